@@ -1,0 +1,23 @@
+import type { Config } from 'jest';
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+const config: Config = {
+  // fetch, Request, TextEncoder, streams and BroadcastChannel as in a browser, for msw.
+  testEnvironment: 'jest-fixed-jsdom',
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  testPathIgnorePatterns: ['/node_modules/', '/.next/', '<rootDir>/__tests__/e2e/', '<rootDir>/__tests__/helpers/'],
+  // Opening a database takes seconds: API suites get room beyond the 5 s default.
+  testTimeout: 30_000,
+};
+
+// msw's ESM-only dependencies must be transformed; next/jest's own ignore list is replaced after it is built.
+const ESM_ONLY = ['rettime', 'until-async', '@open-draft/deferred-promise'];
+
+export default async () => {
+  const cfg = await createJestConfig(config)();
+  cfg.transformIgnorePatterns = [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'];
+  return cfg;
+};

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { pageQuerySchema, pagedSchema } from './common';
+
+export const personRefSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
+export type PersonRef = z.infer<typeof personRefSchema>;
+
+export const mixtapeStatsSchema = z.object({
+  plays: z.number().int(),
+  views: z.number().int(),
+  downloads: z.number().int(),
+  likes: z.number().int(),
+  dislikes: z.number().int(),
+  votes: z.number().int(),
+});
+
+export const mixtapeSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  cover: z.string().nullable(),
+  releaseDate: z.string(),
+  site: z.string(),
+  featured: z.boolean(),
+  premiere: z.boolean(),
+  artist: personRefSchema,
+  dj: personRefSchema.nullable(),
+  stats: mixtapeStatsSchema,
+  trackCount: z.number().int(),
+});
+export type Mixtape = z.infer<typeof mixtapeSchema>;
+
+export const trackSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  artist: z.string(),
+  album: z.string(),
+  /** Slug of the mixtape the track belongs to. */
+  slug: z.string(),
+  mixtapeId: z.number().int(),
+  rank: z.number().int(),
+  duration: z.number().int(),
+  cover: z.string().nullable(),
+  guestDownload: z.boolean(),
+});
+export type Track = z.infer<typeof trackSchema>;
+
+export const mixtapeDetailSchema = mixtapeSchema.extend({ tracks: z.array(trackSchema) });
+export type MixtapeDetail = z.infer<typeof mixtapeDetailSchema>;
+
+export const mixtapePageSchema = pagedSchema(mixtapeSchema);
+
+export const homeSchema = z.object({
+  featured: z.array(mixtapeSchema),
+  premieres: z.array(mixtapeSchema),
+  today: z.array(mixtapeSchema),
+  thisWeek: z.array(mixtapeSchema),
+  trending: z.array(mixtapeSchema),
+  pastReleases: z.array(mixtapeSchema),
+  unreleased: z.array(mixtapeSchema),
+});
+export type Home = z.infer<typeof homeSchema>;
+
+export const catalogStatsSchema = z.object({
+  mixtapes: z.number().int(),
+  tracks: z.number().int(),
+  artists: z.number().int(),
+  djs: z.number().int(),
+  plays: z.number().int(),
+  views: z.number().int(),
+  downloads: z.number().int(),
+  likes: z.number().int(),
+});
+export type CatalogStats = z.infer<typeof catalogStatsSchema>;
+
+export const adsConfigSchema = z.object({
+  ads: z.object({ enabled: z.boolean(), everyTracks: z.number().int() }),
+});
+export type AdsConfig = z.infer<typeof adsConfigSchema>;
+
+const slugParam = z
+  .string()
+  .trim()
+  .min(1, 'slug is required')
+  .max(200, 'slug is too long')
+  .regex(/^[a-z0-9-]+$/, 'slug may contain only lowercase letters, digits and hyphens');
+
+/** An id or a slug naming an artist or DJ in list filters. */
+const personParam = z.string().trim().regex(/^([0-9]{1,9}|[a-z0-9-]{1,200})$/, 'must be an id or a slug');
+
+export const MIXTAPE_SORTS = ['date', 'title', 'plays', 'views', 'downloads', 'likes'] as const;
+export const MIXTAPE_RANGES = ['day', 'week', 'month', 'year', 'all'] as const;
+
+export const siteParam = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9-]{1,40}$/, 'site must be a short lowercase name')
+  .default('main');
+
+export const mixtapeListQuerySchema = pageQuerySchema.extend({
+  order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('asc'),
+  sort: z.enum(MIXTAPE_SORTS, { error: `sort must be one of ${MIXTAPE_SORTS.join(', ')}` }).default('date'),
+  site: siteParam,
+  dj: personParam.optional(),
+  artist: personParam.optional(),
+  range: z.enum(MIXTAPE_RANGES, { error: `range must be one of ${MIXTAPE_RANGES.join(', ')}` }).default('all'),
+});
+export type MixtapeListQuery = z.infer<typeof mixtapeListQuerySchema>;
+
+/** Query for the named lists (featured, premieres, ...): paging and site. */
+export const mixtapeSetQuerySchema = pageQuerySchema.extend({ site: siteParam });
+export type MixtapeSetQuery = z.infer<typeof mixtapeSetQuerySchema>;
+
+export const MIXTAPE_SETS = ['featured', 'premieres', 'past-releases', 'unreleased', 'today', 'this-week'] as const;
+export type MixtapeSet = (typeof MIXTAPE_SETS)[number];
+
+export const findBySlugQuerySchema = z.object({ slug: slugParam });

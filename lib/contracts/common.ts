@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** The one error shape every API route answers with. `message` is what the site shows. */
+export const apiErrorSchema = z.object({
+  statusCode: z.number().int(),
+  message: z.string(),
+  error: z.string(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const NUMERIC_STRING_MESSAGE = 'Validation failed (numeric string is expected)';
+
+/** A path id: a positive integer written in decimal, nothing else. */
+export const numericIdSchema = z
+  .string({ error: NUMERIC_STRING_MESSAGE })
+  .regex(/^\d{1,9}$/, NUMERIC_STRING_MESSAGE)
+  .transform(Number)
+  .refine((n) => n > 0, NUMERIC_STRING_MESSAGE);
+
+export const MAX_TAKE = 100;
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
+  take: z.coerce
+    .number()
+    .int()
+    .min(1, 'take must be 1 or more')
+    .max(MAX_TAKE, `take must not be more than ${MAX_TAKE}`)
+    .default(20),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export const pageMetaSchema = z.object({
+  page: z.number().int(),
+  take: z.number().int(),
+  total: z.number().int(),
+  pageCount: z.number().int(),
+});
+export type PageMeta = z.infer<typeof pageMetaSchema>;
+
+export function pagedSchema<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), meta: pageMetaSchema });
+}
+export interface Paged<T> {
+  data: T[];
+  meta: PageMeta;
+}

@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const artists = pgTable('artists', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  bio: text('bio').notNull().default(''),
+  image: text('image'),
+  createdAt: createdAt(),
+});
+
+export const djs = pgTable('djs', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  bio: text('bio').notNull().default(''),
+  image: text('image'),
+  createdAt: createdAt(),
+});
+
+export const mixtapes = pgTable(
+  'mixtapes',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** Media key of the cover image in the media storage. */
+    cover: text('cover'),
+    releaseDate: timestamp('release_date', { withTimezone: true }).notNull(),
+    site: text('site').notNull().default('main'),
+    featured: boolean('featured').notNull().default(false),
+    premiere: boolean('premiere').notNull().default(false),
+    artistId: integer('artist_id')
+      .notNull()
+      .references(() => artists.id),
+    djId: integer('dj_id').references(() => djs.id),
+    plays: integer('plays').notNull().default(0),
+    views: integer('views').notNull().default(0),
+    downloads: integer('downloads').notNull().default(0),
+    likes: integer('likes').notNull().default(0),
+    dislikes: integer('dislikes').notNull().default(0),
+    votes: integer('votes').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Every list is "one site, ordered by release date", optionally narrowed by flag or person.
+    index('mixtapes_site_release_idx').on(t.site, t.releaseDate, t.id),
+    index('mixtapes_artist_release_idx').on(t.artistId, t.releaseDate),
+    index('mixtapes_dj_release_idx').on(t.djId, t.releaseDate),
+    index('mixtapes_featured_idx').on(t.site, t.releaseDate).where(sql`${t.featured}`),
+    index('mixtapes_premiere_idx').on(t.site, t.releaseDate).where(sql`${t.premiere}`),
+    index('mixtapes_plays_idx').on(t.site, t.plays),
+  ],
+);
+
+export const tracks = pgTable(
+  'tracks',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    artist: text('artist').notNull(),
+    album: text('album').notNull().default(''),
+    durationSeconds: integer('duration_seconds').notNull(),
+    cover: text('cover'),
+    guestDownload: boolean('guest_download').notNull().default(false),
+    /** Media key of the audio file in the media storage. */
+    mediaKey: text('media_key').notNull().unique(),
+    mimeType: text('mime_type').notNull().default('audio/mpeg'),
+    size: integer('size').notNull(),
+    bitrate: integer('bitrate').notNull(),
+    plays: integer('plays').notNull().default(0),
+    downloads: integer('downloads').notNull().default(0),
+    createdAt: createdAt(),
+  },
+);
+
+export const mixtapeTracks = pgTable(
+  'mixtape_tracks',
+  {
+    mixtapeId: integer('mixtape_id')
+      .notNull()
+      .references(() => mixtapes.id, { onDelete: 'cascade' }),
+    trackId: integer('track_id')
+      .notNull()
+      .references(() => tracks.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.mixtapeId, t.position] }),
+    uniqueIndex('mixtape_tracks_mixtape_track_idx').on(t.mixtapeId, t.trackId),
+    index('mixtape_tracks_track_idx').on(t.trackId),
+  ],
+);
+
+export const podcasts = pgTable('podcasts', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  host: text('host').notNull().default(''),
+  description: text('description').notNull().default(''),
+  cover: text('cover'),
+  createdAt: createdAt(),
+});
+
+export const episodes = pgTable(
+  'episodes',
+  {
+    id: serial('id').primaryKey(),
+    podcastId: integer('podcast_id')
+      .notNull()
+      .references(() => podcasts.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    mediaKey: text('media_key').notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('episodes_podcast_slug_idx').on(t.podcastId, t.slug),
+    index('episodes_podcast_published_idx').on(t.podcastId, t.publishedAt),
+  ],
+);
