@@ -1,0 +1,115 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Mixtape, MixtapeDetail } from '@/lib/contracts/catalog';
+import type { Paged } from '@/lib/contracts/common';
+import { startTestApi, type TestApi } from '../helpers/api-server';
+
+let api: TestApi;
+let trackId: number;
+let file: Buffer;
+let size: number;
+const stream = (headers: Record<string, string> = {}, method = 'GET', id = trackId) =>
+  fetch(`${api.url}/api/v3/tracks/${id}/stream`, { headers, method });
+
+beforeAll(async () => {
+  api = await startTestApi({ seed: { mixtapes: 3, artists: 2, djs: 1 } });
+  const list = (await (await fetch(`${api.url}/api/v3/mixtapes?take=1`)).json()) as Paged<Mixtape>;
+  const detail = (await (await fetch(`${api.url}/api/v3/mixtapes/${list.data[0].id}`)).json()) as MixtapeDetail;
+  trackId = detail.tracks[0].id;
+  const audioDir = path.join(api.dataDir, 'media', 'audio');
+  // The stream must be byte-for-byte the stored file: find it by the size the server reports.
+  const head = await stream({}, 'HEAD');
+  size = Number(head.headers.get('content-length'));
+  const match = fs.readdirSync(audioDir).map((f) => path.join(audioDir, f)).find((f) => fs.statSync(f).size === size);
+  file = fs.readFileSync(match!);
+});
+afterAll(() => api.stop());
+
+describe('GET /tracks/{id}/stream', () => {
+  it('sends the whole MP3 with validators when no range is asked', async () => {
+    const res = await stream();
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('audio/mpeg');
+    expect(res.headers.get('accept-ranges')).toBe('bytes');
+    expect(res.headers.get('etag')).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+    expect(res.headers.get('last-modified')).toBeTruthy();
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(body.equals(file)).toBe(true);
+    expect(body.subarray(0, 3).toString()).toBe('ID3');
+  });
+
+  it('answers one range with 206 and Content-Range', async () => {
+    const res = await stream({ Range: 'bytes=100-199' });
+    expect(res.status).toBe(206);
+    expect(res.headers.get('content-range')).toBe(`bytes 100-199/${size}`);
+    expect(res.headers.get('content-length')).toBe('100');
+    expect(Buffer.from(await res.arrayBuffer()).equals(file.subarray(100, 200))).toBe(true);
+  });
+
+  it('answers open-ended and suffix ranges', async () => {
+    const open = await stream({ Range: `bytes=${size - 10}-` });
+    expect(open.status).toBe(206);
+    expect(open.headers.get('content-range')).toBe(`bytes ${size - 10}-${size - 1}/${size}`);
+    expect(Buffer.from(await open.arrayBuffer()).equals(file.subarray(size - 10))).toBe(true);
+    const suffix = await stream({ Range: 'bytes=-500' });
+    expect(suffix.status).toBe(206);
+    expect(suffix.headers.get('content-range')).toBe(`bytes ${size - 500}-${size - 1}/${size}`);
+    expect(Buffer.from(await suffix.arrayBuffer()).equals(file.subarray(size - 500))).toBe(true);
+  });
+
+  it('clamps a range that runs past the end', async () => {
+    const res = await stream({ Range: `bytes=0-${size + 1000}` });
+    expect(res.status).toBe(206);
+    expect(res.headers.get('content-range')).toBe(`bytes 0-${size - 1}/${size}`);
+  });
+
+  it('answers 416 with bytes */size for a range past the end', async () => {
+    const res = await stream({ Range: `bytes=${size}-` });
+    expect(res.status).toBe(416);
+    expect(res.headers.get('content-range')).toBe(`bytes */${size}`);
+  });
+
+  it('answers 304 when the ETag or the date matches', async () => {
+    const first = await stream();
+    await first.arrayBuffer();
+    const etag = first.headers.get('etag')!;
+    const notModified = await stream({ 'If-None-Match': etag });
+    expect(notModified.status).toBe(304);
+    const byDate = await stream({ 'If-Modified-Since': first.headers.get('last-modified')! });
+    expect(byDate.status).toBe(304);
+    const changed = await stream({ 'If-None-Match': '"something-else"' });
+    expect(changed.status).toBe(200);
+    await changed.arrayBuffer();
+  });
+
+  it('ignores a range bound to another version (If-Range)', async () => {
+    const res = await stream({ Range: 'bytes=0-9', 'If-Range': '"old-version"' });
+    expect(res.status).toBe(200);
+    await res.arrayBuffer();
+  });
+
+  it('answers 404 for an unknown track and 400 for a bad id', async () => {
+    expect((await stream({}, 'GET', 999999)).status).toBe(404);
+    const bad = await fetch(`${api.url}/api/v3/tracks/x1/stream`);
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('GET /media/{key}', () => {
+  it('serves covers with their type', async () => {
+    const list = (await (await fetch(`${api.url}/api/v3/mixtapes?take=1`)).json()) as Paged<Mixtape>;
+    const res = await fetch(`${api.url}${list.data[0].cover}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^image\//);
+  });
+
+  it('never lets a key escape the media folder', async () => {
+    fs.writeFileSync(path.join(api.dataDir, 'secret.txt'), 'secret');
+    for (const key of ['..%2Fsecret.txt', '%2E%2E/secret.txt', 'audio/..%2F..%2Fsecret.txt', '.hidden', 'audio/%00x.mp3']) {
+      const res = await fetch(`${api.url}/api/v3/media/${key}`);
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain('secret');
+    }
+  });
+});

@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { apiResolver } from 'next/dist/server/api-utils/node/api-resolver';
+import { apiRoutes, matchRoute } from './api-routes';
+
+export interface TestApi {
+  /** Base URL of the running server, e.g. http://127.0.0.1:54321 */
+  url: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * A fresh database: a new PGlite folder, or with DATABASE_URL a new database on that PostgreSQL server.
+ * Must run before any server module is loaded, since they read the environment once.
+ */
+async function freshDatabase(): Promise<() => Promise<void>> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) return async () => {};
+  const { Client } = await import('pg');
+  const name = `mixtape_test_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  process.env.DATABASE_URL = url.toString();
+  return async () => {
+    const drop = new Client({ connectionString: adminUrl });
+    await drop.connect();
+    await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await drop.end();
+    process.env.DATABASE_URL = adminUrl;
+  };
+}
+
+export interface StartOptions {
+  /** Seed a small catalog (a few mixtapes with short real MP3s). */
+  seed?: boolean | Record<string, unknown>;
+}
+
+/** Starts the real API route handlers behind a real HTTP server on a fresh database. */
+export async function startTestApi(options: StartOptions = {}): Promise<TestApi> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mixtape-api-'));
+  process.env.DATA_DIR = dataDir;
+  const dropDatabase = await freshDatabase();
+  const { getDb, closeDb } = await import('@/server/db/client');
+  const db = await getDb();
+  if (options.seed) {
+    const { seedCatalog } = await import('@/server/db/seed');
+    const seedOptions = typeof options.seed === 'object' ? options.seed : {};
+    await seedCatalog(db, { mixtapes: 8, artists: 4, djs: 3, minTracks: 2, maxTracks: 3, minSeconds: 3, maxSeconds: 4, ...seedOptions });
+  }
+
+  const routes = apiRoutes();
+  const modules = new Map<string, unknown>();
+  const server = http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const found = matchRoute(routes, url.pathname);
+    if (!found) {
+      res.statusCode = 404;
+      res.end(JSON.stringify({ statusCode: 404, message: 'Not found', error: 'Not Found' }));
+      return;
+    }
+    if (!modules.has(found.route.file)) modules.set(found.route.file, await import(found.route.file));
+    const query: Record<string, string | string[]> = {};
+    for (const key of new Set(url.searchParams.keys())) {
+      const values = url.searchParams.getAll(key);
+      query[key] = values.length > 1 ? values : values[0];
+    }
+    await apiResolver(
+      req,
+      res,
+      { ...query, ...found.params },
+      modules.get(found.route.file),
+      { previewModeId: '', previewModeEncryptionKey: '', previewModeSigningKey: '', dev: false },
+      false,
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    dataDir,
+    stop: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeDb();
+      await dropDatabase();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

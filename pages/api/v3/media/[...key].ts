@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { method, route } from '@/server/http/route';
+import { mediaMimeType } from '@/server/adapters/mime';
+import { sendMedia } from '@/server/playback/send-media';
+
+const serve = method({
+  query: z.object({ key: z.array(z.string()).min(1) }),
+  handler: ({ req, res, query }) => {
+    const key = query.key.join('/');
+    return sendMedia(req, res, { key, mimeType: mediaMimeType(key), maxAge: 604_800 });
+  },
+});
+
+export default route({ GET: serve, HEAD: serve });

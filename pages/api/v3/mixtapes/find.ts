@@ -1,0 +1,7 @@
+import { findBySlugQuerySchema } from '@/lib/contracts/catalog';
+import { method, route } from '@/server/http/route';
+import { findMixtapeBySlug } from '@/server/catalog/mixtapes';
+
+export default route({
+  GET: method({ query: findBySlugQuerySchema, handler: ({ query }) => findMixtapeBySlug(query.slug) }),
+});

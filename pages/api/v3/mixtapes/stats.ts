@@ -1,0 +1,6 @@
+import { method, route } from '@/server/http/route';
+import { getCatalogStats } from '@/server/catalog/mixtapes';
+
+export default route({
+  GET: method({ handler: () => getCatalogStats() }),
+});

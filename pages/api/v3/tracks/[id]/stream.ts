@@ -1,0 +1,11 @@
+import { idParamsSchema } from '@/lib/contracts/params';
+import { method, route } from '@/server/http/route';
+import { getTrackMedia } from '@/server/catalog/tracks';
+import { sendMedia } from '@/server/playback/send-media';
+
+const stream = method({
+  query: idParamsSchema,
+  handler: async ({ req, res, query }) => sendMedia(req, res, await getTrackMedia(query.id)),
+});
+
+export default route({ GET: stream, HEAD: stream });

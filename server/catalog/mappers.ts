@@ -1,0 +1,82 @@
+import type { Mixtape, Track } from '@/lib/contracts/catalog';
+import { mediaUrl } from '../adapters/media-storage';
+
+export interface MixtapeRow {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  cover: string | null;
+  releaseDate: Date;
+  site: string;
+  featured: boolean;
+  premiere: boolean;
+  plays: number;
+  views: number;
+  downloads: number;
+  likes: number;
+  dislikes: number;
+  votes: number;
+  artistId: number;
+  artistSlug: string;
+  artistName: string;
+  djId: number | null;
+  djSlug: string | null;
+  djName: string | null;
+  trackCount: number;
+}
+
+export function toMixtape(row: MixtapeRow): Mixtape {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    cover: mediaUrl(row.cover),
+    releaseDate: new Date(row.releaseDate).toISOString(),
+    site: row.site,
+    featured: row.featured,
+    premiere: row.premiere,
+    artist: { id: row.artistId, slug: row.artistSlug, name: row.artistName },
+    dj: row.djId !== null ? { id: row.djId, slug: row.djSlug ?? '', name: row.djName ?? '' } : null,
+    stats: {
+      plays: row.plays,
+      views: row.views,
+      downloads: row.downloads,
+      likes: row.likes,
+      dislikes: row.dislikes,
+      votes: row.votes,
+    },
+    trackCount: Number(row.trackCount),
+  };
+}
+
+export interface TrackRow {
+  id: number;
+  title: string;
+  artist: string;
+  album: string;
+  durationSeconds: number;
+  cover: string | null;
+  guestDownload: boolean;
+  position: number;
+  mixtapeId: number;
+  mixtapeSlug: string;
+  /** Public URL of the mixtape cover, the track's cover when it has none of its own. */
+  mixtapeCoverUrl: string | null;
+}
+
+export function toTrack(row: TrackRow): Track {
+  return {
+    id: row.id,
+    title: row.title,
+    artist: row.artist,
+    album: row.album,
+    slug: row.mixtapeSlug,
+    mixtapeId: row.mixtapeId,
+    rank: row.position,
+    duration: row.durationSeconds,
+    cover: row.cover ? mediaUrl(row.cover) : row.mixtapeCoverUrl,
+    guestDownload: row.guestDownload,
+  };
+}

@@ -1,0 +1,131 @@
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { Paged } from '@/lib/contracts/common';
+import type {
+  CatalogStats,
+  Home,
+  Mixtape,
+  MixtapeDetail,
+  MixtapeListQuery,
+  MixtapeSet,
+  MixtapeSetQuery,
+  Track,
+} from '@/lib/contracts/catalog';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { getDb } from '../db/client';
+import { artists, djs, mixtapes, mixtapeTracks, tracks } from '../db/schema';
+import { notFound } from '../http/errors';
+import { toTrack } from './mappers';
+import { pageOfMixtapes, releasedWithin, selectMixtapes, setFilter } from './mixtape-query';
+
+/** A person filter value: a numeric id or a slug. */
+function personFilter(value: string, table: typeof artists | typeof djs) {
+  return /^\d+$/.test(value) ? eq(table.id, Number(value)) : eq(table.slug, value);
+}
+
+export async function listMixtapes(query: MixtapeListQuery): Promise<Paged<Mixtape>> {
+  const filters = [eq(mixtapes.site, query.site), releasedWithin(query.range)];
+  if (query.artist) {
+    filters.push(inArray(mixtapes.artistId, sqlIds(artists, personFilter(query.artist, artists))));
+  }
+  if (query.dj) {
+    filters.push(inArray(mixtapes.djId, sqlIds(djs, personFilter(query.dj, djs))));
+  }
+  return pageOfMixtapes({ where: and(...filters), sort: query.sort, order: query.order, page: query.page, take: query.take });
+}
+
+function sqlIds(table: typeof artists | typeof djs, where: ReturnType<typeof eq>) {
+  return sql`(select ${table.id} from ${table} where ${where})`;
+}
+
+export async function listMixtapeSet(set: MixtapeSet, query: MixtapeSetQuery): Promise<Paged<Mixtape>> {
+  const { where, order } = setFilter(set, query.site);
+  return pageOfMixtapes({ where, order, sort: 'date', page: query.page, take: query.take });
+}
+
+export async function getHome(site = 'main'): Promise<Home> {
+  const set = (name: MixtapeSet, take: number) => {
+    const { where, order } = setFilter(name, site);
+    return selectMixtapes({ where, order, take });
+  };
+  const [featured, premieres, today, thisWeek, trending, pastReleases, unreleased] = await Promise.all([
+    set('featured', 8),
+    set('premieres', 12),
+    set('today', 12),
+    set('this-week', 12),
+    selectMixtapes({ where: and(eq(mixtapes.site, site), releasedWithin('all')), sort: 'plays', order: 'desc', take: 12 }),
+    set('past-releases', 12),
+    set('unreleased', 8),
+  ]);
+  return { featured, premieres, today, thisWeek, trending, pastReleases, unreleased };
+}
+
+export async function getCatalogStats(): Promise<CatalogStats> {
+  const db = await getDb();
+  const count = sql<number>`count(*)`.mapWith(Number);
+  const sum = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
+  const [[totals], [trackCount], [artistCount], [djCount]] = await Promise.all([
+    db
+      .select({ mixtapes: count, plays: sum(mixtapes.plays), views: sum(mixtapes.views), downloads: sum(mixtapes.downloads), likes: sum(mixtapes.likes) })
+      .from(mixtapes),
+    db.select({ n: count }).from(tracks),
+    db.select({ n: count }).from(artists),
+    db.select({ n: count }).from(djs),
+  ]);
+  return { ...totals, tracks: trackCount.n, artists: artistCount.n, djs: djCount.n };
+}
+
+async function tracksOf(mixtape: Pick<Mixtape, 'id' | 'slug' | 'cover'>): Promise<Track[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: tracks.id,
+      title: tracks.title,
+      artist: tracks.artist,
+      album: tracks.album,
+      durationSeconds: tracks.durationSeconds,
+      cover: tracks.cover,
+      guestDownload: tracks.guestDownload,
+      position: mixtapeTracks.position,
+    })
+    .from(mixtapeTracks)
+    .innerJoin(tracks, eq(tracks.id, mixtapeTracks.trackId))
+    .where(eq(mixtapeTracks.mixtapeId, mixtape.id))
+    .orderBy(asc(mixtapeTracks.position));
+  return rows.map((row) => toTrack({ ...row, mixtapeId: mixtape.id, mixtapeSlug: mixtape.slug, mixtapeCoverUrl: mixtape.cover }));
+}
+
+async function findOne(where: ReturnType<typeof eq>): Promise<Mixtape> {
+  const [found] = await selectMixtapes({ where, take: 1 });
+  if (!found) throw notFound('Mixtape not found');
+  return found;
+}
+
+async function withTracks(where: ReturnType<typeof eq>): Promise<MixtapeDetail> {
+  const mixtape = await findOne(where);
+  return { ...mixtape, tracks: await tracksOf(mixtape) };
+}
+
+export const getMixtape = (id: number) => withTracks(eq(mixtapes.id, id));
+export const findMixtapeBySlug = (slug: string) => withTracks(eq(mixtapes.slug, slug));
+
+export async function getMixtapeQueue(id: number): Promise<Track[]> {
+  return (await getMixtape(id)).tracks;
+}
+
+/** Mixtapes to listen to next: same artist or DJ first, then the most played, never the mixtape itself. */
+export async function getSuggestions(id: number, take = 12): Promise<Mixtape[]> {
+  const { artist, dj, site } = await findOne(eq(mixtapes.id, id));
+  const related = dj ? or(eq(mixtapes.artistId, artist.id), eq(mixtapes.djId, dj.id)) : eq(mixtapes.artistId, artist.id);
+  const base = and(ne(mixtapes.id, id), eq(mixtapes.site, site), releasedWithin('all'));
+  const close = await selectMixtapes({ where: and(base, related), sort: 'plays', order: 'desc', take });
+  if (close.length >= take) return close;
+  const seen = [id, ...close.map((m) => m.id)];
+  const popular = await selectMixtapes({
+    where: and(base, sql`${mixtapes.id} not in ${seen}`),
+    sort: 'plays',
+    order: 'desc',
+    take: take - close.length,
+  });
+  return [...close, ...popular];
+}
+
