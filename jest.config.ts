@@ -16,8 +16,10 @@ const config: Config = {
 // msw's ESM-only dependencies must be transformed; next/jest's own ignore list is replaced after it is built.
 const ESM_ONLY = ['rettime', 'until-async', '@open-draft/deferred-promise'];
 
-export default async () => {
+const jestConfig = async () => {
   const cfg = await createJestConfig(config)();
   cfg.transformIgnorePatterns = [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'];
   return cfg;
 };
+
+export default jestConfig;

@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { HomeScreen } from '@/components/home/home-screen';
+import { makeHome } from '../../helpers/fixtures';
+import { renderWithProviders } from '../../helpers/render';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+it('shows the featured mixtape and a shelf per non-empty section', async () => {
+  server.use(http.get('http://localhost/api/v3/home', () => HttpResponse.json(makeHome())));
+  renderWithProviders(<HomeScreen />);
+  expect(await screen.findByRole('region', { name: 'Featured mixtape' })).toHaveTextContent('Mixtape 1');
+  for (const title of ['Featured', 'Premieres', 'Released Today', 'This Week', 'Trending', 'Past Releases']) {
+    expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+  }
+  // An empty section is left out rather than shown empty.
+  expect(screen.queryByRole('heading', { name: 'Coming Soon' })).not.toBeInTheDocument();
+  // Cards link to the mixtape page and show compact counters.
+  const card = screen.getAllByTestId('mixtape-card').find((c) => c.textContent?.includes('Mixtape 10'))!;
+  expect(card).toHaveAttribute('href', '/mixtape/mixtape-10');
+  expect(card).toHaveTextContent('12.3K');
+  expect(card).toHaveTextContent('11/20/2026');
+});
+
+it('offers a retry when the home data cannot be loaded', async () => {
+  let calls = 0;
+  server.use(
+    http.get('http://localhost/api/v3/home', () => {
+      calls += 1;
+      return calls === 1 ? HttpResponse.json({ statusCode: 500, message: 'down', error: 'Internal Server Error' }, { status: 500 }) : HttpResponse.json(makeHome());
+    }),
+  );
+  renderWithProviders(<HomeScreen />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('region', { name: 'Featured mixtape' })).toBeInTheDocument();
+});

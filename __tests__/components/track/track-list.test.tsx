@@ -1,0 +1,35 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TrackList } from '@/components/track/track-list';
+import { useAppStore } from '@/store';
+import { makeTrack } from '../../helpers/fixtures';
+import { renderWithProviders } from '../../helpers/render';
+
+const initial = useAppStore.getState();
+beforeEach(() => useAppStore.setState(initial, true));
+
+const tracks = Array.from({ length: 11 }, (_, i) => makeTrack(i + 1, { duration: 65 + i }));
+
+it('lists ranks zero-padded below 10 and durations as m:ss, at most 928 px wide', () => {
+  renderWithProviders(<TrackList tracks={tracks} />);
+  const rows = screen.getAllByTestId('track-row');
+  expect(rows).toHaveLength(11);
+  expect(within(rows[0]).getByText('01')).toBeInTheDocument();
+  expect(within(rows[0]).getByText('1:05')).toBeInTheDocument();
+  expect(within(rows[8]).getByText('09')).toBeInTheDocument();
+  expect(within(rows[9]).getByText('10')).toBeInTheDocument();
+  expect(screen.getByRole('list', { name: 'Tracklist' })).toHaveStyle({ maxWidth: '928px' });
+});
+
+it('plays the list from the clicked track, and pauses when the playing track is clicked', async () => {
+  const user = userEvent.setup();
+  renderWithProviders(<TrackList tracks={tracks} />);
+  await user.click(screen.getByRole('button', { name: 'Play Track 3' }));
+  expect(useAppStore.getState()).toMatchObject({ activeTrack: tracks[2], currentIndex: 2, isPlaying: true, queue: tracks });
+
+  await user.click(screen.getByRole('button', { name: 'Pause Track 3' }));
+  expect(useAppStore.getState()).toMatchObject({ activeTrack: tracks[2], isPlaying: false });
+
+  await user.click(screen.getByRole('button', { name: 'Play Track 3' }));
+  expect(useAppStore.getState().isPlaying).toBe(true);
+});

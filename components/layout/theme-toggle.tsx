@@ -1,0 +1,29 @@
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useColorScheme } from '@mui/material/styles';
+import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
+import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
+import { useAppStore } from '@/store';
+
+/** Switches light/dark; MUI keeps the mode under the `theme` local key, the store keeps it too (SPEC §3). */
+export function ThemeToggle() {
+  const { mode, systemMode, setMode } = useColorScheme();
+  const setTheme = useAppStore((s) => s.setTheme);
+  const current = (mode === 'system' ? systemMode : mode) ?? 'dark';
+  const next = current === 'dark' ? 'light' : 'dark';
+  const label = `Switch to ${next} theme`;
+  return (
+    <Tooltip title={label}>
+      <IconButton
+        aria-label={label}
+        data-mode={current}
+        onClick={() => {
+          setMode(next);
+          setTheme(next);
+        }}
+      >
+        {current === 'dark' ? <LightModeOutlined /> : <DarkModeOutlined />}
+      </IconButton>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import PauseRounded from '@mui/icons-material/PauseRounded';
+import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
+import type { MixtapeDetail } from '@/lib/contracts/catalog';
+import { formatDate } from '@/lib/format';
+import { useAppStore } from '@/store';
+import { MixtapeStats } from './mixtape-stats';
+
+export function MixtapeHeader({ mixtape }: { mixtape: MixtapeDetail }) {
+  const playingThis = useAppStore((s) => s.isPlaying && s.activeTrack?.mixtapeId === mixtape.id);
+  const playTracks = useAppStore((s) => s.playTracks);
+  const togglePlay = useAppStore((s) => s.togglePlay);
+  const [now] = useState(Date.now);
+  const upcoming = Date.parse(mixtape.releaseDate) > now;
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: { xs: 2, sm: 4 }, alignItems: { sm: 'flex-end' } }}>
+      <Box
+        component="img"
+        src={mixtape.cover ?? undefined}
+        alt={`${mixtape.title} cover`}
+        sx={{ width: { xs: '100%', sm: 240, md: 280 }, maxWidth: 360, aspectRatio: '1', objectFit: 'cover', borderRadius: 3, boxShadow: 8, alignSelf: { xs: 'center', sm: 'auto' } }}
+      />
+      <Box sx={{ minWidth: 0, flex: 1 }}>
+        <Box sx={{ display: 'flex', gap: 1, mb: 1, flexWrap: 'wrap' }}>
+          {mixtape.premiere && <Chip size="small" color="primary" label="Premiere" />}
+          {mixtape.featured && <Chip size="small" variant="outlined" label="Featured" />}
+          {upcoming && <Chip size="small" color="warning" label={`Drops ${formatDate(mixtape.releaseDate)}`} />}
+        </Box>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.6rem' }, wordBreak: 'break-word' }}>
+          {mixtape.title}
+        </Typography>
+        <Typography sx={{ mt: 0.5, fontSize: '1.05rem', fontWeight: 600 }}>{mixtape.artist.name}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {mixtape.dj && <>Hosted by {mixtape.dj.name} · </>}
+          <time dateTime={mixtape.releaseDate}>{formatDate(mixtape.releaseDate)}</time> · {mixtape.trackCount} tracks
+        </Typography>
+        <Box sx={{ mt: 2 }}>
+          <MixtapeStats stats={mixtape.stats} />
+        </Box>
+        <Button
+          variant="contained"
+          size="large"
+          sx={{ mt: 2.5 }}
+          disabled={mixtape.tracks.length === 0}
+          startIcon={playingThis ? <PauseRounded /> : <PlayArrowRounded />}
+          onClick={() => (playingThis ? togglePlay() : playTracks(mixtape.tracks, 0))}
+        >
+          {playingThis ? 'Pause' : 'Play'}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { QueryState } from '@/components/common/query-state';
+import { TrackList } from '@/components/track/track-list';
+import { useMixtapeBySlug } from '@/hooks/use-mixtape';
+import { MixtapeHeader } from './mixtape-header';
+import { MixtapeSuggestions } from './mixtape-suggestions';
+
+export function MixtapeScreen({ slug }: { slug: string }) {
+  const { data: mixtape, isLoading, error, refetch } = useMixtapeBySlug(slug);
+  if (!mixtape) {
+    return (
+      <Container maxWidth="lg">
+        <QueryState isLoading={isLoading} error={error} onRetry={() => void refetch()} />
+      </Container>
+    );
+  }
+  return (
+    <Container maxWidth="lg" sx={{ pt: { xs: 2, md: 4 } }}>
+      <MixtapeHeader mixtape={mixtape} />
+      {mixtape.description && (
+        <Typography color="text.secondary" sx={{ mt: 3, maxWidth: 928, whiteSpace: 'pre-line' }}>
+          {mixtape.description}
+        </Typography>
+      )}
+      <Typography variant="h2" sx={{ mt: 4, mb: 1 }}>
+        Tracklist
+      </Typography>
+      <TrackList tracks={mixtape.tracks} />
+      <MixtapeSuggestions id={mixtape.id} />
+    </Container>
+  );
+}

@@ -1,0 +1,27 @@
+import { QueryClient } from '@tanstack/react-query';
+
+export const RETRY_COUNT = 3;
+export const MAX_RETRY_DELAY = 30_000;
+
+/** 1000 ms doubling to at most 30000 ms (SPEC §9). */
+export function retryDelay(attempt: number): number {
+  return Math.min(1000 * 2 ** attempt, MAX_RETRY_DELAY);
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: (failureCount, error) => {
+          // A 4xx is the server's final answer: only network and server errors are worth retrying.
+          const status = (error as { response?: { status?: number } }).response?.status;
+          if (status && status >= 400 && status < 500) return false;
+          return failureCount < RETRY_COUNT;
+        },
+        retryDelay,
+        gcTime: 5 * 60_000,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}
