@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+
+test('the theme toggle switches light/dark and survives a reload', async ({ page }) => {
+  await page.goto('/');
+  const html = page.locator('html');
+  await expect(html).toHaveClass(/dark/);
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  await expect(html).toHaveClass(/light/);
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(background).toBe('rgb(245, 247, 251)');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('app-storage') ?? '{}').state?.theme)).toBe('light');
+
+  await page.reload();
+  await expect(html).toHaveClass(/light/);
+  await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+});
+
+test('visited routes are kept in session storage', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('mixtape-card').first().click();
+  await expect(page).toHaveURL(/\/mixtape\//);
+  const routes = await page.evaluate(() => JSON.parse(sessionStorage.getItem('visited_routes') ?? '[]'));
+  expect(routes[0]).toBe('/');
+  expect(routes.at(-1)).toMatch(/^\/mixtape\//);
+});

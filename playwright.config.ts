@@ -1,0 +1,43 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT || 3100);
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR || path.join(os.tmpdir(), `mixtape-e2e-${PORT}`);
+
+/** Debian's Chromium, headless, with nothing reaching out to the network. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+  '--autoplay-policy=no-user-gesture-required',
+];
+
+export default defineConfig({
+  testDir: '__tests__/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    headless: true,
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    // The production build (scripts/test.mjs builds it first) on a fresh data folder, seeded on start.
+    command: `rm -rf "${E2E_DATA_DIR}" && node scripts/start.mjs`,
+    url: `http://127.0.0.1:${PORT}/api/v3/config`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, NODE_ENV: 'production' },
+  },
+});

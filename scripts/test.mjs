@@ -1,0 +1,36 @@
+// `npm test`: everything a change must pass, in order, stopping at the first failure:
+// type check, lint, jest (unit, component, API over HTTP on a real database), then the
+// Playwright journeys in Debian's Chromium against a production build.
+import { buildIsFresh, markBuilt } from './build-stamp.mjs';
+import { NEXT_BIN, run } from './run.mjs';
+
+const bin = (name) => `node_modules/.bin/${name}`;
+const steps = [
+  ['Type check', () => run(bin('tsc'), ['--noEmit'])],
+  ['Lint', () => run(bin('eslint'), ['.', '--max-warnings=0'])],
+  [
+    'Jest',
+    () => run(bin('jest'), ['--ci'], { env: { ...process.env, NODE_OPTIONS: '--experimental-vm-modules' } }),
+  ],
+  [
+    'Production build',
+    async () => {
+      if (buildIsFresh()) return console.log('Build is up to date.');
+      await run(process.execPath, [NEXT_BIN, 'build']);
+      markBuilt();
+    },
+  ],
+  ['Playwright', () => run(bin('playwright'), ['test'])],
+];
+
+const only = process.argv.slice(2);
+for (const [name, step] of steps) {
+  if (only.length && !only.some((o) => name.toLowerCase().startsWith(o))) continue;
+  console.log(`\n=== ${name} ===`);
+  try {
+    await step();
+  } catch (error) {
+    console.error(`\n${name} failed: ${error.message}`);
+    process.exit(1);
+  }
+}
