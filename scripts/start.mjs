@@ -1,9 +1,12 @@
 // `npm start`: the whole product on one machine. Builds when the sources changed, prepares the database
 // (migrations, and the demo catalog when it is empty), then serves the site and the API.
 import { spawn } from 'node:child_process';
+import nextEnv from '@next/env';
 import { buildIsFresh, markBuilt } from './build-stamp.mjs';
 import { NEXT_BIN, run } from './run.mjs';
 
+// The same .env files Next reads, loaded here too so the seed step and the server agree on DATA_DIR and DATABASE_URL.
+nextEnv.loadEnvConfig(process.cwd(), false);
 const port = process.env.PORT || '3000';
 
 if (!buildIsFresh()) {

@@ -62,7 +62,7 @@ describe('persistence', () => {
     const options = useAppStore.persist.getOptions();
     expect(options.name).toBe('app-storage');
     const saved = options.partialize!({ ...state(), isPlaying: true, progress: { loading: true, currentTime: 3, duration: 9 } });
-    expect(Object.keys(saved).sort()).toEqual(['activeTrack', 'currentIndex', 'queue', 'theme', 'volume']);
+    expect(Object.keys(saved as object).sort()).toEqual(['activeTrack', 'currentIndex', 'queue', 'theme', 'volume']);
   });
 
   it('restores a saved queue paused, with the player showing it', async () => {

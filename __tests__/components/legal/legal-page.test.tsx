@@ -1,0 +1,109 @@
+import type { ReactElement } from 'react';
+import { render, screen, within } from '@testing-library/react';
+import { ThemeProvider } from '@mui/material/styles';
+import { formatLegalDate, LegalPage } from '@/components/legal/legal-page';
+import { PrivacyPolicy } from '@/components/legal/privacy-policy';
+import { TermsOfUse } from '@/components/legal/terms-of-use';
+import { LOCAL_KEYS, SESSION_KEYS } from '@/services/storage-keys';
+import { theme } from '@/theme/theme';
+
+function renderWithTheme(ui: ReactElement) {
+  return render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
+}
+
+/** Every contents link targets a heading on the page, and every section is listed once. */
+function expectContentsMatchSections(container: HTMLElement, minimum: number) {
+  const nav = screen.getByRole('navigation', { name: 'Contents' });
+  const links = within(nav).getAllByRole('link');
+  const sectionIds = Array.from(container.querySelectorAll('section h2[id]')).map((h) => h.id);
+
+  expect(links.length).toBeGreaterThanOrEqual(minimum);
+  expect(links.map((link) => link.getAttribute('href'))).toEqual(sectionIds.map((id) => `#${id}`));
+  expect(new Set(sectionIds).size).toBe(sectionIds.length);
+  for (const link of links) {
+    const target = container.querySelector(link.getAttribute('href')!);
+    expect(target).not.toBeNull();
+    expect(target).toHaveTextContent(link.textContent!);
+  }
+}
+
+describe('LegalPage', () => {
+  it('renders the title, date, intro, contents and numbered sections', () => {
+    const { container } = renderWithTheme(
+      <LegalPage
+        title="Test Policy"
+        updated="2026-03-05"
+        intro="An introduction."
+        sections={[
+          { id: 'first', heading: 'First', body: <p>One.</p> },
+          { id: 'second', heading: 'Second', body: <ul><li>Two.</li></ul> },
+        ]}
+      />,
+    );
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Test Policy' })).toBeInTheDocument();
+    expect(screen.getByText('March 5, 2026').closest('time')).toHaveAttribute('dateTime', '2026-03-05');
+    expect(screen.getByText(/Last updated:/)).toBeInTheDocument();
+    expect(screen.getByText('An introduction.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: '2. Second' })).toHaveAttribute('id', 'second');
+    expect(screen.getByRole('region', { name: '1. First' })).toHaveTextContent('One.');
+    expectContentsMatchSections(container, 2);
+  });
+
+  it('formats ISO dates without locale data and leaves other strings alone', () => {
+    expect(formatLegalDate('2026-11-22')).toBe('November 22, 2026');
+    expect(formatLegalDate('2026-01-01')).toBe('January 1, 2026');
+    expect(formatLegalDate('soon')).toBe('soon');
+  });
+});
+
+describe('TermsOfUse', () => {
+  it('has one h1 and contents links that all resolve', () => {
+    const { container } = renderWithTheme(<TermsOfUse />);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeInTheDocument();
+    expectContentsMatchSections(container, 10);
+  });
+
+  it('covers the key rules of the product', () => {
+    const { container } = renderWithTheme(<TermsOfUse />);
+    const text = container.textContent!;
+    expect(text).toMatch(/two-factor authentication \(2FA\)/);
+    expect(text).toMatch(/DMCA form on our Contact page/);
+    expect(text).toMatch(/Cancellation takes effect at\s+the end of the current billing period/);
+    expect(text).toContain('the laws of the State of New York, USA');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    expect(text).not.toMatch(/lorem|ipsum|\[[A-Z ]+\]/i);
+  });
+});
+
+describe('PrivacyPolicy', () => {
+  it('has one h1 and contents links that all resolve', () => {
+    const { container } = renderWithTheme(<PrivacyPolicy />);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+    expectContentsMatchSections(container, 10);
+  });
+
+  it('lists every browser storage key the site uses, and the refresh cookie', () => {
+    const { container } = renderWithTheme(<PrivacyPolicy />);
+    const keys = Array.from(container.querySelectorAll('code')).map((code) => code.textContent);
+    // Kept in step with the keys the site really uses: a new key must be disclosed here.
+    const used = [...Object.values(LOCAL_KEYS), ...Object.values(SESSION_KEYS)];
+    expect(used).toEqual(expect.arrayContaining(['access_token', 'v2_token', 'app-storage', 'banner_closed_time']));
+    for (const key of used) expect(keys).toContain(key);
+    expect(container.textContent).toMatch(/Refresh-token cookie/);
+    expect(container.textContent).toMatch(/httpOnly/);
+  });
+
+  it('states the key privacy commitments', () => {
+    const { container } = renderWithTheme(<PrivacyPolicy />);
+    const text = container.textContent!;
+    expect(text).toMatch(/never receive or store\s+full card numbers/);
+    expect(text).toMatch(/random event id/);
+    expect(text).toMatch(/We do not sell your personal information/);
+    expect(text).toMatch(/not directed to children under 13/);
+    expect(text).toMatch(/through the Contact page/);
+    expect(text).not.toMatch(/@|lorem|ipsum|\[[A-Z ]+\]/i);
+  });
+});

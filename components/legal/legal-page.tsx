@@ -1,0 +1,125 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+
+export interface LegalSection {
+  /** Anchor id: the table of contents links to `#id`. */
+  id: string;
+  heading: string;
+  /** Paragraphs (`<p>`) and lists (`<ul>`/`<ol>`); the page styles them. */
+  body: ReactNode;
+}
+
+export interface LegalPageProps {
+  title: string;
+  /** ISO date (YYYY-MM-DD) of the last change. */
+  updated: string;
+  intro: ReactNode;
+  sections: LegalSection[];
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** Formatted by hand, not with the runtime's locale data, so server and browser render the same text. */
+export function formatLegalDate(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!match) return iso;
+  const [, year, month, day] = match;
+  const name = MONTHS[Number(month) - 1];
+  return name ? `${name} ${Number(day)}, ${year}` : iso;
+}
+
+// Long-form reading: a comfortable line height, spaced paragraphs and lists, and long words (URLs,
+// storage keys) allowed to wrap so nothing overflows a 375 px screen.
+const proseSx = {
+  typography: 'body1',
+  lineHeight: 1.7,
+  color: 'text.primary',
+  overflowWrap: 'anywhere',
+  '& p': { m: 0, mb: 2 },
+  '& ul, & ol': { m: 0, mb: 2, pl: 3 },
+  '& li': { mb: 0.75 },
+  '& li > ul, & li > ol': { mt: 0.75, mb: 0 },
+  '& strong': { fontWeight: 700 },
+  '& code': {
+    fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+    fontSize: '0.9em',
+    px: 0.5,
+    py: 0.125,
+    borderRadius: 1,
+    bgcolor: 'action.hover',
+  },
+} as const;
+
+/** Layout shared by the Terms of Use and the Privacy Policy: title, date, intro, contents and sections. */
+export function LegalPage({ title, updated, intro, sections }: LegalPageProps) {
+  return (
+    <Container component="article" maxWidth="md" sx={{ py: { xs: 4, sm: 6 } }}>
+      <Typography variant="h1">{title}</Typography>
+      <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 1 }}>
+        Last updated: <time dateTime={updated}>{formatLegalDate(updated)}</time>
+      </Typography>
+
+      <Box sx={{ ...proseSx, mt: 3 }}>{typeof intro === 'string' ? <p>{intro}</p> : intro}</Box>
+
+      {sections.length > 0 && (
+        <Box
+          component="nav"
+          aria-labelledby="legal-contents-heading"
+          sx={{ my: 3, p: { xs: 2, sm: 2.5 }, border: 1, borderColor: 'divider', borderRadius: 2 }}
+        >
+          <Typography
+            id="legal-contents-heading"
+            variant="overline"
+            component="h2"
+            color="text.secondary"
+            sx={{ display: 'block', lineHeight: 2 }}
+          >
+            Contents
+          </Typography>
+          <Box component="ol" sx={{ m: 0, pl: 3, columns: { xs: 1, sm: 2 }, columnGap: 4 }}>
+            {sections.map((section) => (
+              <Box component="li" key={section.id} sx={{ py: 0.25, typography: 'body2', breakInside: 'avoid', color: 'text.secondary' }}>
+                <Link href={`#${section.id}`} variant="body2" color="text.secondary">
+                  {section.heading}
+                </Link>
+              </Box>
+            ))}
+          </Box>
+        </Box>
+      )}
+
+      <Divider />
+
+      {sections.map((section, index) => (
+        <Box component="section" key={section.id} aria-labelledby={section.id} sx={{ mt: 4 }}>
+          <Typography
+            id={section.id}
+            variant="h2"
+            // The header is sticky: keep a jumped-to heading out from under it.
+            sx={{ mb: 1.5, scrollMarginTop: 88 }}
+          >
+            {index + 1}. {section.heading}
+          </Typography>
+          <Box sx={proseSx}>{section.body}</Box>
+        </Box>
+      ))}
+    </Container>
+  );
+}

@@ -1,0 +1,103 @@
+// `npm run bench`: throughput and latency of the hot paths on a production build over a fresh seeded
+// database, next to a plain Node http server answering the same JSON from memory (the ceiling on this
+// machine, measured in the same run), and the gzipped first-load JS of the main pages.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import autocannon from 'autocannon';
+
+const PORT = Number(process.env.BENCH_PORT || 3200);
+const BASE = `http://127.0.0.1:${PORT}`;
+const DURATION = Number(process.env.BENCH_SECONDS || 10);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mixtape-bench-'));
+
+async function waitFor(url, timeoutMs) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+function load(title, url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: 10, duration: DURATION, headers }, (error, result) => {
+      if (error) return reject(error);
+      const bad = result.non2xx + result.errors;
+      resolve({
+        title,
+        'req/s': Math.round(result.requests.average),
+        'p50 ms': result.latency.p50,
+        'p99 ms': result.latency.p99,
+        errors: bad,
+      });
+    });
+  });
+}
+
+function firstLoadJs(route) {
+  const manifest = JSON.parse(fs.readFileSync('.next/build-manifest.json', 'utf8'));
+  const files = new Set([...(manifest.pages['/_app'] ?? []), ...(manifest.pages[route] ?? [])].filter((f) => f.endsWith('.js')));
+  let bytes = 0;
+  for (const file of files) bytes += zlib.gzipSync(fs.readFileSync(path.join('.next', file)), { level: 9 }).length;
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+console.log(`Starting the production build on a fresh database in ${dataDir} ...`);
+const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'production' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+  detached: true,
+});
+const stop = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+};
+process.on('exit', stop);
+
+try {
+  await waitFor(`${BASE}/api/v3/config`, 300_000);
+  const home = await (await fetch(`${BASE}/api/v3/home`)).text();
+  const list = await (await fetch(`${BASE}/api/v3/mixtapes?page=1&take=20`)).text();
+  const firstTrack = JSON.parse(list).data[0];
+  const detail = await (await fetch(`${BASE}/api/v3/mixtapes/${firstTrack.id}`)).json();
+  const streamUrl = `${BASE}/api/v3/tracks/${detail.tracks[0].id}/stream`;
+
+  const results = [];
+  results.push(await load('GET /api/v3/home', `${BASE}/api/v3/home`));
+  results.push(await load('GET /api/v3/mixtapes?page=1&take=20', `${BASE}/api/v3/mixtapes?page=1&take=20`));
+  results.push(await load('GET / (home page HTML)', `${BASE}/`));
+  results.push(await load('GET stream, 64 KB range', streamUrl, { Range: 'bytes=0-65535' }));
+
+  // The ceiling: the same JSON bodies from memory, no framework, no database.
+  const ceiling = http.createServer((req, res) => {
+    res.setHeader('Content-Type', 'application/json');
+    res.end(req.url.startsWith('/home') ? home : list);
+  });
+  await new Promise((r) => ceiling.listen(PORT + 1, '127.0.0.1', r));
+  results.push(await load('ceiling: plain http, /home JSON from memory', `http://127.0.0.1:${PORT + 1}/home`));
+  results.push(await load('ceiling: plain http, list JSON from memory', `http://127.0.0.1:${PORT + 1}/list`));
+  ceiling.close();
+
+  console.log(`\nautocannon, 10 connections, ${DURATION} s each, ${os.cpus().length} cores (client and server share them)`);
+  console.table(results);
+  console.log('First-load JS (gzipped):');
+  console.table([
+    { page: '/', 'first-load JS': firstLoadJs('/') },
+    { page: '/mixtape/[slug]', 'first-load JS': firstLoadJs('/mixtape/[slug]') },
+  ]);
+} finally {
+  stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
