@@ -13,3 +13,6 @@ export function run(command, args, options = {}) {
 }
 
 export const NEXT_BIN = 'node_modules/next/dist/bin/next';
+
+// This machine reaches no telemetry endpoint, and a product server should not phone home unasked.
+process.env.NEXT_TELEMETRY_DISABLED ??= '1';

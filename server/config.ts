@@ -3,7 +3,8 @@ import path from 'node:path';
 /** Server configuration, read from the environment once per process. */
 export const config = {
   get dataDir(): string {
-    return path.resolve(process.env.DATA_DIR || './data');
+    // Runtime data, not part of the build: keep the bundler from tracing it.
+    return path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || './data');
   },
   get databaseUrl(): string | undefined {
     return process.env.DATABASE_URL || undefined;

@@ -32,7 +32,7 @@ export function TrackRow({ track, active, playing, onClick }: TrackRowProps) {
         )}
       </Box>
       <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Typography noWrap sx={{ fontWeight: 600, color: active ? 'primary.main' : 'text.primary' }}>
+        <Typography noWrap sx={{ fontWeight: 600, color: active ? 'primary.main' : 'text.primary' }} data-testid="track-title">
           {track.title}
         </Typography>
         <Typography noWrap variant="body2" color="text.secondary">

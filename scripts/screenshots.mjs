@@ -1,0 +1,35 @@
+// `node scripts/screenshots.mjs [baseUrl] [outDir] [path...]`: full-page screenshots of pages in light
+// and dark, 375 px and 1280 px wide, for looking at what a change did. Needs a running server.
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+
+const [base = 'http://127.0.0.1:3000', outDir = 'screenshots', ...paths] = process.argv.slice(2);
+const pages = paths.length ? paths : ['/', '/term-of-use', '/privacy'];
+fs.mkdirSync(outDir, { recursive: true });
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+});
+try {
+  for (const mode of ['light', 'dark']) {
+    for (const width of [375, 1280]) {
+      const context = await browser.newContext({ viewport: { width, height: width < 600 ? 812 : 800 }, deviceScaleFactor: 1 });
+      await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
+      const page = await context.newPage();
+      for (const route of pages) {
+        await page.goto(base + route, { waitUntil: 'networkidle' });
+        // Lazy images load only near the viewport: bring every one in before a full-page shot.
+        await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')));
+        await page.waitForLoadState('networkidle');
+        const name = `${route === '/' ? 'home' : route.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-')}-${mode}-${width}.png`;
+        await page.screenshot({ path: path.join(outDir, name), fullPage: process.env.FULL_PAGE !== '0' });
+        console.log(path.join(outDir, name));
+      }
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+}
