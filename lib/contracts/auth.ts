@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+/** SPEC §5: one-time codes are 4 digits. */
+export const OTP_LENGTH = 4;
+/** SPEC §5: phone numbers use the +1 prefix. */
+export const PHONE_PREFIX = '+1';
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const USERNAME_TAKEN_MESSAGE = 'This username is already in use.';
+export const PASSWORD_MISMATCH_MESSAGE = 'Password must the same';
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'Email is too long')
+  .pipe(z.email('Enter a valid email address'));
+/** A North American number written with the +1 prefix: +1 and ten digits. */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/[\s().-]/g, ''))
+  .pipe(z.string().regex(/^\+1\d{10}$/, 'Enter a valid phone number: +1 and 10 digits'));
+export const otpSchema = z.string().trim().regex(/^\d{4}$/, `The code has ${OTP_LENGTH} digits`);
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(3, 'Username must have at least 3 characters')
+  .max(30, 'Username must have at most 30 characters')
+  .regex(/^[A-Za-z0-9_.]+$/, 'Username may contain letters, digits, dots and underscores');
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN, `Password must have at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must have at most ${PASSWORD_MAX} characters`);
+export const fullnameSchema = z.string().trim().min(1, 'Full name is required').max(100, 'Full name is too long');
+
+export const signupWaySchema = z.enum(['email', 'phone'], { error: 'way must be email or phone' });
+export type SignupWay = z.infer<typeof signupWaySchema>;
+
+/** v2.0 POST /signup/otp, form-encoded. */
+export const signupOtpSchema = z.discriminatedUnion('way', [
+  z.object({ way: z.literal('email'), email: emailSchema }),
+  z.object({ way: z.literal('phone'), phone: phoneSchema }),
+]);
+/** v2.0 POST /signup/verify: returns { signup_token }. */
+export const signupVerifySchema = z.intersection(signupOtpSchema, z.object({ code: otpSchema }));
+/** v2.0 POST /signup: returns a LoginResult and sets the refresh cookie. */
+export const signupSchema = z.object({
+  fullname: fullnameSchema,
+  username: usernameSchema,
+  password: passwordSchema,
+  signup_token: z.string().min(1, 'signup_token is required'),
+});
+/** v2.0 GET /user/name?search= : returns { available }. */
+export const usernameQuerySchema = z.object({ search: z.string().trim().min(1, 'search is required').max(60) });
+
+/** v3 POST /auth/login. `user` is an email or a username. */
+export const loginSchema = z.object({
+  user: z.string().trim().min(1, 'Enter your email or username').max(254),
+  pass: z.string().min(1, 'Enter your password').max(PASSWORD_MAX),
+});
+export const twoFactorChannelSchema = z.enum(['sms', 'email'], { error: 'channel must be sms or email' });
+export type TwoFactorChannel = z.infer<typeof twoFactorChannelSchema>;
+/** v3 POST /auth/2fa: sends the code of a pending 2FA login. */
+export const twoFactorSendSchema = z.object({ token: z.string().min(1, 'token is required'), channel: twoFactorChannelSchema });
+/** v3 POST /auth/verify: completes a 2FA login; returns a LoginResult. */
+export const twoFactorVerifySchema = z.object({ token: z.string().min(1, 'token is required'), code: otpSchema });
+
+/** v3 POST /auth/recover: email sends a link; phone answers { sms_token }. */
+export const recoverSchema = z.union([z.object({ email: emailSchema }), z.object({ phone: phoneSchema })], {
+  error: 'Enter your email or phone number',
+});
+/** v3 POST /auth/recover/verify: answers { token } for the reset step. */
+export const recoverVerifySchema = z.object({ sms_token: z.string().min(1, 'sms_token is required'), code: otpSchema });
+/** v3 POST /auth/recover/info: who the reset token is for. */
+export const recoverInfoSchema = z.object({ token: z.string().min(1, 'token is required') });
+/** v3 POST /auth/recover/reset. */
+export const recoverResetSchema = z.object({ token: z.string().min(1, 'token is required'), password: passwordSchema });
+
+export const publicUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  fullname: z.string(),
+  createdAt: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** The logged-in user's own view of their account. */
+export const meSchema = publicUserSchema.extend({
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  isPremium: z.boolean(),
+  twoFactorEnabled: z.boolean(),
+  twoFactorChannel: twoFactorChannelSchema,
+});
+export type Me = z.infer<typeof meSchema>;
+
+/** v3 PATCH /users/me: settings the user changes themselves. */
+export const updateMeSchema = z
+  .object({ fullname: fullnameSchema, twoFactorEnabled: z.boolean(), twoFactorChannel: twoFactorChannelSchema })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, 'Nothing to update');
+
+export const loginResultSchema = z.object({ access_token: z.string(), api_token: z.string(), user: meSchema });
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+/** The 428 answer of POST /auth/login when 2FA is on. `sms` says which channel the code goes to. */
+export const twoFactorRequiredSchema = z.object({
+  statusCode: z.literal(428),
+  message: z.string(),
+  error: z.string(),
+  token: z.string(),
+  sms: z.boolean(),
+});
+export type TwoFactorRequired = z.infer<typeof twoFactorRequiredSchema>;

@@ -1,0 +1,2 @@
+// One file per domain; drizzle-kit reads them all (drizzle.config.ts) and the client gets them all here.
+export * from './catalog';
