@@ -1,0 +1,91 @@
+/** @jest-environment node */
+import { Rng } from '@/server/media/random';
+import { releaseDate, startOfUtcDay } from '@/server/db/seed-dates';
+import { planCatalog } from '@/server/db/seed-plan';
+import { slugAllocator } from '@/server/db/slug';
+
+const DAY = 86_400_000;
+
+describe('planCatalog', () => {
+  it('plans the full demo catalog by default', () => {
+    const plan = planCatalog({ now: new Date('2026-03-10T15:00:00Z') });
+    const tracks = plan.mixtapes.flatMap((m) => m.tracks);
+    expect(plan.mixtapes.length).toBeGreaterThanOrEqual(40);
+    expect(tracks.length).toBeGreaterThanOrEqual(300);
+    expect(new Set(plan.mixtapes.map((m) => m.artist.slug)).size).toBeGreaterThanOrEqual(15);
+    expect(plan.djs.length).toBeGreaterThanOrEqual(8);
+    expect(plan.podcasts).toHaveLength(3);
+    for (const p of plan.podcasts) expect(p.episodes.length).toBeGreaterThanOrEqual(3);
+    for (const m of plan.mixtapes) {
+      expect(m.tracks.length).toBeGreaterThanOrEqual(6);
+      expect(m.tracks.length).toBeLessThanOrEqual(12);
+      expect(m.tracks.map((t) => t.position)).toEqual(m.tracks.map((_, i) => i + 1));
+    }
+    for (const t of tracks) {
+      expect(t.seconds).toBeGreaterThanOrEqual(20);
+      expect(t.seconds).toBeLessThanOrEqual(60);
+    }
+    expect(new Set(plan.mixtapes.map((m) => m.slug)).size).toBe(plan.mixtapes.length);
+    expect(new Set(tracks.map((t) => t.mediaKey)).size).toBe(tracks.length);
+    const featured = plan.mixtapes.filter((m) => m.featured).length;
+    expect(featured).toBeGreaterThanOrEqual(6);
+    expect(featured).toBeLessThanOrEqual(10);
+    expect(plan.mixtapes.some((m) => m.site === 'classics')).toBe(true);
+    expect(tracks.some((t) => t.artist.includes(' feat. '))).toBe(true);
+    const guest = tracks.filter((t) => t.guestDownload).length / tracks.length;
+    expect(guest).toBeGreaterThan(0.3);
+    expect(guest).toBeLessThan(0.5);
+  });
+
+  it('is deterministic for the same options and clock', () => {
+    const options = { now: new Date('2026-03-10T15:00:00Z'), mixtapes: 6, minTracks: 2, maxTracks: 3 };
+    expect(planCatalog(options)).toEqual(planCatalog(options));
+    expect(planCatalog({ ...options, seed: 7 }).mixtapes[0].title).not.toBe(planCatalog(options).mixtapes[0].title);
+  });
+
+  it('releases "today" tapes before now even seconds after midnight', () => {
+    for (const iso of ['2026-03-10T00:00:00.000Z', '2026-03-10T00:00:03.500Z', '2026-03-10T00:05:00Z', '2026-03-10T23:59:59Z']) {
+      const now = new Date(iso);
+      const plan = planCatalog({ now, mixtapes: 30, minTracks: 1, maxTracks: 1 });
+      const today = plan.mixtapes.filter((m) => m.category === 'today');
+      expect(today.length).toBeGreaterThan(0);
+      for (const m of today) {
+        expect(m.releaseDate.getTime()).toBeLessThanOrEqual(now.getTime());
+        expect(m.releaseDate.getTime()).toBeGreaterThanOrEqual(startOfUtcDay(now).getTime());
+      }
+    }
+  });
+});
+
+describe('releaseDate', () => {
+  it('puts every category in its window', () => {
+    const now = new Date('2026-03-10T09:30:00Z');
+    const t = now.getTime();
+    const midnight = startOfUtcDay(now).getTime();
+    const rng = new Rng(1);
+    for (let i = 0; i < 200; i++) {
+      const week = releaseDate(rng, 'week', now).getTime();
+      expect(week).toBeLessThan(midnight);
+      expect(week).toBeGreaterThan(t - 7 * DAY);
+      const premiere = releaseDate(rng, 'premiere', now).getTime();
+      expect(premiere).toBeLessThan(t);
+      expect(premiere).toBeGreaterThanOrEqual(t - 14 * DAY);
+      const past = releaseDate(rng, 'past', now).getTime();
+      expect(past).toBeLessThan(t - 7 * DAY);
+      expect(past).toBeGreaterThanOrEqual(t - 3 * 366 * DAY);
+      const unreleased = releaseDate(rng, 'unreleased', now).getTime();
+      expect(unreleased).toBeGreaterThanOrEqual(t + DAY);
+      expect(unreleased).toBeLessThanOrEqual(t + 60 * DAY);
+    }
+  });
+});
+
+describe('slugAllocator', () => {
+  it('makes slugs unique against taken ones', () => {
+    const slug = slugAllocator(['big-esme-heatwave']);
+    expect(slug('Big Esme: Heatwave')).toBe('big-esme-heatwave-2');
+    expect(slug('Big Esme Heatwave')).toBe('big-esme-heatwave-3');
+    expect(slug('Beyoncé & Co.')).toBe('beyonce-and-co');
+    expect(slug('!!!')).toBe('untitled');
+  });
+});

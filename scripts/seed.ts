@@ -1,0 +1,32 @@
+// `npm run seed`: open the database (which applies migrations) and seed the demo catalog when it is empty.
+// `npm run seed -- --force` wipes the catalog and seeds it again; `--workers=N` sets the synthesis threads (0: none).
+import { closeDb, getDb } from '../server/db/client';
+import { seedCatalog } from '../server/db/seed';
+
+async function main(): Promise<void> {
+  const force = process.argv.includes('--force');
+  const workersArg = process.argv.find((arg) => arg.startsWith('--workers='));
+  const workers = workersArg ? Number(workersArg.slice('--workers='.length)) : undefined;
+  const started = performance.now();
+  const db = await getDb();
+  const elapsed = () => ((performance.now() - started) / 1000).toFixed(1).padStart(5);
+  const summary = await seedCatalog(db, { force, workers, log: (line) => console.log(`[${elapsed()} s] ${line}`) });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  if (!summary.seeded) {
+    console.log(`Database ready (${seconds} s).`);
+    return;
+  }
+  const megabytes = (summary.mediaBytes / 1024 / 1024).toFixed(1);
+  console.log(
+    `Seeded ${summary.mixtapes} mixtapes, ${summary.tracks} tracks (${Math.round(summary.audioSeconds / 60)} min of audio), ` +
+      `${summary.artists} artists, ${summary.djs} DJs, ${summary.podcasts} podcasts with ${summary.episodes} episodes; ` +
+      `${summary.mediaFiles} media files, ${megabytes} MB, in ${seconds} s.`,
+  );
+}
+
+main()
+  .catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(() => closeDb());

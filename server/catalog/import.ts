@@ -1,0 +1,180 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { getMediaStorage } from '../adapters/media-storage';
+import { mediaMimeType } from '../adapters/mime';
+import type { Db } from '../db/client';
+import { artists, mixtapeTracks, mixtapes, tracks } from '../db/schema';
+import { slugAllocator } from '../db/slug';
+import { generateCoverSvg } from '../media/cover';
+import { loadMusicMetadata } from '../media/load-esm';
+
+const AUDIO_EXTENSIONS = new Set(['.mp3', '.m4a', '.flac', '.ogg', '.wav']);
+const IMAGE_EXTENSIONS: Record<string, string> = { 'image/jpeg': '.jpg', 'image/jpg': '.jpg', 'image/png': '.png', 'image/webp': '.webp', 'image/gif': '.gif' };
+/** Cover files that rippers and stores leave next to the audio, used when no file embeds a picture. */
+const FOLDER_IMAGES = /^(cover|folder|front|albumart)\.(jpe?g|png)$/i;
+
+export interface ImportProblem {
+  path: string;
+  reason: string;
+}
+
+export interface ImportReport {
+  imported: { folder: string; slug: string; title: string; artist: string; tracks: number }[];
+  /** Files that could not be read as audio; the rest of their folder is imported. */
+  skipped: ImportProblem[];
+  /** Folders that produced no mixtape. */
+  failed: ImportProblem[];
+}
+
+export interface ImportOptions {
+  now?: Date;
+  log?: (line: string) => void;
+}
+
+interface AudioFile {
+  file: string;
+  title: string;
+  artist?: string;
+  album?: string;
+  albumArtist?: string;
+  trackNo?: number;
+  seconds: number;
+  bitrate: number;
+  size: number;
+  picture?: { format: string; data: Uint8Array };
+}
+
+const byName = new Intl.Collator('en', { numeric: true, sensitivity: 'base' }).compare;
+
+function mostCommon(values: (string | undefined)[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const v of values) if (v?.trim()) counts.set(v.trim(), (counts.get(v.trim()) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
+async function readAudio(files: string[], skipped: ImportProblem[]): Promise<AudioFile[]> {
+  const { parseFile } = await loadMusicMetadata();
+  const out: AudioFile[] = [];
+  for (const file of files) {
+    try {
+      // `duration: true` scans the whole file: an MP3 without a Xing header has no other reliable length.
+      const { format, common } = await parseFile(file, { duration: true });
+      if (!format.duration || !Number.isFinite(format.duration) || format.duration <= 0) throw new Error('no playable audio found');
+      const fallback = path.basename(file, path.extname(file)).replace(/^\d+\s*[-_.]\s*/, '');
+      out.push({
+        file,
+        title: common.title?.trim() || fallback,
+        artist: common.artist?.trim() || undefined,
+        album: common.album?.trim() || undefined,
+        albumArtist: common.albumartist?.trim() || undefined,
+        trackNo: common.track.no ?? undefined,
+        seconds: Math.max(1, Math.round(format.duration)),
+        bitrate: Math.round(format.bitrate ?? 0),
+        size: (await fs.stat(file)).size,
+        picture: common.picture?.[0],
+      });
+    } catch (error) {
+      skipped.push({ path: file, reason: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  return out.sort((a, b) => (a.trackNo ?? Infinity) - (b.trackNo ?? Infinity) || byName(path.basename(a.file), path.basename(b.file)));
+}
+
+/** A key under `prefix` that no file uses yet, so a failed import never deletes a file someone else owns. */
+async function freeKey(prefix: string, ext: string): Promise<string> {
+  const storage = getMediaStorage();
+  for (let n = 1; ; n++) {
+    const key = `${prefix}${n > 1 ? `-${n}` : ''}${ext}`;
+    if (!(await storage.stat(key))) return key;
+  }
+}
+
+async function importMixtape(db: Db, folder: string, audio: AudioFile[], slugs: { mixtape: (t: string) => string; artist: (t: string) => string }, now: Date) {
+  const storage = getMediaStorage();
+  const title = mostCommon(audio.map((a) => a.album)) ?? path.basename(folder);
+  const artistName = mostCommon(audio.map((a) => a.albumArtist)) ?? mostCommon(audio.map((a) => a.artist)) ?? 'Unknown Artist';
+  const slug = slugs.mixtape(`${artistName} ${title}`);
+  const written: string[] = [];
+  const put = async (key: string, data: Buffer | Uint8Array) => {
+    await storage.put(key, data);
+    written.push(key);
+  };
+  try {
+    const picture = audio.find((a) => a.picture && IMAGE_EXTENSIONS[a.picture.format.toLowerCase()])?.picture;
+    const folderImage = (await fs.readdir(folder)).find((name) => FOLDER_IMAGES.test(name));
+    let cover: string;
+    if (picture) await put((cover = await freeKey(`covers/${slug}`, IMAGE_EXTENSIONS[picture.format.toLowerCase()])), picture.data);
+    else if (folderImage) await put((cover = await freeKey(`covers/${slug}`, path.extname(folderImage).toLowerCase())), await fs.readFile(path.join(folder, folderImage)));
+    else await put((cover = await freeKey(`covers/${slug}`, '.svg')), Buffer.from(generateCoverSvg(slug, { title, artist: artistName })));
+    const keys: string[] = [];
+    for (const [i, a] of audio.entries()) {
+      const key = await freeKey(`audio/${slug}-${String(i + 1).padStart(2, '0')}`, path.extname(a.file).toLowerCase());
+      await put(key, await fs.readFile(a.file));
+      keys.push(key);
+    }
+
+    await db.transaction(async (tx) => {
+      const [found] = await tx.select({ id: artists.id }).from(artists).where(sql`lower(${artists.name}) = lower(${artistName})`).limit(1);
+      const artistId = found?.id ?? (await tx.insert(artists).values({ slug: slugs.artist(artistName), name: artistName }).returning({ id: artists.id }))[0].id;
+      const [{ id: mixtapeId }] = await tx.insert(mixtapes).values({ slug, title, cover, releaseDate: now, artistId }).returning({ id: mixtapes.id });
+      const rows = await tx
+        .insert(tracks)
+        .values(audio.map((a, i) => ({
+          title: a.title, artist: a.artist ?? artistName, album: a.album ?? title, durationSeconds: a.seconds, cover,
+          mediaKey: keys[i], mimeType: mediaMimeType(keys[i]), size: a.size, bitrate: a.bitrate,
+        })))
+        .returning({ id: tracks.id, mediaKey: tracks.mediaKey });
+      const ids = new Map(rows.map((r) => [r.mediaKey, r.id]));
+      await tx.insert(mixtapeTracks).values(keys.map((key, i) => ({ mixtapeId, trackId: ids.get(key)!, position: i + 1 })));
+    });
+  } catch (error) {
+    // Nothing of a failed mixtape stays behind: the transaction rolled back, and its files go too.
+    await Promise.all(written.map((key) => storage.remove(key).catch(() => {})));
+    throw error;
+  }
+  return { folder, slug, title, artist: artistName, tracks: audio.length };
+}
+
+/**
+ * Imports real audio files: one mixtape per sub-folder of `root` (and one for audio files lying in `root` itself).
+ * Unreadable files are reported and skipped; each mixtape is written in its own transaction, its files first.
+ */
+export async function importFolder(db: Db, root: string, options: ImportOptions = {}): Promise<ImportReport> {
+  const log = options.log ?? (() => {});
+  const now = options.now ?? new Date();
+  const entries = await fs.readdir(root, { withFileTypes: true });
+  const folders = [root, ...entries.filter((e) => e.isDirectory()).map((e) => path.join(root, e.name)).sort(byName)];
+  const report: ImportReport = { imported: [], skipped: [], failed: [] };
+  const slugs = {
+    mixtape: slugAllocator((await db.select({ slug: mixtapes.slug }).from(mixtapes)).map((r) => r.slug)),
+    artist: slugAllocator((await db.select({ slug: artists.slug }).from(artists)).map((r) => r.slug)),
+  };
+  for (const folder of folders) {
+    const files = (await fs.readdir(folder, { withFileTypes: true }))
+      .filter((e) => e.isFile() && AUDIO_EXTENSIONS.has(path.extname(e.name).toLowerCase()))
+      .map((e) => path.join(folder, e.name));
+    if (files.length === 0) {
+      if (folder !== root) report.failed.push({ path: folder, reason: 'no audio files' });
+      continue;
+    }
+    const before = report.skipped.length;
+    const audio = await readAudio(files, report.skipped);
+    for (const problem of report.skipped.slice(before)) log(`  skipped ${problem.path}: ${problem.reason}`);
+    if (audio.length === 0) {
+      report.failed.push({ path: folder, reason: 'no readable audio files' });
+      log(`  no mixtape from ${folder}: no readable audio files`);
+      continue;
+    }
+    try {
+      const mixtape = await importMixtape(db, folder, audio, slugs, now);
+      report.imported.push(mixtape);
+      log(`  imported ${mixtape.title} by ${mixtape.artist}: ${mixtape.tracks} tracks (/mixtape/${mixtape.slug})`);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      report.failed.push({ path: folder, reason });
+      log(`  failed ${folder}: ${reason}`);
+    }
+  }
+  return report;
+}

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './client';
+import { artists, djs, episodes, mixtapeTracks, mixtapes, podcasts, tracks } from './schema';
+import type { CatalogPlan, PlannedTrack } from './seed-plan';
+
+export interface AudioFacts {
+  size: number;
+  bitrate: number;
+  durationSeconds: number;
+}
+
+/** True when no catalog row exists (the demo catalog or an import would be the first). */
+export async function isCatalogEmpty(db: Db): Promise<boolean> {
+  const probes = await Promise.all(
+    [artists, djs, mixtapes, tracks, podcasts].map((table) => db.select({ id: table.id }).from(table).limit(1)),
+  );
+  return probes.every((rows) => rows.length === 0);
+}
+
+// Any fixed number: concurrent seeders (two `npm start`s on one Postgres) queue on it instead of racing.
+const SEED_LOCK = 20_240_601;
+
+/** Inserts in slices: one statement may carry at most 65,535 parameters. */
+async function insertMany<T>(rows: T[], insert: (slice: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500) await insert(rows.slice(i, i + 500));
+}
+
+/**
+ * Writes the planned catalog in one transaction. Returns false, writing nothing, when (without `force`) another
+ * process filled the catalog in the meantime.
+ */
+export async function insertCatalog(db: Db, plan: CatalogPlan, facts: Map<PlannedTrack, AudioFacts>, force: boolean): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (force) {
+      // CASCADE also clears rows elsewhere that point into the catalog (a playlist's tracks, say): they would dangle.
+      await tx.execute(sql`truncate ${mixtapeTracks}, ${tracks}, ${mixtapes}, ${episodes}, ${podcasts}, ${artists}, ${djs} restart identity cascade`);
+    } else if (!(await isCatalogEmpty(tx as unknown as Db))) {
+      return false;
+    }
+
+    const people = async (table: typeof artists | typeof djs, list: CatalogPlan['artists']) => {
+      const rows = list.length ? await tx.insert(table).values(list.map(({ slug, name, bio, image }) => ({ slug, name, bio, image }))).returning({ id: table.id, slug: table.slug }) : [];
+      return new Map(rows.map((r) => [r.slug, r.id]));
+    };
+    const artistIds = await people(artists, plan.artists);
+    const djIds = await people(djs, plan.djs);
+
+    const mixtapeIds = new Map<string, number>();
+    await insertMany(plan.mixtapes, async (slice) => {
+      const rows = await tx
+        .insert(mixtapes)
+        .values(slice.map((m) => ({
+          slug: m.slug, title: m.title, description: m.description, cover: m.cover, releaseDate: m.releaseDate, site: m.site,
+          featured: m.featured, premiere: m.premiere, artistId: artistIds.get(m.artist.slug)!, djId: m.dj ? djIds.get(m.dj.slug)! : null,
+          plays: m.plays, views: m.views, downloads: m.downloads, likes: m.likes, dislikes: m.dislikes, votes: m.votes,
+        })))
+        .returning({ id: mixtapes.id, slug: mixtapes.slug });
+      for (const r of rows) mixtapeIds.set(r.slug, r.id);
+    });
+
+    const list = plan.mixtapes.flatMap((m) => m.tracks.map((t) => ({ m, t })));
+    const trackIds = new Map<string, number>();
+    await insertMany(list, async (slice) => {
+      const rows = await tx
+        .insert(tracks)
+        .values(slice.map(({ t }) => ({
+          title: t.title, artist: t.artist, album: t.album, cover: t.cover, guestDownload: t.guestDownload, mediaKey: t.mediaKey,
+          plays: t.plays, downloads: t.downloads, ...facts.get(t)!,
+        })))
+        .returning({ id: tracks.id, mediaKey: tracks.mediaKey });
+      for (const r of rows) trackIds.set(r.mediaKey, r.id);
+    });
+    await insertMany(list, (slice) =>
+      tx.insert(mixtapeTracks).values(slice.map(({ m, t }) => ({ mixtapeId: mixtapeIds.get(m.slug)!, trackId: trackIds.get(t.mediaKey)!, position: t.position }))),
+    );
+
+    for (const p of plan.podcasts) {
+      const [{ id }] = await tx.insert(podcasts).values({ slug: p.slug, title: p.title, host: p.host, description: p.description, cover: p.cover }).returning({ id: podcasts.id });
+      if (p.episodes.length)
+        await tx.insert(episodes).values(p.episodes.map((e) => ({
+          podcastId: id, slug: e.slug, title: e.title, description: e.description, mediaKey: e.mediaKey, publishedAt: e.publishedAt,
+          durationSeconds: facts.get(e.source)!.durationSeconds,
+        })));
+    }
+    return true;
+  });
+}
