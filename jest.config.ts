@@ -8,13 +8,14 @@ const config: Config = {
   testEnvironment: 'jest-fixed-jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  testMatch: ['<rootDir>/__tests__/**/*.test.[jt]s?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '<rootDir>/__tests__/e2e/', '<rootDir>/__tests__/helpers/'],
   // Opening a database takes seconds: API suites get room beyond the 5 s default.
   testTimeout: 30_000,
 };
 
 // msw's ESM-only dependencies must be transformed; next/jest's own ignore list is replaced after it is built.
-const ESM_ONLY = ['rettime', 'until-async', '@open-draft/deferred-promise'];
+const ESM_ONLY = ['rettime', 'until-async', '@open-draft/deferred-promise', 'jose'];
 
 const jestConfig = async () => {
   const cfg = await createJestConfig(config)();

@@ -43,6 +43,54 @@ function load(title, url, headers = {}) {
   });
 }
 
+let eventSeq = 0;
+const eventRun = `${process.pid.toString(36)}-${Date.now().toString(36)}`;
+
+/** A batch of 100 analytics events with fresh event_ids, mixing the five kinds over real catalog ids. */
+function eventBatch(pairs) {
+  const time = new Date().toISOString();
+  const events = Array.from({ length: 100 }, (_, i) => {
+    const [track_id, mixtape_id] = pairs[(eventSeq + i) % pairs.length];
+    const base = { event_id: `bench-${eventRun}-${eventSeq + i}`, time };
+    return [
+      { ...base, event: 'track_play', track_id, mixtape_id },
+      { ...base, event: 'track_completion', track_id, percentage: 92.5 },
+      { ...base, event: 'mixtape_view', mixtape_id },
+      { ...base, event: 'track_play', track_id },
+      { ...base, event: 'track_download', track_id },
+    ][i % 5];
+  });
+  eventSeq += 100;
+  return JSON.stringify({ events });
+}
+
+/** The ingest rate: POST /api/v3/log/event, batches of 100 unique events, as players flush them. */
+function loadIngest(pairs) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: `${BASE}/api/v3/log/event`,
+        method: 'POST',
+        connections: 10,
+        duration: DURATION,
+        headers: { 'Content-Type': 'application/json' },
+        requests: [{ setupRequest: (request) => ({ ...request, body: eventBatch(pairs) }) }],
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        resolve({
+          title: 'POST /api/v3/log/event, 100 events a batch',
+          'req/s': Math.round(result.requests.average),
+          'p50 ms': result.latency.p50,
+          'p99 ms': result.latency.p99,
+          errors: result.non2xx + result.errors,
+          'events/s': Math.round((result['2xx'] * 100) / DURATION),
+        });
+      },
+    );
+  });
+}
+
 function firstLoadJs(route) {
   const manifest = JSON.parse(fs.readFileSync('.next/build-manifest.json', 'utf8'));
   const files = new Set([...(manifest.pages['/_app'] ?? []), ...(manifest.pages[route] ?? [])].filter((f) => f.endsWith('.js')));
@@ -53,7 +101,8 @@ function firstLoadJs(route) {
 
 console.log(`Starting the production build on a fresh database in ${dataDir} ...`);
 const server = spawn(process.execPath, ['scripts/start.mjs'], {
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'production' },
+  // The event rate limit stays on (its cost is part of the ingest rate) but high enough for one address hammering it.
+  env: { RATE_LIMIT_EVENTS_PER_MINUTE: '1000000000', ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'production' },
   stdio: ['ignore', 'inherit', 'inherit'],
   detached: true,
 });
@@ -79,6 +128,11 @@ try {
   results.push(await load('GET /api/v3/mixtapes?page=1&take=20', `${BASE}/api/v3/mixtapes?page=1&take=20`));
   results.push(await load('GET / (home page HTML)', `${BASE}/`));
   results.push(await load('GET stream, 64 KB range', streamUrl, { Range: 'bytes=0-65535' }));
+  const queues = await Promise.all(
+    JSON.parse(list).data.map(async (m) => (await (await fetch(`${BASE}/api/v3/mixtapes/${m.id}/queue`)).json()).map((t) => [t.id, m.id])),
+  );
+  const ingest = await loadIngest(queues.flat());
+  results.push(ingest);
 
   // The ceiling: the same JSON bodies from memory, no framework, no database.
   const ceiling = http.createServer((req, res) => {
@@ -92,6 +146,7 @@ try {
 
   console.log(`\nautocannon, 10 connections, ${DURATION} s each, ${os.cpus().length} cores (client and server share them)`);
   console.table(results);
+  console.log(`Event ingest: ${ingest['events/s']} events/s in batches of 100 (target: at least 5,000)`);
   console.log('First-load JS (gzipped):');
   console.table([
     { page: '/', 'first-load JS': firstLoadJs('/') },

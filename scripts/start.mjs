@@ -9,6 +9,14 @@ import { NEXT_BIN, run } from './run.mjs';
 nextEnv.loadEnvConfig(process.cwd(), false);
 const port = process.env.PORT || '3000';
 
+// The embedded default is a local, self-contained product: with no mail or SMS provider configured,
+// one-time codes go to the built-in outbox (/dev/outbox) so a newcomer can sign up at once.
+// A deployment (DATABASE_URL set) keeps the outbox off unless it asks for it.
+if (!process.env.DATABASE_URL && !process.env.SMTP_URL && !process.env.SMS_URL && process.env.DEV_OUTBOX === undefined) {
+  process.env.DEV_OUTBOX = '1';
+  console.log('> No SMTP_URL or SMS_URL: codes and links go to the built-in outbox at /dev/outbox');
+}
+
 if (!buildIsFresh()) {
   console.log('> Building the production bundle (first start or changed sources)...');
   await run(process.execPath, [NEXT_BIN, 'build']);

@@ -74,7 +74,12 @@ export const catalogStatsSchema = z.object({
 export type CatalogStats = z.infer<typeof catalogStatsSchema>;
 
 export const adsConfigSchema = z.object({
-  ads: z.object({ enabled: z.boolean(), everyTracks: z.number().int() }),
+  ads: z.object({
+    enabled: z.boolean(),
+    everyTracks: z.number().int(),
+    /** The ad audio (an MP3 from media storage), present when ads are enabled; null if it could not be made. */
+    url: z.string().nullable().optional(),
+  }),
 });
 export type AdsConfig = z.infer<typeof adsConfigSchema>;
 

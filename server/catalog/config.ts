@@ -1,12 +1,20 @@
 import type { AdsConfig } from '@/lib/contracts/catalog';
+import { ensureAdAudio } from '../ads/ad-audio';
 
-/** The ads configuration clients read from GET /config, set by the operator through the environment. */
-export function getClientConfig(): AdsConfig {
+/**
+ * The ads configuration clients read from GET /config, set by the operator through the environment.
+ * Ads are off unless ADS_ENABLED is set; only then is the ad's url reported (and the ad made, on first ask),
+ * so a site without ads never pays for synthesizing one. Premium listeners never hear ads: the client decides
+ * that from the user's isPremium flag.
+ */
+export async function getClientConfig(): Promise<AdsConfig> {
   const everyTracks = Number.parseInt(process.env.ADS_EVERY_TRACKS ?? '', 10);
+  const enabled = process.env.ADS_ENABLED === '1' || process.env.ADS_ENABLED === 'true';
   return {
     ads: {
-      enabled: process.env.ADS_ENABLED === '1' || process.env.ADS_ENABLED === 'true',
+      enabled,
       everyTracks: Number.isFinite(everyTracks) && everyTracks > 0 ? everyTracks : 4,
+      ...(enabled ? { url: await ensureAdAudio() } : {}),
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Mixtape, Track } from '@/lib/contracts/catalog';
 import { mediaUrl } from '../adapters/media-storage';
+import { mixtapeTracks, tracks } from '../db/schema';
 
 export interface MixtapeRow {
   id: number;
@@ -80,3 +81,15 @@ export function toTrack(row: TrackRow): Track {
     guestDownload: row.guestDownload,
   };
 }
+
+/** The columns toTrack needs from tracks joined to mixtape_tracks; callers add the mixtape's. */
+export const trackColumns = {
+  id: tracks.id,
+  title: tracks.title,
+  artist: tracks.artist,
+  album: tracks.album,
+  durationSeconds: tracks.durationSeconds,
+  cover: tracks.cover,
+  guestDownload: tracks.guestDownload,
+  position: mixtapeTracks.position,
+};

@@ -14,7 +14,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { getDb } from '../db/client';
 import { artists, djs, mixtapes, mixtapeTracks, tracks } from '../db/schema';
 import { notFound } from '../http/errors';
-import { toTrack } from './mappers';
+import { toTrack, trackColumns } from './mappers';
 import { pageOfMixtapes, releasedWithin, selectMixtapes, setFilter } from './mixtape-query';
 
 /** A person filter value: a numeric id or a slug. */
@@ -77,16 +77,7 @@ export async function getCatalogStats(): Promise<CatalogStats> {
 async function tracksOf(mixtape: Pick<Mixtape, 'id' | 'slug' | 'cover'>): Promise<Track[]> {
   const db = await getDb();
   const rows = await db
-    .select({
-      id: tracks.id,
-      title: tracks.title,
-      artist: tracks.artist,
-      album: tracks.album,
-      durationSeconds: tracks.durationSeconds,
-      cover: tracks.cover,
-      guestDownload: tracks.guestDownload,
-      position: mixtapeTracks.position,
-    })
+    .select(trackColumns)
     .from(mixtapeTracks)
     .innerJoin(tracks, eq(tracks.id, mixtapeTracks.trackId))
     .where(eq(mixtapeTracks.mixtapeId, mixtape.id))

@@ -22,6 +22,8 @@ async function open(): Promise<Handle> {
       import('drizzle-orm/node-postgres/migrator'),
     ]);
     const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
+    // An idle connection the server drops (restart, failover) must not crash the process: the pool replaces it.
+    pool.on('error', (error) => console.error('PostgreSQL pool: idle connection lost', error.message));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS });
     return { db: db as unknown as Db, close: () => pool.end() };

@@ -1,2 +1,4 @@
 // One file per domain; drizzle-kit reads them all (drizzle.config.ts) and the client gets them all here.
 export * from './catalog';
+export * from './telemetry';
+export * from './accounts';

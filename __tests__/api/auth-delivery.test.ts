@@ -1,0 +1,176 @@
+/** @jest-environment node */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { startTestApi, type TestApi } from '../helpers/api-server';
+
+let api: TestApi;
+const env = { ...process.env };
+
+interface Mail {
+  from: string | undefined;
+  to: string[];
+  raw: string;
+}
+const mails: Mail[] = [];
+let smtp: SMTPServer;
+let smtpPort = 0;
+
+interface SmsRequest {
+  method: string | undefined;
+  headers: http.IncomingHttpHeaders;
+  body: { to: string; text: string; from: string | null };
+}
+const texts: SmsRequest[] = [];
+let smsStatus = 200;
+let sms: http.Server;
+let smsUrl = '';
+
+beforeAll(async () => {
+  jest.spyOn(console, 'info').mockImplementation(() => {});
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  smtp = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, done) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined;
+        mails.push({ from, to: session.envelope.rcptTo.map((r) => r.address), raw });
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  smtpPort = (smtp.server.address() as AddressInfo).port;
+  sms = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk));
+    req.on('end', () => {
+      texts.push({ method: req.method, headers: req.headers, body: JSON.parse(body) });
+      res.statusCode = smsStatus;
+      res.end(smsStatus === 200 ? '{"id":"msg-1"}' : 'provider down');
+    });
+  });
+  await new Promise<void>((resolve) => sms.listen(0, '127.0.0.1', resolve));
+  smsUrl = `http://127.0.0.1:${(sms.address() as AddressInfo).port}/send`;
+  api = await startTestApi();
+});
+afterEach(() => {
+  process.env = { ...env, DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL };
+});
+afterAll(async () => {
+  await api.stop();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await new Promise<void>((resolve) => sms.close(() => resolve()));
+});
+
+async function v2(path: string, form: Record<string, string>) {
+  const res = await fetch(`${api.url}/api/v2.0${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-api-key': 'mixtape-web' },
+    body: new URLSearchParams(form).toString(),
+  });
+  return { status: res.status, body: (await res.json()) as { message: string; signup_token?: string } };
+}
+const outbox = (query = '') => fetch(`${api.url}/api/dev/outbox${query}`);
+
+/** Headers and the decoded text of a raw single-part message. */
+function parseMail(raw: string): { headers: Record<string, string>; text: string } {
+  const [head, ...rest] = raw.split('\r\n\r\n');
+  const headers: Record<string, string> = {};
+  for (const line of head.replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
+    const i = line.indexOf(':');
+    headers[line.slice(0, i).toLowerCase()] = line.slice(i + 1).trim();
+  }
+  let body = rest.join('\r\n\r\n');
+  if (/quoted-printable/i.test(headers['content-transfer-encoding'] ?? '')) {
+    const bytes = body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    body = Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  return { headers, text: body };
+}
+
+describe('email through SMTP', () => {
+  it('sends the sign-up code to a real SMTP server, and the code works', async () => {
+    Object.assign(process.env, { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_FROM: 'LMT Mixtapes <no-reply@mixtapes.example>' });
+    expect((await v2('/signup/otp', { way: 'email', email: 'smtp-user@example.com' })).status).toBe(200);
+    expect(mails).toHaveLength(1);
+    const mail = mails[0];
+    expect(mail.from).toBe('no-reply@mixtapes.example');
+    expect(mail.to).toEqual(['smtp-user@example.com']);
+    const { headers, text } = parseMail(mail.raw);
+    expect(headers.to).toBe('smtp-user@example.com');
+    expect(headers.subject).toBe('LMT Mixtapes: your sign-up code');
+    expect(headers['content-type']).toMatch(/^text\/plain/);
+    const code = /code is (\d{4})/.exec(text)![1];
+    expect(text).toContain('— LMT Mixtapes');
+    expect((await v2('/signup/verify', { way: 'email', email: 'smtp-user@example.com', code })).status).toBe(200);
+    const kept = await (await outbox('?to=smtp-user%40example.com')).json();
+    expect(kept.data).toEqual([]);
+  });
+
+  it('answers 502 and keeps no code when the SMTP server cannot be reached', async () => {
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+    const res = await v2('/signup/otp', { way: 'email', email: 'unlucky@example.com' });
+    expect(res).toEqual({ status: 502, body: { statusCode: 502, message: 'We could not send the email. Please try again later.', error: 'Bad Gateway' } });
+    const verify = await v2('/signup/verify', { way: 'email', email: 'unlucky@example.com', code: '1234' });
+    expect(verify.body.message).toBe('Please request a code first.');
+  });
+});
+
+describe('SMS through the HTTP provider', () => {
+  it('POSTs {to, text, from} as JSON with the bearer token', async () => {
+    Object.assign(process.env, { SMS_URL: smsUrl, SMS_TOKEN: 'sms-secret', SMS_FROM: '+15550000000' });
+    expect((await v2('/signup/otp', { way: 'phone', phone: '+15550100004' })).status).toBe(200);
+    expect(texts).toHaveLength(1);
+    const [sent] = texts;
+    expect(sent.method).toBe('POST');
+    expect(sent.headers.authorization).toBe('Bearer sms-secret');
+    expect(sent.headers['content-type']).toBe('application/json');
+    expect(sent.body).toEqual({ to: '+15550100004', from: '+15550000000', text: expect.stringMatching(/^LMT Mixtapes: your code is \d{4}\. It expires in 10 minutes\.$/) });
+    const code = /code is (\d{4})/.exec(sent.body.text)![1];
+    expect((await v2('/signup/verify', { way: 'phone', phone: '+15550100004', code })).status).toBe(200);
+  });
+
+  it('answers 502 when the provider refuses', async () => {
+    Object.assign(process.env, { SMS_URL: smsUrl });
+    smsStatus = 500;
+    try {
+      const res = await v2('/signup/otp', { way: 'phone', phone: '+15550100005' });
+      expect(res).toMatchObject({ status: 502, body: { message: 'We could not send the text message. Please try again later.' } });
+    } finally {
+      smsStatus = 200;
+    }
+  });
+});
+
+describe('the outbox', () => {
+  it('lists messages newest first with to, channel, subject, text and createdAt', async () => {
+    await v2('/signup/otp', { way: 'email', email: 'first@example.com' });
+    await v2('/signup/otp', { way: 'phone', phone: '+15550100006' });
+    const { data } = await (await outbox('?take=2')).json();
+    expect(data.map((m: { to: string }) => m.to)).toEqual(['+15550100006', 'first@example.com']);
+    expect(Object.keys(data[1]).sort()).toEqual(['channel', 'createdAt', 'subject', 'text', 'to']);
+    expect(data[1]).toMatchObject({ channel: 'email', subject: 'LMT Mixtapes: your sign-up code' });
+    expect(Date.parse(data[1].createdAt)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('is off in production: 404, and sending without a real adapter answers 503', async () => {
+    Object.assign(process.env, { NODE_ENV: 'production', AUTH_SECRET: 'a-production-secret-of-enough-length' });
+    expect((await outbox()).status).toBe(404);
+    expect(await v2('/signup/otp', { way: 'email', email: 'prod@example.com' })).toEqual({
+      status: 503,
+      body: { statusCode: 503, message: 'Email delivery is not configured', error: 'Service Unavailable' },
+    });
+    expect((await v2('/signup/otp', { way: 'phone', phone: '+15550100007' })).body.message).toBe('SMS delivery is not configured');
+    process.env.DEV_OUTBOX = '1';
+    expect((await outbox()).status).toBe(200);
+    expect((await v2('/signup/otp', { way: 'email', email: 'prod@example.com' })).status).toBe(200);
+  });
+});

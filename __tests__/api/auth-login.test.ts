@@ -1,0 +1,180 @@
+/** @jest-environment node */
+import type { LoginResult, Me } from '@/lib/contracts/auth';
+import { startTestApi, type TestApi } from '../helpers/api-server';
+
+let api: TestApi;
+let ipCount = 0;
+let ip = '';
+beforeEach(() => {
+  ipCount += 1;
+  ip = `10.2.${ipCount >> 8}.${ipCount & 255}`;
+});
+
+interface Answer<T> {
+  status: number;
+  body: T & { message: string; statusCode: number };
+  headers: Headers;
+}
+async function call<T = Record<string, unknown>>(path: string, init: { method?: string; form?: Record<string, string>; json?: unknown; token?: string } = {}): Promise<Answer<T>> {
+  const headers: Record<string, string> = { 'x-forwarded-for': ip, 'x-api-key': 'mixtape-web' };
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  let body: string | undefined;
+  if (init.form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(init.form).toString();
+  } else if (init.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(init.json);
+  }
+  const res = await fetch(`${api.url}/api${path}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : {}, headers: res.headers };
+}
+async function lastCode(to: string): Promise<string> {
+  const { body } = await call<{ data: { text: string }[] }>(`/dev/outbox?to=${encodeURIComponent(to)}`);
+  return /code is (\d{4})/.exec(body.data[0].text)![1];
+}
+async function register(username: string, contact: { email: string } | { phone: string }, password: string): Promise<LoginResult> {
+  const form = 'email' in contact ? { way: 'email', ...contact } : { way: 'phone', ...contact };
+  expect((await call('/v2.0/signup/otp', { form })).status).toBe(200);
+  const code = await lastCode('email' in contact ? contact.email : contact.phone);
+  const { body } = await call<{ signup_token: string }>('/v2.0/signup/verify', { form: { ...form, code } });
+  const done = await call<LoginResult>('/v2.0/signup', { form: { fullname: username, username, password, signup_token: body.signup_token } });
+  expect(done.status).toBe(200);
+  return done.body;
+}
+/** The limit tests leave counters behind; later tests start from none. */
+async function resetLimits() {
+  const { getDb } = await import('@/server/db/client');
+  const { sql } = await import('drizzle-orm');
+  await (await getDb()).execute(sql`delete from rate_limits where key like 'auth:%'`);
+}
+const login = (user: string, pass: string) => call<LoginResult>('/v3/auth/login', { json: { user, pass } });
+
+let alice: LoginResult;
+let bob: LoginResult;
+beforeAll(async () => {
+  process.env.TRUST_PROXY = '1';
+  jest.spyOn(console, 'info').mockImplementation(() => {});
+  api = await startTestApi();
+  ip = '10.2.255.1';
+  alice = await register('Alice', { email: 'alice@example.com' }, 'alice-in-chains-92');
+  bob = await register('bob.sms', { phone: '+15550100002' }, 'bob-marley-legend');
+});
+afterAll(() => api.stop());
+
+describe('log in', () => {
+  it('by email, by username in any case, and by phone', async () => {
+    for (const user of ['alice@example.com', 'ALICE@example.com', 'alice', 'Alice']) {
+      const res = await login(user, 'alice-in-chains-92');
+      expect(res.status).toBe(200);
+      expect(res.body.user).toEqual(alice.user);
+      expect(res.body.access_token).not.toBe(alice.access_token);
+      expect(res.headers.get('set-cookie')).toMatch(/^refresh_token=/);
+    }
+    expect((await login('+15550100002', 'bob-marley-legend')).body.user.username).toBe('bob.sms');
+  });
+
+  it('says the same thing for a wrong password and an unknown account', async () => {
+    const wrong = await login('alice', 'not-her-password');
+    const unknown = await login('nobody-here', 'not-her-password');
+    const unknownEmail = await login('nobody@example.com', 'not-her-password');
+    for (const res of [wrong, unknown, unknownEmail]) {
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ statusCode: 401, message: 'Invalid username or password', error: 'Unauthorized' });
+      expect(res.headers.get('set-cookie')).toBeNull();
+    }
+    expect((await call('/v3/auth/login', { json: { user: '', pass: 'x' } })).body.message).toBe('user: Enter your email or username');
+  });
+
+  it('throttles failed attempts per account with 429 and Retry-After, right password or not', async () => {
+    for (let i = 0; i < 5; i++) expect((await login('bob.sms', `guess-${i}`)).status).toBe(401);
+    ip = '10.2.254.1'; // another address: the account limit still holds
+    const locked = await login('bob.sms', 'bob-marley-legend');
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(60);
+    expect(locked.body.message).toMatch(/^Too many failed log-in attempts\. Please try again in \d+ minutes\.$/);
+    expect((await login('alice', 'alice-in-chains-92')).status).toBe(200);
+  });
+
+  it('clears the account count on success, and throttles one IP across accounts', async () => {
+    for (let i = 0; i < 4; i++) await login('alice', `guess-${i}`);
+    expect((await login('alice', 'alice-in-chains-92')).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await login('alice', `guess-${i}`)).status).toBe(401);
+    ip = '10.2.253.1';
+    for (let i = 0; i < 30; i++) expect((await login(`user${i}`, 'whatever-it-is')).status).toBe(401);
+    const blocked = await login('alice', 'alice-in-chains-92');
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+});
+
+describe('two-factor log-in', () => {
+  beforeEach(resetLimits);
+
+  it('by email: 428, code sent on request, verified once', async () => {
+    const on = await call<Me>('/v3/users/me', { method: 'PATCH', json: { twoFactorEnabled: true }, token: alice.access_token });
+    expect(on.body).toMatchObject({ twoFactorEnabled: true, twoFactorChannel: 'email' });
+    const first = await login('alice', 'alice-in-chains-92');
+    expect(first.status).toBe(428);
+    expect(first.body).toEqual({ statusCode: 428, message: 'Two-factor authentication required', error: 'Precondition Required', token: expect.any(String), sms: false });
+    expect(first.headers.get('set-cookie')).toBeNull();
+    const token = (first.body as unknown as { token: string }).token;
+    const wrongChannel = await call('/v3/auth/2fa', { json: { token, channel: 'sms' } });
+    expect(wrongChannel).toMatchObject({ status: 400, body: { message: 'Codes for this account are sent by email.' } });
+    expect((await call('/v3/auth/verify', { json: { token, code: '0000' } })).body.message).toBe('Please request a code first.');
+    expect((await call('/v3/auth/2fa', { json: { token, channel: 'email' } })).status).toBe(200);
+    const code = await lastCode('alice@example.com');
+    const wrong = await call('/v3/auth/verify', { json: { token, code: String((Number(code) + 1) % 10000).padStart(4, '0') } });
+    expect(wrong).toMatchObject({ status: 400, body: { message: 'That code is not right. 4 tries left.' } });
+    const done = await call<LoginResult>('/v3/auth/verify', { json: { token, code } });
+    expect(done.status).toBe(200);
+    expect(done.body.user).toMatchObject({ username: 'Alice', twoFactorEnabled: true });
+    expect(done.headers.get('set-cookie')).toMatch(/^refresh_token=/);
+    const again = await call('/v3/auth/verify', { json: { token, code } });
+    expect(again).toMatchObject({ status: 400, body: { message: 'Your log-in has expired. Please log in again.' } });
+    await call('/v3/users/me', { method: 'PATCH', json: { twoFactorEnabled: false }, token: done.body.access_token });
+    expect((await login('alice', 'alice-in-chains-92')).status).toBe(200);
+  });
+
+  it('by sms, with sms: true in the 428', async () => {
+    await call('/v3/users/me', { method: 'PATCH', json: { twoFactorEnabled: true, twoFactorChannel: 'sms' }, token: bob.access_token });
+    const first = await login('bob.sms', 'bob-marley-legend');
+    expect(first.status).toBe(428);
+    const { token, sms } = first.body as unknown as { token: string; sms: boolean };
+    expect(sms).toBe(true);
+    expect((await call('/v3/auth/2fa', { json: { token, channel: 'sms' } })).status).toBe(200);
+    const done = await call<LoginResult>('/v3/auth/verify', { json: { token, code: await lastCode('+15550100002') } });
+    expect(done.status).toBe(200);
+    expect(done.body.user.username).toBe('bob.sms');
+  });
+});
+
+describe('users', () => {
+  it('GET /users/me needs a live access token', async () => {
+    expect((await call('/v3/users/me')).body).toEqual({ statusCode: 401, message: 'Please log in to continue.', error: 'Unauthorized' });
+    expect((await call('/v3/users/me', { token: 'garbage' })).body.message).toBe('Your session has expired. Please log in again.');
+    expect((await call<Me>('/v3/users/me', { token: alice.access_token })).body.email).toBe('alice@example.com');
+  });
+
+  it("shows only public fields of someone else, and 404 for nobody", async () => {
+    const res = await call(`/v3/users/${bob.user.id}`, { token: alice.access_token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ id: bob.user.id, username: 'bob.sms', fullname: 'bob.sms', createdAt: bob.user.createdAt });
+    expect((await call('/v3/users/99999')).body).toEqual({ statusCode: 404, message: 'User not found', error: 'Not Found' });
+    expect((await call('/v3/users/abc')).body.message).toBe('Validation failed (numeric string is expected)');
+  });
+
+  it('PATCH /users/me changes only the caller, and 2FA needs a destination on the account', async () => {
+    const renamed = await call<Me>('/v3/users/me', { method: 'PATCH', json: { fullname: 'Alice Cooper' }, token: alice.access_token });
+    expect(renamed.body.fullname).toBe('Alice Cooper');
+    expect((await call<Me>(`/v3/users/${bob.user.id}`)).body.fullname).toBe('bob.sms');
+    const noPhone = await call('/v3/users/me', { method: 'PATCH', json: { twoFactorEnabled: true, twoFactorChannel: 'sms' }, token: alice.access_token });
+    expect(noPhone).toMatchObject({ status: 400, body: { message: 'Add a phone number to your account to get codes by SMS.' } });
+    const noEmail = await call('/v3/users/me', { method: 'PATCH', json: { twoFactorChannel: 'email' }, token: bob.access_token });
+    expect(noEmail).toMatchObject({ status: 400, body: { message: 'Add an email address to your account to get codes by email.' } });
+    expect((await call('/v3/users/me', { method: 'PATCH', json: {}, token: alice.access_token })).body.message).toBe('Nothing to update');
+    expect((await call('/v3/users/me', { method: 'PATCH', json: { twoFactorEnabled: 'yes' }, token: alice.access_token })).status).toBe(400);
+    expect((await call('/v3/users/me', { method: 'DELETE', token: alice.access_token })).headers.get('allow')).toBe('GET, PATCH');
+  });
+});

@@ -1,0 +1,143 @@
+/** @jest-environment node */
+import type { LoginResult } from '@/lib/contracts/auth';
+import { startTestApi, type TestApi } from '../helpers/api-server';
+
+let api: TestApi;
+let ipCount = 0;
+let ip = '';
+beforeEach(async () => {
+  ipCount += 1;
+  ip = `10.4.0.${ipCount}`;
+  const { getDb } = await import('@/server/db/client');
+  const { sql } = await import('drizzle-orm');
+  await (await getDb()).execute(sql`delete from rate_limits where key like 'auth:%'`);
+});
+
+interface Answer<T> {
+  status: number;
+  body: T & { message: string };
+  cookie: string | null;
+}
+async function call<T = Record<string, unknown>>(path: string, json?: unknown, extra: Record<string, string> = {}): Promise<Answer<T>> {
+  const headers: Record<string, string> = { 'x-forwarded-for': ip, ...extra };
+  if (json !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${api.url}/api${path}`, { method: json === undefined ? 'GET' : 'POST', headers, body: json === undefined ? undefined : JSON.stringify(json) });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : {}, cookie: /^refresh_token=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1] ?? null };
+}
+type Message = { to: string; channel: string; subject: string | null; text: string };
+const inbox = async (to: string) => (await call<{ data: Message[] }>(`/dev/outbox?to=${encodeURIComponent(to)}`)).body.data;
+/** Recovery messages go out after the answer, so a test waits for them to land. */
+async function waitForMessage(to: string, count: number): Promise<Message> {
+  for (let i = 0; i < 100; i++) {
+    const list = await inbox(to);
+    if (list.length >= count) return list[0];
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`no message for ${to}`);
+}
+const login = (user: string, pass: string) => call<LoginResult>('/v3/auth/login', { user, pass });
+
+beforeAll(async () => {
+  process.env.TRUST_PROXY = '1';
+  process.env.APP_URL = 'https://mixtapes.example';
+  jest.spyOn(console, 'info').mockImplementation(() => {});
+  api = await startTestApi();
+  const { getDb } = await import('@/server/db/client');
+  const { users } = await import('@/server/db/schema');
+  const { hashPassword } = await import('@/server/auth/passwords');
+  const passwordHash = await hashPassword('old-password-forgotten');
+  await (await getDb()).insert(users).values([
+    { username: 'Mailer', fullname: 'Mail Er', email: 'mailer@example.com', passwordHash },
+    { username: 'Texter', fullname: 'Tex Ter', phone: '+15550100003', passwordHash },
+  ]);
+});
+afterAll(() => {
+  delete process.env.APP_URL;
+  return api.stop();
+});
+
+describe('recovery by email', () => {
+  it('link in the email, info, reset: old password and old sessions gone, new password works', async () => {
+    const before = await login('mailer', 'old-password-forgotten');
+    const sent = await call('/v3/auth/recover', { email: 'Mailer@Example.com' });
+    expect(sent).toMatchObject({ status: 200, body: { message: 'If an account uses this email, we sent it a link to reset the password.' } });
+    const mail = await waitForMessage('mailer@example.com', 1);
+    expect(mail.subject).toBe('LMT Mixtapes: reset your password');
+    const token = /https:\/\/mixtapes\.example\/reset-password\?token=([\w-]+)/.exec(mail.text)![1];
+    expect((await call('/v3/auth/recover/info', { token })).body).toEqual({ username: 'Mailer' });
+    const weak = await call('/v3/auth/recover/reset', { token, password: 'password1' });
+    expect(weak).toMatchObject({ status: 400, body: { message: 'This password is too common. Please choose another one.' } });
+    const reset = await call('/v3/auth/recover/reset', { token, password: 'brand-new-groove-42' });
+    expect(reset).toMatchObject({ status: 200, body: { message: expect.stringMatching(/password has been changed/) } });
+    expect((await login('mailer', 'old-password-forgotten')).status).toBe(401);
+    expect((await login('mailer', 'brand-new-groove-42')).status).toBe(200);
+    expect((await call('/v3/users/me', undefined, { authorization: `Bearer ${before.body.access_token}` })).status).toBe(401);
+    expect((await call('/v3/auth/refresh', {}, { cookie: `refresh_token=${before.cookie}` })).status).toBe(401);
+    for (const path of ['/v3/auth/recover/info', '/v3/auth/recover/reset']) {
+      const used = await call(path, { token, password: 'another-fine-one-9' });
+      expect(used).toEqual({ status: 400, cookie: null, body: { statusCode: 400, message: 'This reset link has expired or was already used.', error: 'Bad Request' } });
+    }
+  });
+
+  it('answers an unknown email exactly like a known one, and sends nothing', async () => {
+    const known = await call('/v3/auth/recover', { email: 'mailer@example.com' });
+    const unknown = await call('/v3/auth/recover', { email: 'ghost@example.com' });
+    expect(unknown).toEqual(known);
+    await waitForMessage('mailer@example.com', 2);
+    expect(await inbox('ghost@example.com')).toEqual([]);
+    const again = await call('/v3/auth/recover', { email: 'ghost@example.com' });
+    expect(again.status).toBe(429);
+  });
+
+  it('refuses an expired link', async () => {
+    await call('/v3/auth/recover', { email: 'mailer@example.com' });
+    const mail = await waitForMessage('mailer@example.com', 3);
+    const token = /token=([\w-]+)/.exec(mail.text)![1];
+    const { getDb } = await import('@/server/db/client');
+    const { sql } = await import('drizzle-orm');
+    await (await getDb()).execute(sql`update verifications set expires_at = now() - interval '1 second' where purpose = 'reset'`);
+    expect((await call('/v3/auth/recover/info', { token })).body.message).toBe('This reset link has expired or was already used.');
+  });
+});
+
+describe('recovery by phone', () => {
+  it('sms_token, code by SMS, verify, reset', async () => {
+    const sent = await call<{ sms_token: string }>('/v3/auth/recover', { phone: '+1 555 010 0003' });
+    expect(sent.status).toBe(200);
+    expect(Object.keys(sent.body).sort()).toEqual(['message', 'sms_token']);
+    const sms = await waitForMessage('+15550100003', 1);
+    expect(sms.channel).toBe('sms');
+    const code = /code is (\d{4})/.exec(sms.text)![1];
+    const wrong = await call('/v3/auth/recover/verify', { sms_token: sent.body.sms_token, code: code === '0000' ? '0001' : '0000' });
+    expect(wrong).toMatchObject({ status: 400, body: { message: 'That code is not right. 4 tries left.' } });
+    const verified = await call<{ token: string }>('/v3/auth/recover/verify', { sms_token: sent.body.sms_token, code });
+    expect(verified.status).toBe(200);
+    expect((await call('/v3/auth/recover/info', { token: verified.body.token })).body).toEqual({ username: 'Texter' });
+    expect((await call('/v3/auth/recover/reset', { token: verified.body.token, password: 'by-phone-we-reset' })).status).toBe(200);
+    expect((await login('Texter', 'by-phone-we-reset')).status).toBe(200);
+    expect((await call('/v3/auth/recover/verify', { sms_token: sent.body.sms_token, code })).status).toBe(400);
+  });
+
+  it('answers an unknown number with an sms_token too, which then behaves like a real one', async () => {
+    const known = await call<{ sms_token: string }>('/v3/auth/recover', { phone: '+15550100003' });
+    const unknown = await call<{ sms_token: string }>('/v3/auth/recover', { phone: '+15550109999' });
+    expect(unknown.status).toBe(known.status);
+    expect(unknown.body.message).toBe(known.body.message);
+    expect(unknown.body.sms_token).toMatch(/^[\w-]{43}$/);
+    const realCode = /code is (\d{4})/.exec((await waitForMessage('+15550100003', 2)).text)![1];
+    const guess = realCode === '9999' ? '9998' : '9999';
+    for (const token of [known.body.sms_token, unknown.body.sms_token]) {
+      const res = await call('/v3/auth/recover/verify', { sms_token: token, code: guess });
+      expect(res).toMatchObject({ status: 400, body: { message: 'That code is not right. 4 tries left.' } });
+    }
+    expect(await inbox('+15550109999')).toEqual([]);
+  });
+
+  it('answers 400 with showable messages on bad input', async () => {
+    expect((await call('/v3/auth/recover', {})).body.message).toBe('Enter your email or phone number');
+    expect((await call('/v3/auth/recover/verify', { sms_token: 'x', code: '12345' })).body.message).toBe('code: The code has 4 digits');
+    expect((await call('/v3/auth/recover/verify', { sms_token: 'forged', code: '1234' })).body.message).toBe('This code has expired. Please request a new one.');
+    expect((await call('/v3/auth/recover/reset', { token: 'x', password: 'short' })).body.message).toBe('password: Password must have at least 8 characters');
+  });
+});

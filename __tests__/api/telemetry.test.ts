@@ -1,0 +1,212 @@
+/** @jest-environment node */
+import { eq, inArray } from 'drizzle-orm';
+import type { CatalogStats, Mixtape, MixtapeDetail } from '@/lib/contracts/catalog';
+import type { Paged } from '@/lib/contracts/common';
+import type { EventBatchResult } from '@/lib/contracts/telemetry';
+import { startTestApi, type TestApi } from '../helpers/api-server';
+
+let api: TestApi;
+let tapes: MixtapeDetail[];
+const get = async <T>(path: string): Promise<T> => (await fetch(`${api.url}/api/v3${path}`)).json() as Promise<T>;
+const post = (body: unknown, type = 'application/json') =>
+  fetch(`${api.url}/api/v3/log/event`, {
+    method: 'POST',
+    headers: { 'Content-Type': type },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+let seq = 0;
+const ev = (event: string, fields: Record<string, unknown> = {}) => ({
+  event,
+  event_id: `ev-${++seq}-${Date.now().toString(36)}`,
+  time: new Date().toISOString(),
+  ...fields,
+});
+const stats = async (id: number) => (await get<MixtapeDetail>(`/mixtapes/${id}`)).stats;
+const db = async () => (await import('@/server/db/client')).getDb();
+const schema = () => import('@/server/db/schema');
+
+let userId: number;
+/** A user with a live session, made through the accounts code rather than the log-in flow this file is not about. */
+async function accessToken(): Promise<string> {
+  const [{ users }, { createSession }, { signAccessToken }] = await Promise.all([schema(), import('@/server/auth/sessions'), import('@/server/auth/jwt')]);
+  const [user] = await (await db()).insert(users).values({ username: 'listener', fullname: 'A Listener', passwordHash: 'unused' }).returning();
+  userId = user.id;
+  const { sessionId } = await createSession(await db(), user.id, 'jest');
+  return signAccessToken({ userId: user.id, sessionId });
+}
+
+beforeAll(async () => {
+  api = await startTestApi({ seed: { mixtapes: 10, artists: 3, djs: 2 } });
+  const list = await get<Paged<Mixtape>>('/mixtapes?take=100');
+  tapes = await Promise.all(list.data.map((m) => get<MixtapeDetail>(`/mixtapes/${m.id}`)));
+  if (tapes.length < 5 || tapes.some((t) => t.tracks.length < 2)) throw new Error('The seed gave too small a catalog for these tests');
+});
+afterAll(() => api.stop());
+
+describe('POST /log/event', () => {
+  it('stores a valid batch and moves the counters /mixtapes/{id} and /mixtapes/stats show', async () => {
+    const [a, b] = tapes;
+    const [beforeA, beforeB, beforeAll] = await Promise.all([stats(a.id), stats(b.id), get<CatalogStats>('/mixtapes/stats')]);
+    const events = [
+      ev('track_play', { track_id: a.tracks[0].id, mixtape_id: a.id }),
+      ev('track_play', { track_id: a.tracks[1].id }),
+      ev('track_completion', { track_id: a.tracks[0].id, percentage: 97.5, mixtape_id: a.id }),
+      ev('mixtape_view', { mixtape_id: a.id, source: 'home' }),
+      ev('mixtape_view', { mixtape_id: b.id }),
+      ev('mixtape_download', { mixtape_id: b.id }),
+      ev('track_download', { track_id: b.tracks[0].id }),
+    ];
+    const res = await post({ events });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ accepted: 7, duplicates: 0, rejected: [] });
+
+    expect(await stats(a.id)).toMatchObject({ plays: beforeA.plays + 2, views: beforeA.views + 1, downloads: beforeA.downloads });
+    expect(await stats(b.id)).toMatchObject({ plays: beforeB.plays, views: beforeB.views + 1, downloads: beforeB.downloads + 1 });
+    expect(await get<CatalogStats>('/mixtapes/stats')).toMatchObject({
+      plays: beforeAll.plays + 2,
+      views: beforeAll.views + 2,
+      downloads: beforeAll.downloads + 1,
+    });
+
+    const { analyticsEvents } = await schema();
+    const [stored] = await (await db()).select().from(analyticsEvents).where(eq(analyticsEvents.eventId, events[3].event_id));
+    expect(stored).toMatchObject({ event: 'mixtape_view', mixtapeId: a.id, trackId: null, userId: null, extra: { source: 'home' } });
+    expect(stored.clientTime.toISOString()).toBe(events[3].time);
+    expect(stored.clientKey).not.toContain('127.0.0.1');
+  });
+
+  it('bumps track play and download counters', async () => {
+    const { tracks } = await schema();
+    const track = tapes[2].tracks[0];
+    const read = async () => (await (await db()).select().from(tracks).where(eq(tracks.id, track.id)))[0];
+    const before = await read();
+    const res = await post({ events: [ev('track_play', { track_id: track.id }), ev('track_play', { track_id: track.id }), ev('track_download', { track_id: track.id })] });
+    expect(res.status).toBe(200);
+    expect(await read()).toMatchObject({ plays: before.plays + 2, downloads: before.downloads + 1 });
+  });
+
+  it('counts a play for the mixtape it names, or for every mixtape holding the track when it names none', async () => {
+    const { mixtapeTracks } = await schema();
+    const [home, other] = [tapes[3], tapes[4]];
+    const track = home.tracks[0];
+    await (await db()).insert(mixtapeTracks).values({ mixtapeId: other.id, trackId: track.id, position: 99 });
+    const [h0, o0] = [await stats(home.id), await stats(other.id)];
+    expect((await post({ events: [ev('track_play', { track_id: track.id, mixtape_id: other.id })] })).status).toBe(200);
+    expect([(await stats(home.id)).plays, (await stats(other.id)).plays]).toEqual([h0.plays, o0.plays + 1]);
+    expect((await post({ events: [ev('track_play', { track_id: track.id })] })).status).toBe(200);
+    expect([(await stats(home.id)).plays, (await stats(other.id)).plays]).toEqual([h0.plays + 1, o0.plays + 2]);
+  });
+
+  it('rejects each bad event with a 400 naming it, and keeps the good ones of the same batch', async () => {
+    const [a, b] = tapes;
+    const before = await stats(a.id);
+    const good = ev('mixtape_view', { mixtape_id: a.id });
+    const foreignTrack = b.tracks[0].id;
+    const bad: [unknown, RegExp][] = [
+      [ev('track_skip', { track_id: 1 }), /event must be one of mixtape_view, track_play/],
+      [{ event: 'mixtape_view', time: new Date().toISOString(), mixtape_id: a.id }, /event_id must be a string/],
+      [ev('mixtape_view', { event_id: 'has spaces!', mixtape_id: a.id }), /event_id must be 1 to 64/],
+      [ev('mixtape_view', { time: 'yesterday', mixtape_id: a.id }), /time must be an ISO timestamp/],
+      [ev('mixtape_view'), /mixtape_id must be a positive integer id/],
+      [ev('track_play', { track_id: 'abc' }), /track_id must be a positive integer id/],
+      [ev('track_completion', { track_id: a.tracks[0].id, percentage: 101 }), /percentage must be a number from 0 to 100/],
+      [ev('track_completion', { track_id: a.tracks[0].id }), /percentage must be a number from 0 to 100/],
+      [ev('mixtape_download', { mixtape_id: 999_999 }), /mixtape_id 999999 is not a known mixtape/],
+      [ev('track_download', { track_id: 999_999 }), /track_id 999999 is not a known track/],
+      [ev('track_play', { track_id: foreignTrack, mixtape_id: a.id }), new RegExp(`track ${foreignTrack} is not in mixtape ${a.id}`)],
+      [42, /an event must be a JSON object/],
+      [ev('mixtape_view', { mixtape_id: a.id, note: 'x'.repeat(3000) }), /extra fields must stay under 2000 characters/],
+    ];
+    const res = await post({ events: [good, ...bad.map(([e]) => e)] });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as EventBatchResult & { statusCode: number; message: string; error: string };
+    expect(body).toMatchObject({ statusCode: 400, error: 'Bad Request', accepted: 1, duplicates: 0 });
+    expect(body.message).toMatch(new RegExp(`^${bad.length} of ${bad.length + 1} events were rejected: #1`));
+    expect(body.rejected.map((r) => r.index)).toEqual(bad.map((_, i) => i + 1));
+    bad.forEach(([e, reason], i) => {
+      expect(body.rejected[i].reason).toMatch(reason);
+      const id = (e as { event_id?: unknown }).event_id;
+      expect(body.rejected[i].event_id).toBe(typeof id === 'string' ? id : null);
+    });
+    expect((await stats(a.id)).views).toBe(before.views + 1);
+    // Resending the whole batch (a naive client) stores nothing twice.
+    const again = (await (await post({ events: [good, ...bad.map(([e]) => e)] })).json()) as EventBatchResult;
+    expect(again).toMatchObject({ accepted: 0, duplicates: 1 });
+    expect((await stats(a.id)).views).toBe(before.views + 1);
+  });
+
+  it('deduplicates by event_id within a batch and across batches', async () => {
+    const a = tapes[1];
+    const before = await stats(a.id);
+    const play = ev('track_play', { track_id: a.tracks[0].id, mixtape_id: a.id });
+    const first = await post({ events: [play, play, ev('mixtape_view', { mixtape_id: a.id })] });
+    expect(await first.json()).toEqual({ accepted: 2, duplicates: 1, rejected: [] });
+    const retry = await post({ events: [play] });
+    expect(retry.status).toBe(200);
+    expect(await retry.json()).toEqual({ accepted: 0, duplicates: 1, rejected: [] });
+    expect(await stats(a.id)).toMatchObject({ plays: before.plays + 1, views: before.views + 1 });
+    const { analyticsEvents } = await schema();
+    const rows = await (await db()).select().from(analyticsEvents).where(inArray(analyticsEvents.eventId, [play.event_id]));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('takes the text/plain body navigator.sendBeacon sends for a string', async () => {
+    const a = tapes[0];
+    const before = await stats(a.id);
+    const res = await post(JSON.stringify({ events: [ev('mixtape_view', { mixtape_id: String(a.id) })] }), 'text/plain;charset=UTF-8');
+    expect(res.status).toBe(200);
+    expect((await stats(a.id)).views).toBe(before.views + 1);
+  });
+
+  it('answers 400, 413 and 405 for a bad envelope, too many events and other methods', async () => {
+    const cases: [unknown, string, number, RegExp][] = [
+      ['{"events": [', 'application/json', 400, /not valid JSON/],
+      ['', 'text/plain', 400, /empty/],
+      [{ events: [] }, 'application/json', 400, /at least one event/],
+      [{ events: 'all of them' }, 'application/json', 400, /events must be an array/],
+      [[1, 2], 'application/json', 400, /Send a JSON object/],
+      [{ events: Array.from({ length: 101 }, () => ev('mixtape_view', { mixtape_id: tapes[0].id })) }, 'application/json', 413, /at most 100 events/],
+    ];
+    for (const [body, type, status, message] of cases) {
+      const res = await post(body, type);
+      expect(res.status).toBe(status);
+      expect((await res.json()).message).toMatch(message);
+    }
+    const getRes = await fetch(`${api.url}/api/v3/log/event`);
+    expect(getRes.status).toBe(405);
+    expect(getRes.headers.get('allow')).toBe('POST');
+  });
+
+  // Last: it exhausts this client's allowance for the rest of the window.
+  it('rate-limits a client with 429 and Retry-After', async () => {
+    process.env.RATE_LIMIT_EVENTS_PER_MINUTE = '2';
+    try {
+      const statuses: number[] = [];
+      let limited: Response | undefined;
+      for (let i = 0; i < 4 && !limited; i++) {
+        const res = await post({ events: [ev('mixtape_view', { mixtape_id: tapes[0].id })] });
+        statuses.push(res.status);
+        if (res.status === 429) limited = res;
+      }
+      expect(limited).toBeDefined();
+      const retryAfter = Number(limited!.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+      expect(await limited!.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests', message: expect.stringMatching(/try again in \d+ s/) });
+
+      // A signed-in listener is counted by user, not by the address the guest traffic has used up.
+      const signedIn = ev('mixtape_view', { mixtape_id: tapes[0].id });
+      const res = await fetch(`${api.url}/api/v3/log/event`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await accessToken()}` },
+        body: JSON.stringify({ events: [signedIn] }),
+      });
+      expect(res.status).toBe(200);
+      const { analyticsEvents } = await schema();
+      const [row] = await (await db()).select().from(analyticsEvents).where(eq(analyticsEvents.eventId, signedIn.event_id));
+      expect(row.userId).toBe(userId);
+    } finally {
+      delete process.env.RATE_LIMIT_EVENTS_PER_MINUTE;
+    }
+  });
+});

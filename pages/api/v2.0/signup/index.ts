@@ -1,0 +1,8 @@
+import { signupSchema } from '@/lib/contracts/auth';
+import { method, route } from '@/server/http/route';
+import { completeSignup } from '@/server/auth/signup';
+
+export default route(
+  { POST: method({ body: signupSchema, handler: ({ req, res, body }) => completeSignup(req, res, body) }) },
+  { v2: true },
+);

@@ -1,0 +1,7 @@
+import { twoFactorSendSchema } from '@/lib/contracts/auth';
+import { method, route } from '@/server/http/route';
+import { sendTwoFactorCode } from '@/server/auth/login';
+
+export default route({
+  POST: method({ body: twoFactorSendSchema, handler: ({ req, body }) => sendTwoFactorCode(req, body) }),
+});

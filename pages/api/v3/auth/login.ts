@@ -1,0 +1,7 @@
+import { loginSchema } from '@/lib/contracts/auth';
+import { method, route } from '@/server/http/route';
+import { login } from '@/server/auth/login';
+
+export default route({
+  POST: method({ body: loginSchema, handler: ({ req, res, body }) => login(req, res, body) }),
+});

@@ -1,0 +1,7 @@
+import { recoverSchema } from '@/lib/contracts/auth';
+import { method, route } from '@/server/http/route';
+import { startRecovery } from '@/server/auth/recovery';
+
+export default route({
+  POST: method({ body: recoverSchema, handler: ({ req, body }) => startRecovery(req, body) }),
+});

@@ -1,0 +1,7 @@
+import { recoverResetSchema } from '@/lib/contracts/auth';
+import { method, route } from '@/server/http/route';
+import { resetPassword } from '@/server/auth/recovery';
+
+export default route({
+  POST: method({ body: recoverResetSchema, handler: ({ body }) => resetPassword(body) }),
+});

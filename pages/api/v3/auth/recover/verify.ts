@@ -1,0 +1,7 @@
+import { recoverVerifySchema } from '@/lib/contracts/auth';
+import { method, route } from '@/server/http/route';
+import { verifyRecoveryCode } from '@/server/auth/recovery';
+
+export default route({
+  POST: method({ body: recoverVerifySchema, handler: ({ body }) => verifyRecoveryCode(body) }),
+});

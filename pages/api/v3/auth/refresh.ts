@@ -1,0 +1,6 @@
+import { method, route } from '@/server/http/route';
+import { refresh } from '@/server/auth/session-routes';
+
+export default route({
+  POST: method({ handler: ({ req, res }) => refresh(req, res) }),
+});

@@ -1,0 +1,50 @@
+import { desc, eq } from 'drizzle-orm';
+import { config } from '../config';
+import { getDb } from '../db/client';
+import { outboxMessages } from '../db/schema';
+
+export type OutboxChannel = 'email' | 'sms';
+
+export interface OutboxEntry {
+  to: string;
+  channel: OutboxChannel;
+  subject: string | null;
+  text: string;
+  createdAt: string;
+}
+
+/**
+ * The outbox stands in for real delivery during development. Anyone who can reach /api/dev/outbox reads every
+ * code in it, so it is off in production unless DEV_OUTBOX=1 says so (and DEV_OUTBOX=0 turns it off anywhere).
+ */
+export function isOutboxEnabled(): boolean {
+  const flag = process.env.DEV_OUTBOX;
+  if (flag === '1' || flag === 'true') return true;
+  if (flag === '0' || flag === 'false') return false;
+  return !config.isProduction;
+}
+
+/** Keeps the message in the database and prints it, so a developer finds the code in either place. */
+export async function sendToOutbox(channel: OutboxChannel, to: string, subject: string | null, text: string): Promise<void> {
+  const db = await getDb();
+  await db.insert(outboxMessages).values({ channel, to, subject, text });
+  console.info(`[outbox] ${channel} to ${to}${subject ? ` | ${subject}` : ''}\n${text}\n`);
+}
+
+/** Newest first; `to` narrows it to one recipient. */
+export async function listOutbox(options: { to?: string; take?: number } = {}): Promise<OutboxEntry[]> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(outboxMessages)
+    .where(options.to ? eq(outboxMessages.to, options.to) : undefined)
+    .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+    .limit(options.take ?? 50);
+  return rows.map((r) => ({
+    to: r.to,
+    channel: r.channel,
+    subject: r.subject,
+    text: r.text,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,58 @@
+import { smtpMailer } from '../adapters/mail';
+import { isOutboxEnabled, sendToOutbox } from '../adapters/outbox';
+import { httpSmsSender } from '../adapters/sms';
+import { HttpError } from '../http/errors';
+import type { MessageContent } from './messages';
+
+export type Channel = 'email' | 'sms';
+
+const NOT_CONFIGURED: Record<Channel, string> = {
+  email: 'Email delivery is not configured',
+  sms: 'SMS delivery is not configured',
+};
+
+type Route = 'smtp' | 'http-sms' | 'outbox';
+
+/** A real adapter when its variable is set, else the outbox where allowed. Read per call: settings may change in tests. */
+function routeFor(channel: Channel): Route | null {
+  if (channel === 'email' && process.env.SMTP_URL) return 'smtp';
+  if (channel === 'sms' && process.env.SMS_URL) return 'http-sms';
+  return isOutboxEnabled() ? 'outbox' : null;
+}
+
+/**
+ * Fails fast with 503 when a channel has nowhere to go. Called before any state is written, and before
+ * anything that depends on whether an account exists, so the answer gives nothing away.
+ */
+export function assertCanDeliver(channel: Channel): void {
+  if (!routeFor(channel)) throw new HttpError(503, NOT_CONFIGURED[channel]);
+}
+
+export async function deliver(channel: Channel, to: string, content: MessageContent): Promise<void> {
+  const route = routeFor(channel);
+  if (!route) throw new HttpError(503, NOT_CONFIGURED[channel]);
+  try {
+    if (route === 'smtp') {
+      const from = process.env.MAIL_FROM || 'LMT Mixtapes <no-reply@localhost>';
+      await smtpMailer(process.env.SMTP_URL!, from).send({ to, subject: content.subject, text: content.text });
+    } else if (route === 'http-sms') {
+      const sender = httpSmsSender({ url: process.env.SMS_URL!, token: process.env.SMS_TOKEN, from: process.env.SMS_FROM });
+      await sender.send({ to, text: content.sms });
+    } else if (channel === 'email') {
+      await sendToOutbox('email', to, content.subject, content.text);
+    } else {
+      await sendToOutbox('sms', to, null, content.sms);
+    }
+  } catch (error) {
+    console.error(`Sending ${channel} to ${to} failed:`, error);
+    throw new HttpError(502, `We could not send the ${channel === 'email' ? 'email' : 'text message'}. Please try again later.`);
+  }
+}
+
+/**
+ * For answers that must not depend on whether an account exists (recovery): the response goes out before
+ * the message does, so its timing says nothing. Failures are logged.
+ */
+export function deliverInBackground(channel: Channel, to: string, content: MessageContent): void {
+  deliver(channel, to, content).catch(() => undefined);
+}

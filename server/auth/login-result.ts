@@ -1,0 +1,31 @@
+import type { IncomingMessage } from 'node:http';
+import type { NextApiResponse } from 'next';
+import type { LoginResult } from '@/lib/contracts/auth';
+import type { Db } from '../db/client';
+import { setRefreshCookie } from './cookies';
+import { signAccessToken } from './jwt';
+import { createSession } from './sessions';
+import { toMe, type UserRow } from './users';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface OpenedSession {
+  result: LoginResult;
+  refreshToken: string;
+}
+
+/** A new session for a user who just proved who they are: access token, v2.0 api_token and refresh token. */
+export async function openSession(tx: Db | Tx, req: IncomingMessage, user: UserRow): Promise<OpenedSession> {
+  const session = await createSession(tx, user.id, req.headers['user-agent']);
+  const accessToken = await signAccessToken({ userId: user.id, sessionId: session.sessionId });
+  return {
+    result: { access_token: accessToken, api_token: session.apiToken, user: toMe(user) },
+    refreshToken: session.refreshToken,
+  };
+}
+
+/** Sets the cookie only once the session is committed, so a rolled-back one never reaches the browser. */
+export function sendSession(req: IncomingMessage, res: NextApiResponse, opened: OpenedSession): LoginResult {
+  setRefreshCookie(req, res, opened.refreshToken);
+  return opened.result;
+}

@@ -1,0 +1,120 @@
+import type { NextApiRequest } from 'next';
+import type { z } from 'zod';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { recoverResetSchema, recoverSchema, recoverVerifySchema } from '@/lib/contracts/auth';
+import { getDb } from '../db/client';
+import { users, verifications } from '../db/schema';
+import { badRequest } from '../http/errors';
+import { isHttps } from './cookies';
+import { decoyCodeHash, hashCode, newCode, randomToken } from './crypto';
+import { assertCanDeliver, deliverInBackground } from './delivery';
+import { CODE_TTL_MINUTES, RESET_TTL_MINUTES } from './limits';
+import { codeMessage, resetLinkMessage } from './messages';
+import { assertAcceptablePassword, hashPassword } from './passwords';
+import { revokeUserSessions } from './sessions';
+import { limitSend } from './throttle';
+import { findUserByDestination, getUser } from './users';
+import { consume, createVerification, minutesFromNow, openByToken, spendCode } from './verifications';
+
+export const RECOVER_EMAIL_MESSAGE = 'If an account uses this email, we sent it a link to reset the password.';
+export const RECOVER_PHONE_MESSAGE = 'If an account uses this number, we sent it a 4-digit code.';
+export const RESET_LINK_INVALID = 'This reset link has expired or was already used.';
+const RECOVER_CODE_INVALID = 'This code has expired. Please request a new one.';
+
+/**
+ * Where reset links point. APP_URL is the trustworthy answer; without it the request's own host is used,
+ * which a forged Host header could bend, so production deployments should set APP_URL.
+ */
+export function appOrigin(req: NextApiRequest): string {
+  if (process.env.APP_URL) return process.env.APP_URL.replace(/\/$/, '');
+  return `${isHttps(req) ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
+}
+
+/**
+ * v3 POST /auth/recover. Nothing in the answer, its timing (messages go out after it) or the limits differs
+ * between a known and an unknown address: email always gets the same message, phone always an sms_token,
+ * backed by a decoy no code matches when no account has the number.
+ */
+export async function startRecovery(
+  req: NextApiRequest,
+  input: z.infer<typeof recoverSchema>,
+): Promise<{ message: string; sms_token?: string }> {
+  if ('email' in input) {
+    assertCanDeliver('email');
+    await limitSend(req, input.email);
+    const user = await findUserByDestination('email', input.email);
+    if (user) {
+      const token = randomToken();
+      await createVerification({ purpose: 'reset', userId: user.id, destination: input.email, token, expiresAt: minutesFromNow(RESET_TTL_MINUTES) });
+      const link = `${appOrigin(req)}/reset-password?token=${encodeURIComponent(token)}`;
+      deliverInBackground('email', input.email, resetLinkMessage(user.username, link));
+    }
+    return { message: RECOVER_EMAIL_MESSAGE };
+  }
+  assertCanDeliver('sms');
+  await limitSend(req, input.phone);
+  const user = await findUserByDestination('phone', input.phone);
+  const code = newCode();
+  const smsToken = randomToken();
+  await createVerification({
+    purpose: 'recover',
+    userId: user?.id ?? null,
+    destination: input.phone,
+    token: smsToken,
+    codeHash: user ? hashCode(code) : decoyCodeHash(),
+    expiresAt: minutesFromNow(CODE_TTL_MINUTES),
+  });
+  if (user) deliverInBackground('sms', input.phone, codeMessage('recover', code));
+  return { message: RECOVER_PHONE_MESSAGE, sms_token: smsToken };
+}
+
+/** v3 POST /auth/recover/verify: the right code trades the sms_token for a reset token. */
+export async function verifyRecoveryCode(input: z.infer<typeof recoverVerifySchema>): Promise<{ token: string }> {
+  const row = await openByToken('recover', input.sms_token);
+  if (!row) throw badRequest(RECOVER_CODE_INVALID);
+  const token = randomToken();
+  await spendCode(row, input.code, async (tx) => {
+    if (!row.userId || !(await consume(row.id, tx))) throw badRequest(RECOVER_CODE_INVALID);
+    await createVerification({ purpose: 'reset', userId: row.userId, token, expiresAt: minutesFromNow(RESET_TTL_MINUTES) }, tx);
+  });
+  return { token };
+}
+
+async function openReset(token: string) {
+  const row = await openByToken('reset', token);
+  if (!row?.userId) throw badRequest(RESET_LINK_INVALID);
+  return { row, user: await getUser(row.userId) };
+}
+
+/** v3 POST /auth/recover/info: whose password the link resets, for the reset page to greet them. */
+export async function recoveryInfo(token: string): Promise<{ username: string }> {
+  const { user } = await openReset(token);
+  return { username: user.username };
+}
+
+/**
+ * v3 POST /auth/recover/reset. The new password, the spent token, every open session ended and every other
+ * pending step of the account (other links, 2FA log-ins begun with the old password) closed: one transaction.
+ */
+export async function resetPassword(input: z.infer<typeof recoverResetSchema>): Promise<{ message: string }> {
+  const { row, user } = await openReset(input.token);
+  assertAcceptablePassword(input.password, [user.username, user.email, user.phone]);
+  const passwordHash = await hashPassword(input.password);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    if (!(await consume(row.id, tx))) throw badRequest(RESET_LINK_INVALID);
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await revokeUserSessions(user.id, 'password reset', tx);
+    await tx
+      .update(verifications)
+      .set({ consumedAt: new Date() })
+      .where(
+        and(
+          eq(verifications.userId, user.id),
+          inArray(verifications.purpose, ['reset', 'recover', 'login']),
+          isNull(verifications.consumedAt),
+        ),
+      );
+  });
+  return { message: 'Your password has been changed. Please log in with your new password.' };
+}

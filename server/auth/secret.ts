@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createHmac, randomBytes } from 'node:crypto';
+import { config } from '../config';
+import { HttpError } from '../http/errors';
+
+const MIN_SECRET_LENGTH = 32;
+let cached: { dir: string; secret: Buffer } | undefined;
+
+/**
+ * The embedded default keeps a generated secret beside its database, so tokens survive restarts without any
+ * setup. `wx` makes the first process to get there the only writer; mode 0600 keeps other users out.
+ */
+function fileSecret(dir: string): Buffer {
+  const file = path.join(dir, 'auth-secret');
+  fs.mkdirSync(dir, { recursive: true });
+  try {
+    fs.writeFileSync(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return Buffer.from(fs.readFileSync(file, 'utf8').trim());
+}
+
+/**
+ * AUTH_SECRET when set. Without it: a PostgreSQL deployment in production may run several processes that
+ * must share one key, so it is required there; everywhere else the key lives in DATA_DIR/auth-secret.
+ */
+export function authSecret(): Buffer {
+  const fromEnv = process.env.AUTH_SECRET;
+  if (fromEnv) {
+    if (fromEnv.length < MIN_SECRET_LENGTH) {
+      console.error(`AUTH_SECRET must have at least ${MIN_SECRET_LENGTH} characters`);
+      throw new HttpError(503, 'Sign-in is not configured on this server.');
+    }
+    return Buffer.from(fromEnv);
+  }
+  if (config.isProduction && config.databaseUrl) {
+    console.error('AUTH_SECRET is required in production with DATABASE_URL');
+    throw new HttpError(503, 'Sign-in is not configured on this server.');
+  }
+  const dir = config.dataDir;
+  if (cached?.dir !== dir) cached = { dir, secret: fileSecret(dir) };
+  return cached.secret;
+}
+
+/** A key for one use (JWT signing, code hashing), so one use can never stand in for another. */
+export function derivedKey(purpose: string): Buffer {
+  return createHmac('sha256', authSecret()).update(`mixtape-auth:${purpose}`).digest();
+}

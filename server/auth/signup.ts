@@ -1,0 +1,130 @@
+import { eq } from 'drizzle-orm';
+import type { NextApiRequest, NextApiResponse } from 'next';
+import type { z } from 'zod';
+import {
+  USERNAME_TAKEN_MESSAGE,
+  usernameSchema,
+  type LoginResult,
+  type signupOtpSchema,
+  type signupSchema,
+  type signupVerifySchema,
+} from '@/lib/contracts/auth';
+import { getDb } from '../db/client';
+import { users, verifications } from '../db/schema';
+import { HttpError, badRequest } from '../http/errors';
+import { clientIpHash, enforceRateLimit } from '../http/rate-limit';
+import { decoyCodeHash, hashCode, hashToken, newCode, randomToken } from './crypto';
+import { assertCanDeliver, deliver } from './delivery';
+import { CODE_TTL_MINUTES, SIGNUP_TOKEN_TTL_MINUTES, usernameChecksPerIp } from './limits';
+import { alreadyRegisteredMessage, codeMessage } from './messages';
+import { assertAcceptablePassword, hashPassword } from './passwords';
+import { openSession, sendSession } from './login-result';
+import { limitSend } from './throttle';
+import { findUserByDestination, isUsernameTaken } from './users';
+import { consume, createVerification, latestForDestination, minutesFromNow, openByToken, spendCode } from './verifications';
+
+type Contact = z.infer<typeof signupOtpSchema>;
+const destinationOf = (c: Contact) => (c.way === 'email' ? c.email : c.phone);
+const channelOf = (c: Contact): 'email' | 'sms' => (c.way === 'email' ? 'email' : 'sms');
+
+export const SIGNUP_CODE_SENT = `We sent you a 4-digit code. It expires in ${CODE_TTL_MINUTES} minutes.`;
+const SIGNUP_TOKEN_INVALID = 'Your sign-up has expired. Please start again and confirm your email or phone.';
+
+/**
+ * v2.0 POST /signup/otp. An address that already has an account gets a "you already have an account"
+ * message instead of a code, and a decoy code nobody can match: the answer and what follows look the same.
+ */
+export async function sendSignupCode(req: NextApiRequest, contact: Contact): Promise<{ message: string }> {
+  const destination = destinationOf(contact);
+  assertCanDeliver(channelOf(contact));
+  await limitSend(req, destination);
+  const existing = await findUserByDestination(contact.way, destination);
+  const code = newCode();
+  const row = await createVerification({
+    purpose: 'signup',
+    destination,
+    codeHash: existing ? decoyCodeHash() : hashCode(code),
+    expiresAt: minutesFromNow(CODE_TTL_MINUTES),
+  });
+  try {
+    await deliver(channelOf(contact), destination, existing ? alreadyRegisteredMessage() : codeMessage('signup', code));
+  } catch (error) {
+    const db = await getDb();
+    await db.delete(verifications).where(eq(verifications.id, row.id));
+    throw error;
+  }
+  return { message: SIGNUP_CODE_SENT };
+}
+
+/** v2.0 POST /signup/verify: a right code turns into a signup_token for the Account Setup step. */
+export async function verifySignupCode(input: z.infer<typeof signupVerifySchema>): Promise<{ signup_token: string }> {
+  const row = await latestForDestination('signup', destinationOf(input));
+  if (!row) throw badRequest('Please request a code first.');
+  const token = randomToken();
+  await spendCode(row, input.code, async (tx) => {
+    await tx
+      .update(verifications)
+      .set({ tokenHash: hashToken(token), expiresAt: minutesFromNow(SIGNUP_TOKEN_TTL_MINUTES) })
+      .where(eq(verifications.id, row.id));
+  });
+  return { signup_token: token };
+}
+
+const isUniqueViolation = (error: unknown, constraint: string) => {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const pg = e?.code ? e : e?.cause;
+  return pg?.code === '23505' && (pg.constraint ?? '').includes(constraint);
+};
+
+/**
+ * v2.0 POST /signup. The user row, the spent signup_token and the first session are one transaction:
+ * if anything fails (the username taken a moment ago, say) the token still works for another try.
+ */
+export async function completeSignup(
+  req: NextApiRequest,
+  res: NextApiResponse,
+  input: z.infer<typeof signupSchema>,
+): Promise<LoginResult> {
+  const pending = await openByToken('signup', input.signup_token);
+  if (!pending || pending.codeHash || !pending.destination) throw badRequest(SIGNUP_TOKEN_INVALID);
+  if (await isUsernameTaken(input.username)) throw new HttpError(409, USERNAME_TAKEN_MESSAGE);
+  const isEmail = pending.destination.includes('@');
+  assertAcceptablePassword(input.password, [input.username, pending.destination]);
+  const passwordHash = await hashPassword(input.password);
+  const db = await getDb();
+  try {
+    const opened = await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          username: input.username,
+          fullname: input.fullname,
+          email: isEmail ? pending.destination : null,
+          phone: isEmail ? null : pending.destination,
+          passwordHash,
+          twoFactorChannel: isEmail ? 'email' : 'sms',
+        })
+        .returning();
+      if (!(await consume(pending.id, tx, { userId: user.id }))) throw badRequest(SIGNUP_TOKEN_INVALID);
+      return openSession(tx, req, user);
+    });
+    return sendSession(req, res, opened);
+  } catch (error) {
+    if (isUniqueViolation(error, 'username')) throw new HttpError(409, USERNAME_TAKEN_MESSAGE);
+    if (isUniqueViolation(error, 'email') || isUniqueViolation(error, 'phone')) {
+      throw new HttpError(409, `An account with this ${isEmail ? 'email' : 'phone number'} already exists. Please log in.`);
+    }
+    throw error;
+  }
+}
+
+/**
+ * v2.0 GET /user/name. The spec's form needs to know whether a username is free, which necessarily tells
+ * whether it exists; a per-IP limit keeps that from becoming a bulk directory.
+ */
+export async function usernameAvailability(req: NextApiRequest, search: string): Promise<{ available: boolean }> {
+  await enforceRateLimit(`auth:username:${clientIpHash(req)}`, usernameChecksPerIp());
+  const valid = usernameSchema.safeParse(search);
+  if (!valid.success) throw badRequest(valid.error.issues[0].message);
+  return { available: !(await isUsernameTaken(valid.data)) };
+}

@@ -1,0 +1,87 @@
+import { eq, sql } from 'drizzle-orm';
+import { phoneSchema, type Me, type PublicUser } from '@/lib/contracts/auth';
+import { getDb } from '../db/client';
+import { users } from '../db/schema';
+import { badRequest, notFound } from '../http/errors';
+
+export type UserRow = typeof users.$inferSelect;
+
+export const toPublicUser = (u: UserRow): PublicUser => ({
+  id: u.id,
+  username: u.username,
+  fullname: u.fullname,
+  createdAt: u.createdAt.toISOString(),
+});
+
+export const toMe = (u: UserRow): Me => ({
+  ...toPublicUser(u),
+  email: u.email,
+  phone: u.phone,
+  isPremium: u.isPremium,
+  twoFactorEnabled: u.twoFactorEnabled,
+  twoFactorChannel: u.twoFactorChannel,
+});
+
+export const byUsername = (username: string) => sql`lower(${users.username}) = lower(${username})`;
+
+export async function isUsernameTaken(username: string): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db.select({ id: users.id }).from(users).where(byUsername(username));
+  return !!row;
+}
+
+/** Log-in accepts an email, a username, or (as a convenience) the account's phone number. */
+export async function findUserByLogin(login: string): Promise<UserRow | undefined> {
+  const db = await getDb();
+  const value = login.trim();
+  let where;
+  if (value.includes('@')) where = eq(users.email, value.toLowerCase());
+  else if (/^\+?[\d\s().-]{10,}$/.test(value)) {
+    const phone = phoneSchema.safeParse(value.startsWith('+') ? value : `+1${value}`);
+    if (!phone.success) return undefined;
+    where = eq(users.phone, phone.data);
+  } else where = byUsername(value);
+  const [row] = await db.select().from(users).where(where);
+  return row;
+}
+
+export async function findUserByDestination(kind: 'email' | 'phone', value: string): Promise<UserRow | undefined> {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(kind === 'email' ? eq(users.email, value) : eq(users.phone, value));
+  return row;
+}
+
+export async function getUser(id: number): Promise<UserRow> {
+  const db = await getDb();
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  if (!row) throw notFound('User not found');
+  return row;
+}
+
+export interface MePatch {
+  fullname?: string;
+  twoFactorEnabled?: boolean;
+  twoFactorChannel?: 'sms' | 'email';
+}
+
+/** Settings a user changes on their own account. 2FA needs somewhere to send its codes. */
+export async function updateMe(userId: number, patch: MePatch): Promise<Me> {
+  const current = await getUser(userId);
+  const next = { ...current, ...patch };
+  if (next.twoFactorEnabled && next.twoFactorChannel === 'sms' && !next.phone) {
+    throw badRequest('Add a phone number to your account to get codes by SMS.');
+  }
+  if (next.twoFactorEnabled && next.twoFactorChannel === 'email' && !next.email) {
+    throw badRequest('Add an email address to your account to get codes by email.');
+  }
+  const db = await getDb();
+  const [row] = await db
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return toMe(row);
+}

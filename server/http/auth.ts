@@ -1,0 +1,60 @@
+import type { IncomingMessage } from 'node:http';
+import { verifyAccessToken } from '../auth/jwt';
+import { isSessionActive, sessionByApiToken } from '../auth/sessions';
+import { HttpError } from './errors';
+
+/** Who is calling: the user and the session (log-in) the credential belongs to. */
+export interface AuthUser {
+  id: number;
+  sessionId: number;
+}
+
+/** 'required' answers 401 without a live session; 'optional' lets guests through with user = null. */
+export type AuthMode = 'required' | 'optional';
+
+export const LOGIN_REQUIRED_MESSAGE = 'Please log in to continue.';
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
+export const INVALID_API_KEY_MESSAGE = 'Invalid API key';
+
+const header = (req: IncomingMessage, name: string): string | undefined => {
+  const value = req.headers[name];
+  return (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
+};
+
+export function readBearer(req: IncomingMessage): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(header(req, 'authorization') ?? '');
+  return match?.[1];
+}
+
+/** The fixed key the v2.0 clients send. It names the client; it is public (shipped to browsers), not a secret. */
+export function assertApiKey(req: IncomingMessage): void {
+  const expected = process.env.API_V2_KEY || 'mixtape-web';
+  if (header(req, 'x-api-key') !== expected) throw new HttpError(401, INVALID_API_KEY_MESSAGE);
+}
+
+async function fromBearer(token: string): Promise<AuthUser | null> {
+  const claims = await verifyAccessToken(token);
+  if (!claims || !(await isSessionActive(claims.sessionId, claims.userId))) return null;
+  return { id: claims.userId, sessionId: claims.sessionId };
+}
+
+async function fromApiToken(token: string): Promise<AuthUser | null> {
+  const session = await sessionByApiToken(token);
+  return session && { id: session.userId, sessionId: session.sessionId };
+}
+
+/**
+ * Resolves the caller for a route: v3 reads `Authorization: Bearer <access_token>`, v2.0 reads `X-Auth-Token`.
+ * A credential that is present but dead (expired, forged, its session logged out) is a 401 even on optional
+ * routes, so a client refreshes instead of silently seeing the guest view.
+ */
+export async function authenticate(req: IncomingMessage, mode: AuthMode, v2: boolean): Promise<AuthUser | null> {
+  const token = v2 ? header(req, 'x-auth-token') : readBearer(req);
+  if (!token) {
+    if (mode === 'required') throw new HttpError(401, LOGIN_REQUIRED_MESSAGE);
+    return null;
+  }
+  const user = v2 ? await fromApiToken(token) : await fromBearer(token);
+  if (!user) throw new HttpError(401, SESSION_EXPIRED_MESSAGE);
+  return user;
+}

@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { lt, sql } from 'drizzle-orm';
+import { getDb } from '../db/client';
+import { rateLimits } from '../db/schema';
+import { HttpError } from './errors';
+
+export interface RateRule {
+  /** Requests allowed per window. 0 or less turns the rule off (a benchmark, say). */
+  limit: number;
+  /** Up to a day: counters idle for longer than that are swept. */
+  windowSeconds: number;
+}
+
+export interface RateResult {
+  allowed: boolean;
+  hits: number;
+  /** Seconds until the window resets. */
+  retryAfter: number;
+}
+
+/**
+ * The client's IP address. X-Forwarded-For is only believed with TRUST_PROXY set (the app behind a reverse proxy):
+ * otherwise any client could pick a fresh address per request and dodge every limit.
+ */
+export function clientIp(req: IncomingMessage): string {
+  if (process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true') {
+    const forwarded = req.headers['x-forwarded-for'];
+    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+    if (first) return first;
+  }
+  return req.socket.remoteAddress ?? 'unknown';
+}
+
+/** A salted hash of the client IP: stable enough to count and limit by, without storing addresses. */
+export function clientIpHash(req: IncomingMessage): string {
+  const salt = process.env.CLIENT_HASH_SALT || 'mixtape-client';
+  return createHash('sha256').update(`${salt}:${clientIp(req)}`).digest('base64url').slice(0, 22);
+}
+
+/** A rule's limit from the environment (`name`), or the default when unset or not a number. */
+export function envLimit(name: string, fallback: number): number {
+  const value = Number.parseInt(process.env[name] ?? '', 10);
+  return Number.isFinite(value) ? value : fallback;
+}
+
+const CLEANUP_EVERY_MS = 3_600_000;
+let nextCleanup = 0;
+
+/**
+ * Counts one hit on `key` in a fixed window kept in the database, so every app process sharing the database
+ * shares the count. One upsert per call; stale keys are swept at most hourly.
+ */
+export async function hitRateLimit(key: string, rule: RateRule): Promise<RateResult> {
+  if (rule.limit <= 0) return { allowed: true, hits: 0, retryAfter: 0 };
+  const db = await getDb();
+  if (Date.now() >= nextCleanup) {
+    nextCleanup = Date.now() + CLEANUP_EVERY_MS;
+    await db.delete(rateLimits).where(lt(rateLimits.windowStart, sql`now() - interval '1 day'`));
+  }
+  const window = sql`make_interval(secs => ${rule.windowSeconds})`;
+  const expired = sql`${rateLimits.windowStart} <= now() - ${window}`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: sql`now()`, hits: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        windowStart: sql`case when ${expired} then now() else ${rateLimits.windowStart} end`,
+        hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
+      },
+    })
+    .returning({
+      hits: rateLimits.hits,
+      resetIn: sql<number>`extract(epoch from (${rateLimits.windowStart} + ${window} - now()))`.mapWith(Number),
+    });
+  return { allowed: row.hits <= rule.limit, hits: row.hits, retryAfter: Math.max(1, Math.ceil(row.resetIn)) };
+}
+
+/** Like hitRateLimit, but throws the 429 (with Retry-After) the client should see when the limit is passed. */
+export async function enforceRateLimit(key: string, rule: RateRule): Promise<void> {
+  const result = await hitRateLimit(key, rule);
+  if (!result.allowed) {
+    throw new HttpError(429, `Too many requests. Please try again in ${result.retryAfter} s.`, {
+      'Retry-After': String(result.retryAfter),
+    });
+  }
+}

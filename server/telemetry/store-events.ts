@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { analyticsEvents, mixtapes, mixtapeTracks, tracks } from '../db/schema';
+import type { Reporter } from './identity';
+import type { CheckedEvent } from './validate-events';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Advisory lock key serializing counter updates (any constant no other code takes). */
+const COUNTERS_LOCK = 7_340_001;
+
+/**
+ * Stores a batch and bumps the counters of the events that were new, in one statement. Returns the event_ids
+ * that were new; a known one (a client retry) is skipped and counts nothing.
+ *
+ * Counters: track_play adds to tracks.plays and to the plays of the mixtape it names, or of every mixtape holding
+ * the track when it names none (the player sends Track.mixtapeId; the fallback serves older clients);
+ * track_download adds to tracks.downloads; mixtape_view and mixtape_download to the mixtape's views and
+ * downloads. A completion moves no counter: it is kept for analysis.
+ *
+ * The rows travel as one JSON parameter: on PGlite that measured several times faster than a thousand bound
+ * parameters, and both drivers pass it the same way.
+ */
+export async function storeEvents(db: Db, events: CheckedEvent[], who: Reporter): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    // Concurrent batches update the same popular rows in whatever order their joins produce, and PostgreSQL
+    // deadlocked on that under load (each costing a one-second deadlock_timeout). One lock taken first orders
+    // them; the statement is a few milliseconds, so batches still pass at thousands of events a second.
+    await tx.execute(sql`select pg_advisory_xact_lock(${COUNTERS_LOCK})`);
+    return insertAndCount(tx, events, who);
+  });
+}
+
+async function insertAndCount(tx: Tx, events: CheckedEvent[], who: Reporter): Promise<string[]> {
+  const rows = events.map((e) => ({
+    event_id: e.eventId,
+    event: e.event,
+    client_time: e.clientTime.toISOString(),
+    mixtape_id: e.mixtapeId,
+    track_id: e.trackId,
+    percentage: e.percentage,
+    extra: e.extra,
+  }));
+  const result = await tx.execute(sql`
+    with ins as (
+      insert into ${analyticsEvents} (event_id, event, client_time, user_id, mixtape_id, track_id, percentage, extra, client_key)
+      select r.event_id, r.event, r.client_time, ${who.userId}::int, r.mixtape_id, r.track_id, r.percentage, r.extra, ${who.clientKey}
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        as r(event_id text, event text, client_time timestamptz, mixtape_id int, track_id int, percentage real, extra jsonb)
+      on conflict (event_id) do nothing
+      returning event_id, event, mixtape_id, track_id
+    ),
+    track_delta as (
+      select track_id as id,
+        count(*) filter (where event = 'track_play') as plays,
+        count(*) filter (where event = 'track_download') as downloads
+      from ins where event in ('track_play', 'track_download')
+      group by track_id
+    ),
+    mixtape_hit as (
+      select mixtape_id, event from ins
+      where mixtape_id is not null and event in ('track_play', 'mixtape_view', 'mixtape_download')
+      union all
+      select mt.mixtape_id, ins.event from ins join ${mixtapeTracks} mt on mt.track_id = ins.track_id
+      where ins.event = 'track_play' and ins.mixtape_id is null
+    ),
+    mixtape_delta as (
+      select mixtape_id as id,
+        count(*) filter (where event = 'track_play') as plays,
+        count(*) filter (where event = 'mixtape_view') as views,
+        count(*) filter (where event = 'mixtape_download') as downloads
+      from mixtape_hit
+      group by mixtape_id
+    ),
+    track_update as (
+      update ${tracks} set plays = ${tracks.plays} + d.plays, downloads = ${tracks.downloads} + d.downloads
+      from track_delta d where ${tracks.id} = d.id
+    ),
+    mixtape_update as (
+      update ${mixtapes}
+      set plays = ${mixtapes.plays} + d.plays, views = ${mixtapes.views} + d.views, downloads = ${mixtapes.downloads} + d.downloads
+      from mixtape_delta d where ${mixtapes.id} = d.id
+    )
+    select event_id from ins`);
+  // node-postgres and PGlite both answer raw queries with `rows`; the shared Db type cannot say so.
+  return (result as unknown as { rows: { event_id: string }[] }).rows.map((row) => row.event_id);
+}
