@@ -38,6 +38,8 @@ export default defineConfig({
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, NODE_ENV: 'production' },
+    // The outbox is off in production by default; the account journey reads its codes there. It also sends a
+    // second code to one address within seconds, which the per-30-second send limit (1) would refuse.
+    env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, NODE_ENV: 'production', DEV_OUTBOX: '1', AUTH_SEND_PER_30S: '10' },
   },
 });

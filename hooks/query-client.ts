@@ -1,4 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { handleQueryError } from './auth-session';
 
 export const RETRY_COUNT = 3;
 export const MAX_RETRY_DELAY = 30_000;
@@ -10,6 +11,8 @@ export function retryDelay(attempt: number): number {
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    // A 401 on a user-data query while logged in forces a logout (SPEC §4).
+    queryCache: new QueryCache({ onError: handleQueryError }),
     defaultOptions: {
       queries: {
         retry: (failureCount, error) => {

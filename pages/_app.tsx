@@ -6,8 +6,10 @@ import { ThemeProvider } from '@mui/material/styles';
 import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
 import { HydrationBoundary, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { AppLayout } from '@/components/layout/app-layout';
+import { useAuthSession } from '@/hooks/auth-session';
 import { createQueryClient } from '@/hooks/query-client';
 import { useAudioSync } from '@/hooks/use-audio-sync';
+import { usePlayerRuntime } from '@/hooks/use-player-runtime';
 import { useStoreHydration } from '@/hooks/use-store-hydration';
 import { useVisitedRoutes } from '@/hooks/use-visited-routes';
 import { LOCAL_KEYS } from '@/services/storage-keys';
@@ -21,8 +23,10 @@ export default function App(props: AppProps<PageProps>) {
   const { Component, pageProps } = props;
   const [queryClient] = useState(createQueryClient);
   useStoreHydration();
+  useAuthSession();
   useVisitedRoutes();
   useAudioSync();
+  usePlayerRuntime(props.router.pathname);
 
   return (
     <AppCacheProvider {...props}>

@@ -1,40 +1,67 @@
 export interface AudioEngineEvents {
   onTime: (currentTime: number, duration: number) => void;
+  /** How far the current source is downloaded ahead of the playhead, in seconds from its start. */
+  onBuffered: (bufferedEnd: number) => void;
   onLoading: (loading: boolean) => void;
   onPlayingChange: (playing: boolean) => void;
   onEnded: () => void;
   onError: (message: string) => void;
 }
 
+export const PLAY_ERROR = 'This track could not be played.';
+type Role = 'main' | 'preload';
+
 /**
- * The only code that touches the HTMLAudioElement. The store decides what should play;
- * the engine makes the element do it and reports back through its listeners.
+ * The only code that touches audio elements. The store decides what should play; the engine makes the
+ * elements do it and reports back through its listeners. It keeps two: the one playing (data-player="main")
+ * and a spare that loads the next track ahead (data-player="preload"). When the next track starts, the two
+ * swap roles, so playback moves on from what is already buffered, without a pause.
  */
 export class AudioEngine {
-  private audio: HTMLAudioElement | null = null;
+  private main: HTMLAudioElement | null = null;
+  private spare: HTMLAudioElement | null = null;
   private listeners: Partial<AudioEngineEvents> = {};
+  private volume = 0.5;
+  private pendingStart = 0;
+  private wantedPreload: string | null = null;
 
-  private element(): HTMLAudioElement {
-    if (this.audio) return this.audio;
+  private create(role: Role): HTMLAudioElement {
     const audio = new Audio();
     audio.preload = 'auto';
-    // In the document (hidden) rather than detached, so devtools and browser tests can find the one player element.
+    audio.volume = this.volume;
+    // In the document (hidden) rather than detached, so devtools and browser tests can find the elements.
     audio.hidden = true;
-    audio.dataset.player = 'main';
+    audio.dataset.player = role;
     document.body.appendChild(audio);
-    audio.addEventListener('timeupdate', () => this.listeners.onTime?.(audio.currentTime, audio.duration || 0));
-    audio.addEventListener('durationchange', () => this.listeners.onTime?.(audio.currentTime, audio.duration || 0));
-    audio.addEventListener('waiting', () => this.listeners.onLoading?.(true));
-    audio.addEventListener('canplay', () => this.listeners.onLoading?.(false));
-    audio.addEventListener('playing', () => this.listeners.onLoading?.(false));
-    audio.addEventListener('play', () => this.listeners.onPlayingChange?.(true));
-    audio.addEventListener('pause', () => this.listeners.onPlayingChange?.(false));
-    audio.addEventListener('ended', () => this.listeners.onEnded?.());
-    audio.addEventListener('error', () => {
-      if (audio.getAttribute('src')) this.listeners.onError?.('This track could not be played.');
+    // Both elements keep their listeners; only the one playing speaks.
+    const when = (type: string, handler: () => void) =>
+      audio.addEventListener(type, () => {
+        if (audio === this.main) handler();
+      });
+    const time = () => this.listeners.onTime?.(audio.currentTime, Number.isFinite(audio.duration) ? audio.duration : 0);
+    when('timeupdate', time);
+    when('durationchange', time);
+    when('progress', () => this.listeners.onBuffered?.(bufferedEnd(audio)));
+    when('loadedmetadata', () => {
+      if (this.pendingStart > 0) audio.currentTime = this.pendingStart;
+      this.pendingStart = 0;
     });
-    this.audio = audio;
+    when('waiting', () => this.listeners.onLoading?.(true));
+    when('canplay', () => this.listeners.onLoading?.(false));
+    when('playing', () => this.listeners.onLoading?.(false));
+    when('canplaythrough', () => this.applyPreload());
+    when('play', () => this.listeners.onPlayingChange?.(true));
+    when('pause', () => this.listeners.onPlayingChange?.(false));
+    when('ended', () => this.listeners.onEnded?.());
+    when('error', () => {
+      if (audio.getAttribute('src')) this.listeners.onError?.(PLAY_ERROR);
+    });
     return audio;
+  }
+
+  private element(): HTMLAudioElement {
+    this.main ??= this.create('main');
+    return this.main;
   }
 
   setListeners(listeners: Partial<AudioEngineEvents>): () => void {
@@ -44,12 +71,62 @@ export class AudioEngine {
     };
   }
 
-  /** Points the element at a source; does nothing if it already plays that source. */
+  /** Points the player at a source from `startAt` seconds; the same source again restarts it there. */
   load(src: string, startAt = 0): void {
+    const current = this.element();
+    if (current.getAttribute('src') === src) {
+      this.seek(startAt);
+      return;
+    }
+    if (this.spare?.getAttribute('src') === src) {
+      this.swap();
+    } else {
+      current.src = src;
+    }
     const audio = this.element();
-    if (audio.getAttribute('src') === src) return;
-    audio.src = src;
-    if (startAt > 0) audio.currentTime = startAt;
+    this.pendingStart = 0;
+    // Before its metadata an element cannot seek: the start waits for loadedmetadata.
+    if (startAt > 0) {
+      if (audio.readyState >= 1) audio.currentTime = startAt;
+      else this.pendingStart = startAt;
+    } else if (audio.currentTime > 0) {
+      audio.currentTime = 0;
+    }
+    this.listeners.onBuffered?.(bufferedEnd(audio));
+  }
+
+  private swap(): void {
+    const previous = this.main!;
+    const next = this.spare!;
+    this.main = next;
+    this.spare = previous;
+    next.dataset.player = 'main';
+    previous.dataset.player = 'preload';
+    previous.pause();
+    previous.removeAttribute('src');
+    previous.load();
+  }
+
+  /** Loads the track expected next into the spare element, once the current one has what it needs. */
+  preload(src: string | null): void {
+    this.wantedPreload = src;
+    if (!src) {
+      if (this.spare?.getAttribute('src')) {
+        this.spare.removeAttribute('src');
+        this.spare.load();
+      }
+      return;
+    }
+    if ((this.main?.readyState ?? 0) >= 4) this.applyPreload();
+  }
+
+  private applyPreload(): void {
+    const src = this.wantedPreload;
+    if (!src || this.main?.getAttribute('src') === src) return;
+    this.spare ??= this.create('preload');
+    if (this.spare.getAttribute('src') === src) return;
+    this.spare.src = src;
+    this.spare.load();
   }
 
   async play(): Promise<void> {
@@ -59,28 +136,35 @@ export class AudioEngine {
       await audio.play();
     } catch (error) {
       // A pause() racing a pending play() rejects with AbortError: that is the listener's wish, not a failure.
-      if ((error as DOMException).name === 'AbortError') return;
+      const name = (error as DOMException)?.name;
+      if (name === 'AbortError' || audio !== this.main) return;
       this.listeners.onPlayingChange?.(false);
-      if ((error as DOMException).name !== 'NotAllowedError') this.listeners.onError?.('This track could not be played.');
+      // NotAllowedError: the browser wants a click first (autoplay policy); the play button is that click.
+      if (name !== 'NotAllowedError') this.listeners.onError?.(PLAY_ERROR);
     }
   }
 
   pause(): void {
-    this.audio?.pause();
+    this.main?.pause();
   }
 
   seek(seconds: number): void {
     const audio = this.element();
-    audio.currentTime = Math.max(0, Math.min(seconds, audio.duration || seconds));
+    const duration = Number.isFinite(audio.duration) && audio.duration > 0 ? audio.duration : Infinity;
+    const target = Math.max(0, Math.min(seconds, duration));
+    if (audio.readyState >= 1) audio.currentTime = target;
+    else this.pendingStart = target;
   }
 
   /** Volume on the store's 0..100 scale. */
   setVolume(volume: number): void {
-    this.element().volume = Math.min(1, Math.max(0, volume / 100));
+    this.volume = Math.min(1, Math.max(0, volume / 100));
+    for (const audio of [this.main, this.spare]) if (audio) audio.volume = this.volume;
   }
 
   stop(): void {
-    const audio = this.audio;
+    const audio = this.main;
+    this.pendingStart = 0;
     if (!audio) return;
     audio.pause();
     audio.removeAttribute('src');
@@ -88,8 +172,18 @@ export class AudioEngine {
   }
 
   get currentTime(): number {
-    return this.audio?.currentTime ?? 0;
+    return this.main?.currentTime ?? 0;
   }
+}
+
+/** End of the downloaded range that holds the playhead (0 when nothing is buffered). */
+function bufferedEnd(audio: HTMLAudioElement): number {
+  const ranges = audio.buffered;
+  if (!ranges) return 0;
+  for (let i = 0; i < ranges.length; i += 1) {
+    if (ranges.start(i) <= audio.currentTime + 0.5 && audio.currentTime <= ranges.end(i)) return ranges.end(i);
+  }
+  return 0;
 }
 
 export const audioEngine = new AudioEngine();

@@ -1,25 +1,34 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { LOCAL_KEYS } from '@/services/storage-keys';
+import { createAlertSlice } from './alert-slice';
+import { createAuthSlice } from './auth-slice';
 import { createPlayerSlice } from './player-slice';
+import { createQueueSlice } from './queue-slice';
+import { createSessionSlice } from './session-slice';
+import { dedupedStorage } from './deduped-storage';
 import { createThemeSlice } from './theme-slice';
 import type { AppState } from './types';
 
 export type { AppState } from './types';
 
 /** Keys of the state that survive a reload; everything else starts fresh. */
-const PERSISTED = ['theme', 'queue', 'currentIndex', 'activeTrack', 'volume'] as const satisfies readonly (keyof AppState)[];
+const PERSISTED = ['theme', 'queue', 'currentIndex', 'activeTrack', 'volume', 'position', 'isShuffle', 'repeat'] as const satisfies readonly (keyof AppState)[];
 
 export const useAppStore = create<AppState>()(
   persist(
     (...args) => ({
       ...createThemeSlice(...args),
       ...createPlayerSlice(...args),
+      ...createQueueSlice(...args),
+      ...createSessionSlice(...args),
+      ...createAuthSlice(...args),
+      ...createAlertSlice(...args),
     }),
     {
       name: LOCAL_KEYS.appStorage,
       version: 1,
-      storage: createJSONStorage(() => localStorage),
+      storage: createJSONStorage(dedupedStorage),
       partialize: (state) => Object.fromEntries(PERSISTED.map((key) => [key, state[key]])) as Partial<AppState>,
       // The server renders the defaults; the browser rehydrates after mount (see hooks/use-store-hydration.ts),
       // so the first client render matches the server HTML.
@@ -27,7 +36,9 @@ export const useAppStore = create<AppState>()(
       merge: (persisted, current) => {
         const saved = (persisted ?? {}) as Partial<AppState>;
         // A restored queue waits paused: audio never starts by itself on page load.
-        return { ...current, ...saved, isActive: !!saved.activeTrack, isPlaying: false };
+        // The seek bar shows the saved position until the audio reports its own.
+        const progress = { ...current.progress, currentTime: saved.position ?? 0, duration: saved.activeTrack?.duration ?? 0 };
+        return { ...current, ...saved, isActive: !!saved.activeTrack || !!saved.queue?.length, isPlaying: false, progress };
       },
     },
   ),

@@ -1,73 +1,161 @@
 import type { Track } from '@/lib/contracts/catalog';
+import { nextRepeatMode, nextStep, previousStep, type RepeatMode } from './playback-order';
+import { historyWithCurrent, idleProgress, indexOfTrack, reportLeaving, startTrack, uniqueTracks } from './track-start';
 import type { SliceCreator } from './types';
+
+export type { RepeatMode } from './playback-order';
 
 export interface PlayerProgress {
   loading: boolean;
   duration: number;
   currentTime: number;
+  /** Seconds downloaded from the start of the source: the seek bar's buffered part. */
+  buffered: number;
 }
 
 export interface PlayerSlice {
-  queue: Track[];
-  currentIndex: number;
   activeTrack: Track | null;
+  /** The player is shown: there is a track or a queue. */
   isActive: boolean;
   isPlaying: boolean;
+  isPlayingAd: boolean;
+  isShuffle: boolean;
+  repeat: RepeatMode;
+  /** Ids heard before the current track while shuffling, for Previous. */
+  played: number[];
   /** 0..100, SPEC default 50. */
   volume: number;
   progress: PlayerProgress;
-  /** Replaces the queue and starts the track at `index`. */
-  playTracks: (tracks: Track[], index?: number) => void;
-  /** Starts a track of the queue, or stops and clears with null. */
+  /** Whole seconds into the active track; persisted, so a reload resumes there. */
+  position: number;
+  /** Goes up whenever a track starts from the top, so the engine restarts even the same source (repeat one). */
+  playToken: number;
+
+  /** Replaces the queue and starts the track at `index` (a random one with `shuffle`). Ends radio. */
+  playTracks: (tracks: Track[], index?: number, options?: { shuffle?: boolean }) => void;
+  /** Starts a track (added to the queue if missing) and ends radio; null clears it and stops. */
   setActiveTrack: (track: Track | null) => void;
   setPlaying: (playing: boolean) => void;
   togglePlay: () => void;
   next: () => void;
   previous: () => void;
+  /** The engine reached the end of the track. */
+  trackEnded: () => void;
+  /** The ad ended (or failed): the waiting track plays. */
+  finishAd: () => void;
+  toggleShuffle: () => void;
+  cycleRepeat: () => void;
   setVolume: (volume: number) => void;
   setProgress: (progress: Partial<PlayerProgress>) => void;
   closePlayer: () => void;
 }
 
-const idle: PlayerProgress = { loading: false, duration: 0, currentTime: 0 };
+export const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
 
 export const createPlayerSlice: SliceCreator<PlayerSlice> = (set, get) => ({
-  queue: [],
-  currentIndex: -1,
   activeTrack: null,
   isActive: false,
   isPlaying: false,
+  isPlayingAd: false,
+  isShuffle: false,
+  repeat: 'off',
+  played: [],
   volume: 50,
-  progress: idle,
+  progress: idleProgress,
+  position: 0,
+  playToken: 0,
 
-  playTracks: (tracks, index = 0) => {
-    const track = tracks[index];
-    if (!track) return;
-    set({ queue: tracks, currentIndex: index, activeTrack: track, isActive: true, isPlaying: true, progress: { ...idle, loading: true } });
+  playTracks: (tracks, index = 0, { shuffle } = {}) => {
+    const queue = uniqueTracks(tracks);
+    if (queue.length === 0) return;
+    const isShuffle = shuffle ?? get().isShuffle;
+    const start = shuffle ? Math.floor(Math.random() * queue.length) : clamp(index, 0, queue.length - 1);
+    const patch = { queue, isShuffle, played: [], isRadioPlay: false, radioSession: null, queueChanged: false, selectedIds: [] };
+    startTrack(get, set, start, { patch });
   },
   setActiveTrack: (track) => {
+    const state = get();
     if (!track) {
-      set({ activeTrack: null, currentIndex: -1, isPlaying: false, progress: idle });
+      reportLeaving(state);
+      set({ activeTrack: null, currentIndex: -1, isPlaying: false, isPlayingAd: false, progress: idleProgress, position: 0 });
       return;
     }
-    const { queue } = get();
-    let index = queue.findIndex((t) => t.id === track.id);
-    const nextQueue = index === -1 ? [...queue, track] : queue;
-    if (index === -1) index = nextQueue.length - 1;
-    set({ queue: nextQueue, currentIndex: index, activeTrack: track, isActive: true, isPlaying: true, progress: { ...idle, loading: true } });
+    let index = indexOfTrack(state.queue, track);
+    const queue = index === -1 ? [...state.queue, track] : state.queue;
+    if (index === -1) index = queue.length - 1;
+    startTrack(get, set, index, { patch: { queue, isRadioPlay: false, played: historyWithCurrent(state) } });
   },
-  setPlaying: (isPlaying) => set({ isPlaying: isPlaying && !!get().activeTrack }),
-  togglePlay: () => get().setPlaying(!get().isPlaying),
+  setPlaying: (playing) => {
+    const { activeTrack, isPlayingAd, handedOff } = get();
+    set({ isPlaying: playing && (!!activeTrack || isPlayingAd) && !handedOff });
+  },
+  togglePlay: () => {
+    const { activeTrack, queue, isPlaying } = get();
+    // With a queue but no active track (it was removed), play starts the queue.
+    if (!activeTrack && queue.length > 0) startTrack(get, set, 0);
+    else get().setPlaying(!isPlaying);
+  },
   next: () => {
-    const { queue, currentIndex } = get();
-    if (currentIndex + 1 < queue.length) get().setActiveTrack(queue[currentIndex + 1]);
-    else set({ isPlaying: false });
+    const state = get();
+    // Skipping is blocked while an ad plays.
+    if (state.isPlayingAd) return;
+    const { index, played } = nextStep(state);
+    if (index === -1) set({ isPlaying: false });
+    else startTrack(get, set, index, { patch: { played }, allowAd: true });
   },
   previous: () => {
-    const { queue, currentIndex } = get();
-    if (currentIndex > 0) get().setActiveTrack(queue[currentIndex - 1]);
+    const state = get();
+    if (state.isPlayingAd) return;
+    const { index, played } = previousStep(state);
+    if (index !== -1) startTrack(get, set, index, { patch: { played } });
   },
-  setVolume: (volume) => set({ volume: Math.min(100, Math.max(0, Math.round(volume))) }),
-  setProgress: (progress) => set({ progress: { ...get().progress, ...progress } }),
-  closePlayer: () => set({ queue: [], currentIndex: -1, activeTrack: null, isActive: false, isPlaying: false, progress: idle }),
+  trackEnded: () => {
+    const state = get();
+    if (!state.activeTrack) return;
+    if (state.repeat === 'one') {
+      startTrack(get, set, state.currentIndex, { completed: true });
+      return;
+    }
+    const { index, played } = nextStep(state);
+    if (index !== -1) {
+      startTrack(get, set, index, { patch: { played }, allowAd: true, completed: true });
+      return;
+    }
+    // The end of the queue: report the finish and wait on the last track, ready to play again from the top.
+    reportLeaving(state, true);
+    set({ isPlaying: false, position: 0, progress: { ...state.progress, currentTime: 0 }, playToken: state.playToken + 1 });
+  },
+  finishAd: () => {
+    if (!get().isPlayingAd) return;
+    set({ isPlayingAd: false, isPlaying: !!get().activeTrack, progress: { ...idleProgress, loading: true }, position: 0 });
+  },
+  toggleShuffle: () => set({ isShuffle: !get().isShuffle, played: [] }),
+  cycleRepeat: () => set({ repeat: nextRepeatMode(get().repeat) }),
+  setVolume: (volume) => set({ volume: clamp(Math.round(volume), 0, 100) }),
+  setProgress: (progress) => {
+    const state = get();
+    const merged = { ...state.progress, ...progress };
+    // The ad's clock is not the track's: only the track's position is kept for a reload.
+    const position = state.isPlayingAd ? state.position : Math.floor(merged.currentTime);
+    set(position === state.position ? { progress: merged } : { progress: merged, position });
+  },
+  closePlayer: () => {
+    reportLeaving(get());
+    set({
+      queue: [],
+      currentIndex: -1,
+      activeTrack: null,
+      isActive: false,
+      isPlaying: false,
+      isRadioPlay: false,
+      radioSession: null,
+      isPlayingAd: false,
+      progress: idleProgress,
+      position: 0,
+      played: [],
+      selectedIds: [],
+      isEditingQueue: false,
+      queueChanged: false,
+    });
+  },
 });

@@ -2,6 +2,8 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
+import { AccountMenu } from '@/components/auth/account-menu';
+import { QueueButton } from '@/components/player/player-actions';
 import { Logo } from './logo';
 import { ThemeToggle } from './theme-toggle';
 
@@ -17,11 +19,14 @@ export function Header() {
       }}
     >
       <Container maxWidth="xl">
-        <Toolbar disableGutters sx={{ gap: 2 }}>
+        <Toolbar disableGutters sx={{ gap: { xs: 1, sm: 2 } }}>
           <Logo />
-          {/* Search and the account menu join here. */}
+          {/* Search joins here. */}
           <Box sx={{ flex: 1 }} data-slot="header-search" />
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }} data-slot="header-account">
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 } }} data-slot="header-account">
+            {/* The queue is reachable with nothing playing: its empty state offers LMT Radio. */}
+            <QueueButton />
+            <AccountMenu />
             <ThemeToggle />
           </Box>
         </Toolbar>

@@ -5,6 +5,9 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import PauseRounded from '@mui/icons-material/PauseRounded';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
+import QueueMusicRounded from '@mui/icons-material/QueueMusicRounded';
+import ShuffleRounded from '@mui/icons-material/ShuffleRounded';
+import { useMixtapeQueue } from '@/hooks/use-mixtape-queue';
 import type { MixtapeDetail } from '@/lib/contracts/catalog';
 import { formatDate } from '@/lib/format';
 import { useAppStore } from '@/store';
@@ -12,8 +15,10 @@ import { MixtapeStats } from './mixtape-stats';
 
 export function MixtapeHeader({ mixtape }: { mixtape: MixtapeDetail }) {
   const playingThis = useAppStore((s) => s.isPlaying && s.activeTrack?.mixtapeId === mixtape.id);
-  const playTracks = useAppStore((s) => s.playTracks);
-  const togglePlay = useAppStore((s) => s.togglePlay);
+  const { playTracks, togglePlay, addToQueue } = useAppStore.getState();
+  // The queue endpoint says what to queue; the tracklist already on the page stands in until it answers.
+  const { data: queue } = useMixtapeQueue(mixtape.id);
+  const tracks = queue?.length ? queue : mixtape.tracks;
   const [now] = useState(Date.now);
   const upcoming = Date.parse(mixtape.releaseDate) > now;
 
@@ -42,16 +47,23 @@ export function MixtapeHeader({ mixtape }: { mixtape: MixtapeDetail }) {
         <Box sx={{ mt: 2 }}>
           <MixtapeStats stats={mixtape.stats} />
         </Box>
-        <Button
-          variant="contained"
-          size="large"
-          sx={{ mt: 2.5 }}
-          disabled={mixtape.tracks.length === 0}
-          startIcon={playingThis ? <PauseRounded /> : <PlayArrowRounded />}
-          onClick={() => (playingThis ? togglePlay() : playTracks(mixtape.tracks, 0))}
-        >
-          {playingThis ? 'Pause' : 'Play'}
-        </Button>
+        <Box sx={{ display: 'flex', gap: 1.5, mt: 2.5, flexWrap: 'wrap' }}>
+          <Button
+            variant="contained"
+            size="large"
+            disabled={tracks.length === 0}
+            startIcon={playingThis ? <PauseRounded /> : <PlayArrowRounded />}
+            onClick={() => (playingThis ? togglePlay() : playTracks(tracks, 0, { shuffle: false }))}
+          >
+            {playingThis ? 'Pause' : 'Play All'}
+          </Button>
+          <Button variant="outlined" size="large" disabled={tracks.length === 0} startIcon={<ShuffleRounded />} onClick={() => playTracks(tracks, 0, { shuffle: true })}>
+            Shuffle
+          </Button>
+          <Button variant="outlined" size="large" disabled={tracks.length === 0} startIcon={<QueueMusicRounded />} onClick={() => addToQueue(tracks)}>
+            Add to Queue
+          </Button>
+        </Box>
       </Box>
     </Box>
   );

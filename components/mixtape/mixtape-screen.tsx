@@ -3,11 +3,13 @@ import Typography from '@mui/material/Typography';
 import { QueryState } from '@/components/common/query-state';
 import { TrackList } from '@/components/track/track-list';
 import { useMixtapeBySlug } from '@/hooks/use-mixtape';
+import { useMixtapeView } from '@/hooks/use-mixtape-view';
 import { MixtapeHeader } from './mixtape-header';
 import { MixtapeSuggestions } from './mixtape-suggestions';
 
 export function MixtapeScreen({ slug }: { slug: string }) {
   const { data: mixtape, isLoading, error, refetch } = useMixtapeBySlug(slug);
+  useMixtapeView(mixtape?.id);
   if (!mixtape) {
     return (
       <Container maxWidth="lg">

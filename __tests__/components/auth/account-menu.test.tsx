@@ -1,0 +1,78 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { useAppStore } from '@/store';
+import { AuthHarness, V3, apiError, logIn, makeMe, resetAuthState } from '../../helpers/auth';
+import { renderWithProviders } from '../../helpers/render';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(resetAuthState);
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+it('offers Log In and Sign Up while logged out, Sign Up opening in sign-up mode', async () => {
+  const user = userEvent.setup();
+  renderWithProviders(<AuthHarness />);
+  await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+  expect(screen.getByRole('dialog', { name: 'Sign Up' })).toBeInTheDocument();
+  expect(useAppStore.getState().isSignup).toBe(true);
+});
+
+it('keeps the buttons invisible until the stored session has been read', () => {
+  act(() => useAppStore.setState({ authReady: false }));
+  renderWithProviders(<AuthHarness />);
+  expect(screen.queryByRole('button', { name: 'Log In' })).not.toBeInTheDocument();
+  act(() => useAppStore.getState().setAuthReady());
+  expect(screen.getByRole('button', { name: 'Log In' })).toBeVisible();
+});
+
+it("shows the user's initials and a menu with the username, Account settings and Log out", async () => {
+  const user = userEvent.setup();
+  logIn(makeMe({ fullname: 'nova reign' }));
+  renderWithProviders(<AuthHarness />);
+  expect(screen.queryByRole('button', { name: 'Log In' })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Account menu' }));
+  expect(screen.getByRole('button', { name: 'Account menu', hidden: true })).toHaveTextContent('NR');
+  expect(screen.getByRole('menu')).toHaveTextContent('djnova');
+  expect(screen.getByRole('menuitem', { name: 'Account settings' })).toHaveAttribute('href', '/account');
+});
+
+it("logs out: clears the stored user and tokens, calls the server even when it fails, alerts 'Logged Out !'", async () => {
+  const user = userEvent.setup();
+  const calls: (string | null)[] = [];
+  server.use(
+    http.post(`${V3}/auth/logout`, ({ request }) => {
+      calls.push(request.headers.get('authorization'));
+      return apiError(500, 'Server down', 'Internal Server Error');
+    }),
+  );
+  logIn();
+  renderWithProviders(<AuthHarness />);
+  await user.click(screen.getByRole('button', { name: 'Account menu' }));
+  await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('Logged Out !');
+  for (const key of ['access_token', 'v2_token', 'user']) expect(localStorage.getItem(key)).toBeNull();
+  expect(useAppStore.getState()).toMatchObject({ isLoggedIn: false, userInfor: null });
+  await waitFor(() => expect(calls).toEqual(['Bearer access-1']));
+  expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument();
+});
+
+it('sends no Bearer header after logout', async () => {
+  let authorization: string | null = 'unset';
+  server.use(
+    http.post(`${V3}/auth/logout`, () => new HttpResponse(null, { status: 204 })),
+    http.get(`${V3}/home`, ({ request }) => {
+      authorization = request.headers.get('authorization');
+      return HttpResponse.json({});
+    }),
+  );
+  logIn();
+  const { logout } = await import('@/hooks/auth-session');
+  act(() => logout());
+  const { api } = await import('@/services/api-client');
+  await api.get('/home');
+  expect(authorization).toBeNull();
+});

@@ -1,0 +1,54 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { MixtapeHeader } from '@/components/mixtape/mixtape-header';
+import { makeMixtapeDetail, makeTrack } from '../../helpers/fixtures';
+import { recordAnalytics, resetStore, state } from '../../helpers/player';
+import { renderWithProviders } from '../../helpers/render';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  jest.restoreAllMocks();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  resetStore();
+  recordAnalytics();
+});
+
+const mixtape = makeMixtapeDetail(7, 3);
+const queue = [1, 2, 3, 4].map((id) => makeTrack(id, { mixtapeId: 7 }));
+const serveQueue = () => server.use(http.get('http://localhost/api/v3/mixtapes/7/queue', () => HttpResponse.json(queue)));
+
+it('Play All plays the mixtape queue from the first track, and pauses it when it plays', async () => {
+  serveQueue();
+  const user = userEvent.setup();
+  const { queryClient } = renderWithProviders(<MixtapeHeader mixtape={mixtape} />);
+  await waitFor(() => expect(queryClient.getQueryData(['mixtapes', 7, 'queue'])).toEqual(queue));
+  await user.click(screen.getByRole('button', { name: 'Play All' }));
+  expect(state()).toMatchObject({ queue, activeTrack: queue[0], isPlaying: true, isShuffle: false });
+  await user.click(screen.getByRole('button', { name: 'Pause' }));
+  expect(state().isPlaying).toBe(false);
+});
+
+it('Shuffle plays the mixtape in random order', async () => {
+  serveQueue();
+  const user = userEvent.setup();
+  renderWithProviders(<MixtapeHeader mixtape={mixtape} />);
+  await user.click(screen.getByRole('button', { name: 'Shuffle' }));
+  expect(state()).toMatchObject({ isShuffle: true, isPlaying: true });
+});
+
+it('Add to Queue appends the mixtape, starting it when nothing was queued', async () => {
+  serveQueue();
+  const user = userEvent.setup();
+  const { queryClient } = renderWithProviders(<MixtapeHeader mixtape={mixtape} />);
+  await waitFor(() => expect(queryClient.getQueryData(['mixtapes', 7, 'queue'])).toBeDefined());
+  act(() => state().playTracks([makeTrack(99)], 0));
+  await user.click(screen.getByRole('button', { name: 'Add to Queue' }));
+  expect(state().queue.map((t) => t.id)).toEqual([99, 1, 2, 3, 4]);
+  expect(state().activeTrack?.id).toBe(99);
+});

@@ -1,0 +1,154 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AppLayout } from '@/components/layout/app-layout';
+import { Player } from '@/components/player/player';
+import { POPUP_BLOCKED } from '@/components/player/player-actions';
+import { makeTrack } from '../../helpers/fixtures';
+import { mockWindowWidth, recordAnalytics, resetStore, resetWindowWidth, state } from '../../helpers/player';
+import { renderWithProviders } from '../../helpers/render';
+
+beforeEach(() => {
+  resetStore();
+  recordAnalytics();
+});
+afterEach(() => {
+  resetWindowWidth();
+  jest.restoreAllMocks();
+});
+
+const tracks = [makeTrack(1, { duration: 125 }), makeTrack(2), makeTrack(3)];
+const player = () => screen.getByRole('region', { name: 'Player' });
+const button = (name: string | RegExp) => within(player()).getByRole('button', { name });
+
+it('is rendered only while the player is active, with cover, title, artist, time and duration', async () => {
+  renderWithProviders(<AppLayout>page</AppLayout>);
+  expect(screen.queryByRole('region', { name: 'Player' })).not.toBeInTheDocument();
+  act(() => state().playTracks(tracks, 0));
+  expect(within(player()).getByTestId('player-title')).toHaveTextContent('Track 1');
+  expect(player()).toHaveTextContent('Artist 1');
+  expect(within(player()).getByTestId('player-time')).toHaveTextContent('0:00');
+  expect(within(player()).getByTestId('player-duration')).toHaveTextContent('2:05');
+  expect(player().querySelector('img')).toHaveAttribute('src', tracks[0].cover);
+
+  await userEvent.click(button('Close player'));
+  expect(screen.queryByRole('region', { name: 'Player' })).not.toBeInTheDocument();
+  expect(state().queue).toEqual([]);
+});
+
+it('plays, pauses, skips and goes back', async () => {
+  const user = userEvent.setup();
+  renderWithProviders(<Player />);
+  act(() => state().playTracks(tracks, 0));
+  await user.click(button('Pause'));
+  expect(state().isPlaying).toBe(false);
+  await user.click(button('Play'));
+  expect(state().isPlaying).toBe(true);
+  await user.click(button('Next'));
+  expect(state().activeTrack?.id).toBe(2);
+  await user.click(button('Previous'));
+  expect(state().activeTrack?.id).toBe(1);
+  act(() => state().playTracks(tracks, 2));
+  expect(button('Next')).toBeDisabled();
+});
+
+it('toggles shuffle and cycles repeat off, all, one', async () => {
+  const user = userEvent.setup();
+  renderWithProviders(<Player />);
+  act(() => state().playTracks(tracks, 0));
+  expect(button('Shuffle')).toHaveAttribute('aria-pressed', 'false');
+  await user.click(button('Shuffle'));
+  expect(button('Shuffle')).toHaveAttribute('aria-pressed', 'true');
+  expect(state().isShuffle).toBe(true);
+  await user.click(button('Repeat off'));
+  await user.click(button('Repeat all'));
+  expect(button('Repeat one')).toHaveAttribute('aria-pressed', 'true');
+  expect(state().repeat).toBe('one');
+  await user.click(button('Repeat one'));
+  expect(state().repeat).toBe('off');
+});
+
+it('has a volume slider at 50 by default, and mute remembers the level', async () => {
+  const user = userEvent.setup();
+  renderWithProviders(<Player />);
+  act(() => state().playTracks(tracks, 0));
+  const slider = within(player()).getByRole('slider', { name: 'Volume' });
+  expect(slider).toHaveAttribute('aria-valuenow', '50');
+  act(() => slider.focus());
+  await user.keyboard('{ArrowRight}{ArrowRight}');
+  expect(state().volume).toBe(52);
+  await user.click(button('Mute'));
+  expect(state().volume).toBe(0);
+  await user.click(button('Unmute'));
+  expect(state().volume).toBe(52);
+});
+
+it('shows the buffered and played parts of the seek bar', () => {
+  renderWithProviders(<Player />);
+  act(() => {
+    state().playTracks(tracks, 1);
+    state().setProgress({ currentTime: 65, duration: 202, buffered: 101 });
+  });
+  expect(within(player()).getByTestId('seek-buffered')).toHaveStyle({ width: '50%' });
+  expect(within(player()).getByRole('slider', { name: 'Seek' })).toHaveAttribute('aria-valuetext', '1:05 of 3:22');
+  expect(within(player()).getByTestId('player-time')).toHaveTextContent('1:05');
+});
+
+it('while an ad plays, says so and blocks skipping and seeking', () => {
+  renderWithProviders(<Player />);
+  act(() => {
+    state().playTracks(tracks, 0);
+    state().setAdsConfig({ enabled: true, everyTracks: 1, url: '/ad.mp3' });
+    state().trackEnded();
+  });
+  expect(within(player()).getByTestId('player-title')).toHaveTextContent('Ad');
+  expect(within(player()).getByText('Ad', { selector: '.MuiChip-label' })).toBeInTheDocument();
+  expect(button('Next')).toBeDisabled();
+  expect(button('Previous')).toBeDisabled();
+  expect(within(player()).getByRole('slider', { name: 'Seek' })).toBeDisabled();
+});
+
+it('shows LMT Radio while radio plays', () => {
+  renderWithProviders(<Player />);
+  act(() => state().startRadio('s', tracks));
+  expect(within(player()).getByTestId('radio-badge')).toHaveTextContent('LMT Radio');
+});
+
+it('opens the queue and the pop-out player sized to the screen width and three times its height', async () => {
+  const user = userEvent.setup();
+  const open = jest.spyOn(window, 'open').mockReturnValue({} as Window);
+  renderWithProviders(<Player />);
+  act(() => state().playTracks(tracks, 0));
+  await user.click(button('Open queue'));
+  expect(state().isQueueOpen).toBe(true);
+  await user.click(button('Open pop-out player'));
+  const { width, height } = window.screen;
+  expect(open).toHaveBeenCalledWith(expect.stringMatching(/^\/player\/custom\?from=/), 'mixtape-player', expect.stringContaining(`width=${width},height=${height * 3}`));
+  open.mockReturnValue(null);
+  await user.click(button('Open pop-out player'));
+  expect(state().alert?.message).toBe(POPUP_BLOCKED);
+});
+
+it('goes quiet while the pop-out plays, offering to play here', () => {
+  renderWithProviders(<Player />);
+  act(() => {
+    state().playTracks(tracks, 0);
+    state().setHandedOff(true);
+  });
+  expect(player()).toHaveTextContent('Playing in the pop-out player');
+  expect(button('Play here')).toBeInTheDocument();
+  expect(within(player()).queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
+});
+
+it('on a phone, collapses to a bar that expands to a full-screen view and collapses again', async () => {
+  mockWindowWidth(375);
+  const user = userEvent.setup();
+  renderWithProviders(<Player />);
+  act(() => state().playTracks(tracks, 0));
+  expect(within(player()).queryByRole('slider', { name: 'Volume' })).not.toBeInTheDocument();
+  await user.click(button('Expand player'));
+  const full = screen.getByRole('dialog', { name: 'Now playing' });
+  expect(within(full).getByRole('button', { name: 'Shuffle' })).toBeInTheDocument();
+  expect(within(full).getByRole('slider', { name: 'Seek' })).toBeInTheDocument();
+  await user.click(within(full).getByRole('button', { name: 'Collapse player' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Now playing' })).not.toBeInTheDocument());
+});

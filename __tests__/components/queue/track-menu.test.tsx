@@ -1,0 +1,72 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AlertBar } from '@/components/layout/alert-bar';
+import { QueueList } from '@/components/queue/queue-list';
+import { LINK_COPIED } from '@/hooks/queue-actions';
+import { makeTrack } from '../../helpers/fixtures';
+import { mockWindowWidth, recordAnalytics, resetStore, resetWindowWidth, state } from '../../helpers/player';
+import { renderWithProviders } from '../../helpers/render';
+
+beforeEach(() => {
+  resetStore();
+  recordAnalytics();
+  act(() => state().playTracks([1, 2, 3].map((id) => makeTrack(id, { slug: 'night-drive' })), 0));
+});
+afterEach(() => {
+  resetWindowWidth();
+  jest.restoreAllMocks();
+});
+
+const MENU = ['Move Up', 'Move Down', 'Download', 'Add To Favorite', 'Add to Playlist', 'Share', 'Open Mixtape', 'Remove'];
+
+it('offers the row actions in order; library actions are visibly disabled until the library lands', async () => {
+  const user = userEvent.setup();
+  renderWithProviders(<QueueList />);
+  await user.click(screen.getByRole('button', { name: 'More actions for Track 2' }));
+  const menu = screen.getByRole('menu', { name: 'Actions for Track 2' });
+  const entries = within(menu).getAllByRole('menuitem');
+  expect(entries.map((el) => el.querySelector('.MuiListItemText-primary')?.textContent)).toEqual(MENU);
+  for (const name of ['Download', 'Add To Favorite', 'Add to Playlist']) {
+    expect(within(menu).getByRole('menuitem', { name: new RegExp(`^${name}`) })).toHaveAttribute('aria-disabled', 'true');
+  }
+  expect(within(menu).getByRole('menuitem', { name: 'Open Mixtape' })).toHaveAttribute('href', '/mixtape/night-drive');
+});
+
+it('Share copies a link to the mixtape when there is no share sheet', async () => {
+  const user = userEvent.setup();
+  const writeText = jest.fn().mockResolvedValue(undefined);
+  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+  renderWithProviders(
+    <>
+      <QueueList />
+      <AlertBar />
+    </>,
+  );
+  await user.click(screen.getByRole('button', { name: 'More actions for Track 1' }));
+  await user.click(screen.getByRole('menuitem', { name: 'Share' }));
+  await waitFor(() => expect(writeText).toHaveBeenCalledWith('http://localhost/mixtape/night-drive'));
+  expect(await screen.findByRole('alert')).toHaveTextContent(LINK_COPIED);
+});
+
+it('Share uses the native share sheet where there is one', async () => {
+  const user = userEvent.setup();
+  const share = jest.fn().mockResolvedValue(undefined);
+  Object.defineProperty(navigator, 'share', { configurable: true, value: share });
+  renderWithProviders(<QueueList />);
+  await user.click(screen.getByRole('button', { name: 'More actions for Track 3' }));
+  await user.click(screen.getByRole('menuitem', { name: 'Share' }));
+  await waitFor(() => expect(share).toHaveBeenCalledWith({ title: 'Track 3 by Artist 3', url: 'http://localhost/mixtape/night-drive' }));
+  delete (navigator as { share?: unknown }).share;
+});
+
+it('on a phone the row menu is a bottom sheet titled with the track, without the disabled actions', async () => {
+  mockWindowWidth(375);
+  const user = userEvent.setup();
+  renderWithProviders(<QueueList />);
+  await user.click(screen.getByRole('button', { name: 'More actions for Track 1' }));
+  const sheet = screen.getByRole('dialog', { name: 'Track 1' });
+  expect(within(sheet).getAllByRole('menuitem').map((el) => el.textContent)).toEqual(['Move Down', 'Share', 'Open Mixtape', 'Remove']);
+  expect(within(sheet).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  await user.click(within(sheet).getByRole('menuitem', { name: 'Move Down' }));
+  await waitFor(() => expect(state().queue.map((t) => t.id)).toEqual([2, 1, 3]));
+});

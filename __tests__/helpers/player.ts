@@ -1,0 +1,60 @@
+import { analytics, type AnalyticsEvent } from '@/services/analytics';
+import { useAppStore } from '@/store';
+
+/** jsdom has no media playback: play/pause/load become spies that behave like a browser's (no sound). */
+export function mockMediaElement() {
+  const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+    this.dispatchEvent(new Event('play'));
+    return Promise.resolve();
+  });
+  const pause = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) {
+    this.dispatchEvent(new Event('pause'));
+  });
+  const load = jest.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
+  return { play, pause, load };
+}
+
+/** Analytics calls recorded instead of sent: [event name, fields]. */
+export function recordAnalytics() {
+  const calls: [string, Record<string, unknown>][] = [];
+  const spy = jest.spyOn(analytics, 'track').mockImplementation((event, fields = {}) => {
+    calls.push([event, fields]);
+    return { event, event_id: String(calls.length), time: new Date(0).toISOString(), ...fields } as AnalyticsEvent;
+  });
+  return { calls, spy, names: () => calls.map(([name, fields]) => `${name}:${fields.track_id ?? fields.mixtape_id}${'percentage' in fields ? `@${fields.percentage}` : ''}`) };
+}
+
+/** A window this wide for MUI's useMediaQuery: answers min-width / max-width queries as a browser would. */
+export function mockWindowWidth(width: number) {
+  const matches = (query: string) =>
+    query.split(/\s+and\s+/).every((part) => {
+      const max = /max-width:\s*([\d.]+)px/.exec(part);
+      const min = /min-width:\s*([\d.]+)px/.exec(part);
+      if (max) return width <= Number(max[1]);
+      if (min) return width >= Number(min[1]);
+      return true;
+    });
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: (query: string) => ({
+      matches: matches(query),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+export function resetWindowWidth() {
+  delete (window as { matchMedia?: unknown }).matchMedia;
+}
+
+const initial = useAppStore.getState();
+/** A fresh store per test: the initial state, every action included. */
+export const resetStore = () => useAppStore.setState(initial, true);
+export const state = () => useAppStore.getState();

@@ -1,0 +1,113 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { handleQueryError, restoreSession, useAuthSession } from '@/hooks/auth-session';
+import { createQueryClient } from '@/hooks/query-client';
+import { api } from '@/services/api-client';
+import { getMe } from '@/services/auth';
+import { useAppStore } from '@/store';
+import { V3, apiError, logIn, makeMe } from '../helpers/auth';
+
+const server = setupServer();
+const initial = useAppStore.getState();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  localStorage.clear();
+  useAppStore.setState(initial, true);
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const unauthorized = () => apiError(401, 'Unauthorized', 'Unauthorized');
+
+/** POST /auth/logout, counted. */
+function logoutEndpoint() {
+  const calls = { count: 0 };
+  server.use(
+    http.post(`${V3}/auth/logout`, () => {
+      calls.count += 1;
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  return calls;
+}
+
+const expectLoggedOut = () => {
+  for (const key of ['access_token', 'v2_token', 'user']) expect(localStorage.getItem(key)).toBeNull();
+  expect(useAppStore.getState()).toMatchObject({ isLoggedIn: false, userInfor: null });
+};
+
+describe('restoreSession', () => {
+  it('reads the session back from the access_token and user keys', () => {
+    localStorage.setItem('access_token', 'access-1');
+    localStorage.setItem('user', JSON.stringify(makeMe()));
+    restoreSession();
+    expect(useAppStore.getState()).toMatchObject({ isLoggedIn: true, authReady: true, userInfor: { username: 'djnova' } });
+  });
+
+  it('treats half a session as none and clears what is left of it', () => {
+    localStorage.setItem('user', JSON.stringify(makeMe()));
+    localStorage.setItem('v2_token', 'api-1');
+    restoreSession();
+    expectLoggedOut();
+    expect(useAppStore.getState().authReady).toBe(true);
+  });
+
+  it('leaves a dialog a page opened before the session was read', () => {
+    act(() => useAppStore.getState().openLogin());
+    restoreSession();
+    expect(useAppStore.getState().loginOpen).toBe(true);
+  });
+});
+
+describe('useAuthSession', () => {
+  it("forces a logout when a token refresh fails, alerting 'Logged Out !'", async () => {
+    const logout = logoutEndpoint();
+    server.use(http.get(`${V3}/users/likes`, unauthorized), http.post(`${V3}/auth/refresh`, unauthorized));
+    logIn();
+    const { unmount } = renderHook(() => useAuthSession());
+    expect(useAppStore.getState().isLoggedIn).toBe(true);
+
+    await expect(api.get('/users/likes')).rejects.toMatchObject({ response: { status: 401 } });
+    expectLoggedOut();
+    expect(useAppStore.getState().alert?.message).toBe('Logged Out !');
+    await waitFor(() => expect(logout.count).toBe(1));
+    unmount();
+  });
+
+  it('follows a logout in another tab', () => {
+    logIn();
+    renderHook(() => useAuthSession());
+    localStorage.removeItem('access_token');
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'access_token' }));
+    });
+    expect(useAppStore.getState().isLoggedIn).toBe(false);
+  });
+});
+
+describe('a 401 on user data', () => {
+  it('forces a logout while logged in, when even the refreshed token is refused', async () => {
+    const logout = logoutEndpoint();
+    server.use(
+      http.get(`${V3}/users/me`, unauthorized),
+      http.post(`${V3}/auth/refresh`, () => HttpResponse.json({ access_token: 'access-2' })),
+    );
+    logIn();
+    const client = createQueryClient();
+    await client.prefetchQuery({ queryKey: ['users', 7, 'me'], queryFn: getMe });
+    expectLoggedOut();
+    await waitFor(() => expect(logout.count).toBe(1));
+  });
+
+  it('leaves other queries and logged-out visitors alone', () => {
+    const error = { isAxiosError: true, response: { status: 401 } };
+    logIn();
+    handleQueryError(error, { queryKey: ['mixtapes', 1] });
+    expect(useAppStore.getState().isLoggedIn).toBe(true);
+
+    act(() => useAppStore.getState().clearSession());
+    handleQueryError(error, { queryKey: ['users', 7, 'me'] });
+    expect(useAppStore.getState().alert).toBeNull();
+  });
+});

@@ -1,0 +1,169 @@
+import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { AnalyticsBatcher, analytics, reportMixtapeView, reportTrackCompletion, reportTrackPlay, retryAfterMs, type AnalyticsEvent } from '@/services/analytics';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+function httpError(status: number, headers: Record<string, string> = {}) {
+  const response = { status, statusText: '', headers: new AxiosHeaders(headers), data: {}, config: { headers: new AxiosHeaders() } } as AxiosResponse;
+  return new AxiosError(`HTTP ${status}`, 'ERR_BAD_RESPONSE', undefined, undefined, response);
+}
+
+/** A batcher whose sends are recorded; `answers` says how each send ends (ok when empty). */
+function recordingBatcher(answers: (Error | null)[] = []) {
+  const batches: AnalyticsEvent[][] = [];
+  const batcher = new AnalyticsBatcher({
+    send: async (events) => {
+      batches.push(events);
+      const answer = answers.shift();
+      if (answer) throw answer;
+    },
+  });
+  return { batcher, batches };
+}
+
+const flushPromises = () => jest.advanceTimersByTimeAsync(0);
+
+it('gives every event a unique event_id and an ISO time', () => {
+  const { batcher } = recordingBatcher();
+  const a = batcher.track('track_play', { track_id: 1 });
+  const b = batcher.track('track_play', { track_id: 1 });
+  expect(a.event_id).not.toBe(b.event_id);
+  expect(a.event_id).toMatch(/^[A-Za-z0-9-]{16,64}$/);
+  expect(new Date(a.time).toISOString()).toBe(a.time);
+});
+
+it('sends a batch a few seconds after the first event, all waiting events together', async () => {
+  jest.useFakeTimers();
+  const { batcher, batches } = recordingBatcher();
+  batcher.track('mixtape_view', { mixtape_id: 3 });
+  await jest.advanceTimersByTimeAsync(2_000);
+  batcher.track('track_play', { track_id: 4 });
+  expect(batches).toHaveLength(0);
+  await jest.advanceTimersByTimeAsync(3_000);
+  expect(batches).toHaveLength(1);
+  expect(batches[0].map((e) => e.event)).toEqual(['mixtape_view', 'track_play']);
+});
+
+it('sends at once when 20 events are waiting', async () => {
+  jest.useFakeTimers();
+  const { batcher, batches } = recordingBatcher();
+  for (let i = 0; i < 19; i += 1) batcher.track('track_play', { track_id: i + 1 });
+  await flushPromises();
+  expect(batches).toHaveLength(0);
+  batcher.track('track_play', { track_id: 20 });
+  await flushPromises();
+  expect(batches).toHaveLength(1);
+  expect(batches[0]).toHaveLength(20);
+});
+
+it('retries a failed batch with the same event_ids and never sends an event twice once it got through', async () => {
+  jest.useFakeTimers();
+  const { batcher, batches } = recordingBatcher([httpError(503), new Error('Network Error')]);
+  batcher.track('track_play', { track_id: 1 });
+  batcher.track('track_completion', { track_id: 1, percentage: 40 });
+  await jest.advanceTimersByTimeAsync(5_000);
+  batcher.track('track_play', { track_id: 2 });
+  await jest.advanceTimersByTimeAsync(1_000);
+  await jest.advanceTimersByTimeAsync(2_000);
+  await jest.advanceTimersByTimeAsync(10_000);
+  const ids = batches.map((b) => b.map((e) => e.event_id));
+  expect(ids).toHaveLength(3);
+  expect(ids[1]).toEqual([...ids[0], expect.any(String)]);
+  expect(ids[2]).toEqual(ids[1]);
+  expect(batcher.size).toBe(0);
+});
+
+it('backs off on 429 for as long as Retry-After says', async () => {
+  jest.useFakeTimers();
+  const { batcher, batches } = recordingBatcher([httpError(429, { 'retry-after': '30' })]);
+  batcher.track('track_play', { track_id: 1 });
+  await jest.advanceTimersByTimeAsync(5_000);
+  expect(batches).toHaveLength(1);
+  for (let i = 0; i < 25; i += 1) batcher.track('track_play', { track_id: 2 });
+  await jest.advanceTimersByTimeAsync(29_000);
+  expect(batches).toHaveLength(1);
+  await jest.advanceTimersByTimeAsync(1_000);
+  expect(batches).toHaveLength(2);
+  expect(batches[1][0].event_id).toBe(batches[0][0].event_id);
+  // The rest (fewer than 20) waits for the next regular flush.
+  await jest.advanceTimersByTimeAsync(5_000);
+  expect(batches).toHaveLength(3);
+  expect(batcher.size).toBe(0);
+});
+
+it('drops a batch the server rejected as invalid (400: it kept the valid ones)', async () => {
+  jest.useFakeTimers();
+  const { batcher, batches } = recordingBatcher([httpError(400)]);
+  batcher.track('track_play', { track_id: 1 });
+  await jest.advanceTimersByTimeAsync(60_000);
+  expect(batches).toHaveLength(1);
+  expect(batcher.size).toBe(0);
+});
+
+it('hands everything unsent to sendBeacon as a JSON string when the page is hidden', () => {
+  const beacon = jest.fn((url: string, body?: BodyInit | null) => typeof body === 'string' && url.length > 0);
+  Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: beacon });
+  const { batcher, batches } = recordingBatcher();
+  const event = batcher.track('track_play', { track_id: 7, mixtape_id: 2 });
+  window.dispatchEvent(new Event('pagehide'));
+  // Batchers of earlier tests listen too: only this one's beacon is looked at.
+  const ours = beacon.mock.calls.filter(([, body]) => String(body).includes(event.event_id));
+  expect(ours).toHaveLength(1);
+  const [url, body] = ours[0];
+  expect(url).toBe('/api/v3/log/event');
+  expect(JSON.parse(body as string)).toEqual({ events: [event] });
+  expect(batcher.size).toBe(0);
+  expect(batches).toHaveLength(0);
+});
+
+it('beacons a backlog in batches of at most 20', () => {
+  const beacon = jest.fn(() => true);
+  Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: beacon });
+  // A send that never settles: the first 20 stay in flight, the rest wait.
+  const batcher = new AnalyticsBatcher({ send: () => new Promise(() => undefined) });
+  const ids = Array.from({ length: 45 }, (_, i) => batcher.track('track_play', { track_id: i + 1 }).event_id);
+  const before = beacon.mock.calls.length;
+  batcher.flushOnHide();
+  const bodies = beacon.mock.calls.slice(before).map((call) => JSON.parse(String((call as unknown[])[1])).events as AnalyticsEvent[]);
+  expect(bodies.map((b) => b.length)).toEqual([20, 20, 5]);
+  expect(bodies.flat().map((e) => e.event_id)).toEqual(ids);
+  // Only the request already in flight is left: it settles (or retries) on its own.
+  expect(batcher.size).toBe(20);
+});
+
+it('posts JSON {events: [...]} to /log/event, with the report helpers filling the fields', async () => {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post('http://localhost/api/v3/log/event', async ({ request }) => {
+      expect(request.headers.get('content-type')).toMatch(/^application\/json/);
+      bodies.push(await request.json());
+      return HttpResponse.json({ accepted: 3, duplicates: 0, rejected: [] });
+    }),
+  );
+  const track = { id: 5, mixtapeId: 2 };
+  reportMixtapeView(2);
+  reportTrackPlay(track);
+  reportTrackCompletion(track, 49.6);
+  await analytics.flush();
+  expect(bodies).toHaveLength(1);
+  expect((bodies[0] as { events: object[] }).events).toEqual([
+    expect.objectContaining({ event: 'mixtape_view', mixtape_id: 2 }),
+    expect.objectContaining({ event: 'track_play', track_id: 5, mixtape_id: 2 }),
+    expect.objectContaining({ event: 'track_completion', track_id: 5, mixtape_id: 2, percentage: 50 }),
+  ]);
+});
+
+it('reads Retry-After as seconds or an HTTP date', () => {
+  expect(retryAfterMs('12')).toBe(12_000);
+  expect(retryAfterMs(new Date(Date.UTC(2030, 0, 1, 0, 0, 10)).toUTCString(), Date.UTC(2030, 0, 1))).toBe(10_000);
+  expect(retryAfterMs(undefined)).toBeNull();
+});

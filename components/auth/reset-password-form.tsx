@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { PASSWORD_MISMATCH_MESSAGE, passwordSchema } from '@/lib/contracts/auth';
+import { useRecoveryInfo, useResetPassword } from '@/hooks/use-recovery';
+import { apiErrorMessage } from '@/services/api-client';
+import { useAppStore } from '@/store';
+import { FormTextField } from './form-text-field';
+
+const resetSchema = z.object({ password: passwordSchema, repeat: z.string() });
+
+/** The new-password step of a recovery, for the token of an email link or of a verified phone code. */
+export function ResetPasswordForm({ token, onDone }: { token: string; onDone?: () => void }) {
+  const info = useRecoveryInfo(token);
+  const reset = useResetPassword();
+  const openForgot = useAppStore((s) => s.openForgot);
+  const form = useForm({ resolver: zodResolver(resetSchema), defaultValues: { password: '', repeat: '' } });
+  const [password, repeat] = useWatch({ control: form.control, name: ['password', 'repeat'] });
+  const mismatch = !!repeat && password !== repeat;
+
+  if (info.isLoading) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+        <CircularProgress aria-label="Loading" />
+      </Box>
+    );
+  }
+  if (info.isError || !token) {
+    return (
+      <>
+        <Typography color="error">{token ? apiErrorMessage(info.error) : 'This reset link is not complete.'}</Typography>
+        <Button variant="contained" onClick={openForgot} sx={{ mt: 2 }}>
+          Start again
+        </Button>
+      </>
+    );
+  }
+
+  const submit = form.handleSubmit(({ password }) => reset.mutate({ token, password }, { onSuccess: () => onDone?.() }));
+  return (
+    <form onSubmit={submit} noValidate>
+      <Typography sx={{ mb: 1 }}>
+        Hi <strong>{info.data?.username}</strong>, choose a new password.
+      </Typography>
+      <FormTextField control={form.control} name="password" label="New password" type="password" autoComplete="new-password" autoFocus />
+      <FormTextField
+        control={form.control}
+        name="repeat"
+        label="Repeat password"
+        type="password"
+        autoComplete="new-password"
+        error={mismatch}
+        helperText={mismatch ? PASSWORD_MISMATCH_MESSAGE : undefined}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        fullWidth
+        size="large"
+        disabled={!password || !repeat || mismatch || reset.isPending}
+        sx={{ mt: 2 }}
+      >
+        Reset Password
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+import { useRef } from 'react';
+import NextLink from 'next/link';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { pathOnly, type ActionItem } from './action-item';
+import { useCurrentPath } from './current-path';
+
+export interface BottomSheetMenuProps {
+  open: boolean;
+  onClose: () => void;
+  title?: string;
+  items: ActionItem[];
+  /** The favorites sheet closes by choosing or swiping away: it has no Cancel button. */
+  variant?: 'default' | 'favorites';
+}
+
+/**
+ * The phone's action menu (SPEC §2): a sheet from the bottom with an optional title and the items that
+ * apply now. Disabled items are left out; the item leading to the current page is highlighted.
+ */
+export function BottomSheetMenu({ open, onClose, title, items, variant = 'default' }: BottomSheetMenuProps) {
+  const current = pathOnly(useCurrentPath());
+  const visible = items.filter((item) => !item.disabled);
+  const chosen = useRef<(() => void) | null>(null);
+  // Runs once the sheet is gone (see ActionMenu): an alert it raises stays visible to screen readers.
+  const runChosen = () => {
+    const action = chosen.current;
+    chosen.current = null;
+    action?.();
+  };
+
+  return (
+    <Drawer
+      anchor="bottom"
+      open={open}
+      onClose={onClose}
+      slotProps={{
+        transition: { onExited: runChosen },
+        paper: {
+          role: 'dialog',
+          'aria-label': title ?? 'Actions',
+          sx: { borderTopLeftRadius: 16, borderTopRightRadius: 16, pb: 'env(safe-area-inset-bottom)', maxHeight: '85vh' },
+        },
+      }}
+    >
+      <Box sx={{ width: 40, height: 4, borderRadius: 2, bgcolor: 'divider', mx: 'auto', mt: 1 }} aria-hidden />
+      {title && (
+        <Typography noWrap sx={{ px: 2.5, pt: 1.5, pb: 0.5, fontWeight: 700 }}>
+          {title}
+        </Typography>
+      )}
+      <List role="menu" aria-label={title ?? 'Actions'}>
+        {visible.map((item) => {
+          const selected = !!item.href && pathOnly(item.href) === current;
+          const link = item.href ? { component: NextLink, href: item.href, ...(item.newTab ? { target: '_blank', rel: 'noopener' } : {}) } : {};
+          return (
+            <ListItemButton
+              key={item.key ?? item.title}
+              role="menuitem"
+              selected={selected}
+              aria-current={selected ? 'page' : undefined}
+              onClick={() => {
+                chosen.current = item.onClick ?? null;
+                onClose();
+              }}
+              {...link}
+            >
+              <ListItemIcon sx={{ color: selected ? 'primary.main' : undefined }}>{item.icon}</ListItemIcon>
+              <ListItemText primary={item.title} />
+            </ListItemButton>
+          );
+        })}
+      </List>
+      {variant !== 'favorites' && (
+        <Box sx={{ px: 2, pb: 2 }}>
+          <Button fullWidth variant="outlined" color="inherit" onClick={onClose}>
+            Cancel
+          </Button>
+        </Box>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,47 @@
+import { isAxiosError } from 'axios';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { QueryState } from '@/components/common/query-state';
+import { useDevOutbox } from '@/hooks/use-dev-outbox';
+
+/**
+ * Codes and links the app would have mailed or texted, newest first. Fetched in the browser only, so
+ * the local time format cannot differ from a server render.
+ */
+export function OutboxScreen() {
+  const outbox = useDevOutbox();
+  const off = isAxiosError(outbox.error) && outbox.error.response?.status === 404;
+  const messages = [...(outbox.data ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 3 }}>
+        <Typography variant="h1">Outbox</Typography>
+        <Button variant="outlined" onClick={() => void outbox.refetch()} disabled={outbox.isFetching}>
+          Refresh
+        </Button>
+      </Box>
+      {off ? (
+        <Typography color="text.secondary">The outbox is off</Typography>
+      ) : (
+        <QueryState isLoading={outbox.isLoading} error={outbox.error} onRetry={() => void outbox.refetch()} />
+      )}
+      {outbox.data && messages.length === 0 && <Typography color="text.secondary">No messages yet.</Typography>}
+      <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+        {messages.map((message, i) => (
+          <Paper component="li" variant="outlined" key={`${message.createdAt}-${i}`} sx={{ p: 2 }} data-testid="outbox-message">
+            <Typography variant="body2" color="text.secondary">
+              {message.channel} to {message.to} · {new Date(message.createdAt).toLocaleString('en-US')}
+            </Typography>
+            {message.subject && <Typography sx={{ fontWeight: 700, mt: 0.5 }}>{message.subject}</Typography>}
+            <Typography component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0, mt: 1 }}>
+              {message.text}
+            </Typography>
+          </Paper>
+        ))}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
+import { reclaimPlayback } from '@/hooks/use-player-handoff';
+import { useAppStore } from '@/store';
+
+export const HANDED_OFF_TEXT = 'Playing in the pop-out player';
+
+/** The main window's bar while the pop-out plays: quiet, with a way to bring the music back here. */
+export function HandedOffBar() {
+  const title = useAppStore((s) => s.activeTrack?.title);
+  return (
+    <Paper
+      component="section"
+      aria-label="Player"
+      square
+      elevation={8}
+      sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 'appBar', borderTop: 1, borderColor: 'divider' }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, px: 2, height: 64 }}>
+        <OpenInNewRounded color="primary" />
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Typography noWrap sx={{ fontWeight: 600 }} data-testid="player-handed-off">
+            {HANDED_OFF_TEXT}
+          </Typography>
+          {title && (
+            <Typography noWrap variant="body2" color="text.secondary">
+              {title}
+            </Typography>
+          )}
+        </Box>
+        <Button variant="outlined" onClick={reclaimPlayback}>
+          Play here
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

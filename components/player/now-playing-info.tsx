@@ -1,0 +1,44 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import RadioRounded from '@mui/icons-material/RadioRounded';
+import { useAppStore } from '@/store';
+
+interface NowPlayingInfoProps {
+  /** Cover size in px; 0 leaves the cover out (the full view shows its own big one). */
+  cover?: number;
+  large?: boolean;
+}
+
+/** Cover, title and artist, with what plays instead while an ad runs, and the radio badge. */
+export function NowPlayingInfo({ cover = 56, large = false }: NowPlayingInfoProps) {
+  const track = useAppStore((s) => s.activeTrack);
+  const isPlayingAd = useAppStore((s) => s.isPlayingAd);
+  const isRadioPlay = useAppStore((s) => s.isRadioPlay);
+  const title = isPlayingAd ? 'Ad' : (track?.title ?? 'Nothing playing');
+  const subtitle = isPlayingAd ? 'Your music continues after this ad' : (track?.artist ?? 'Pick a track from the queue');
+
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0, textAlign: large ? 'center' : 'left', justifyContent: large ? 'center' : 'flex-start' }}>
+      {cover > 0 && (
+        <Box
+          component="img"
+          src={track?.cover ?? undefined}
+          alt=""
+          sx={{ width: cover, height: cover, borderRadius: 1, objectFit: 'cover', bgcolor: 'action.hover', flexShrink: 0 }}
+        />
+      )}
+      <Box sx={{ minWidth: 0 }}>
+        <Typography noWrap sx={{ fontWeight: 700, fontSize: large ? '1.35rem' : undefined }} data-testid="player-title">
+          {title}
+        </Typography>
+        <Typography noWrap variant={large ? 'body1' : 'body2'} color="text.secondary" data-testid="player-artist">
+          {subtitle}
+        </Typography>
+        {isRadioPlay && !isPlayingAd && (
+          <Chip icon={<RadioRounded />} label="LMT Radio" size="small" color="primary" variant="outlined" sx={{ mt: 0.5, height: 20 }} data-testid="radio-badge" />
+        )}
+      </Box>
+    </Box>
+  );
+}

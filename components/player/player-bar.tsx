@@ -1,0 +1,49 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import { useAppStore } from '@/store';
+import { NowPlayingInfo } from './now-playing-info';
+import { CloseButton, PopoutButton, QueueButton } from './player-actions';
+import { SeekBar } from './seek-bar';
+import { TransportControls } from './transport-controls';
+import { VolumeControl } from './volume-control';
+
+export const PLAYER_BAR_HEIGHT = 96;
+
+/** The desktop player: what plays on the left, the transport and seek bar in the middle, the rest on the right. */
+export function PlayerBar() {
+  const loading = useAppStore((s) => s.progress.loading && s.isPlaying);
+  return (
+    <Paper
+      component="section"
+      aria-label="Player"
+      square
+      elevation={8}
+      sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 'appBar', borderTop: 1, borderColor: 'divider' }}
+    >
+      {loading && <LinearProgress aria-label="Loading track" sx={{ position: 'absolute', top: 0, left: 0, right: 0, height: 2 }} />}
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.6fr) auto',
+          alignItems: 'center',
+          gap: 3,
+          px: 2,
+          height: PLAYER_BAR_HEIGHT,
+        }}
+      >
+        <NowPlayingInfo />
+        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', maxWidth: 680, width: '100%', mx: 'auto' }}>
+          <TransportControls />
+          <SeekBar />
+        </Box>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 0.5 }}>
+          <VolumeControl />
+          <QueueButton />
+          <PopoutButton />
+          <CloseButton />
+        </Box>
+      </Box>
+    </Paper>
+  );
+}

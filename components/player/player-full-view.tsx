@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import { useAppStore } from '@/store';
+import { NowPlayingInfo } from './now-playing-info';
+import { SeekBar } from './seek-bar';
+import { TransportControls } from './transport-controls';
+import { VolumeControl } from './volume-control';
+
+interface PlayerFullViewProps {
+  /** Above the cover: the collapse chevron on a phone. */
+  top?: ReactNode;
+  /** Below the controls: queue and close buttons. */
+  bottom?: ReactNode;
+  showVolume?: boolean;
+}
+
+/** The big player: the phone's expanded view and the pop-out window. */
+export function PlayerFullView({ top, bottom, showVolume = false }: PlayerFullViewProps) {
+  const cover = useAppStore((s) => s.activeTrack?.cover);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2.5, p: { xs: 2, sm: 3 }, width: '100%', maxWidth: 560, mx: 'auto' }}>
+      {top}
+      <Box
+        component="img"
+        src={cover ?? undefined}
+        alt=""
+        sx={{ width: 'min(78vw, 420px, 42vh)', aspectRatio: '1', objectFit: 'cover', borderRadius: 3, boxShadow: 8, bgcolor: 'action.hover' }}
+      />
+      <Box sx={{ width: '100%', minWidth: 0 }}>
+        <NowPlayingInfo cover={0} large />
+      </Box>
+      <SeekBar />
+      <TransportControls large />
+      {showVolume && <VolumeControl width={180} />}
+      {bottom}
+    </Box>
+  );
+}

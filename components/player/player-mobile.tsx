@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Dialog from '@mui/material/Dialog';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import KeyboardArrowDownRounded from '@mui/icons-material/KeyboardArrowDownRounded';
+import { useAppStore } from '@/store';
+import { NowPlayingInfo } from './now-playing-info';
+import { CloseButton, QueueButton } from './player-actions';
+import { PlayerFullView } from './player-full-view';
+import { NextButton, PlayPauseButton } from './transport-controls';
+import { useSwipeDown } from './use-swipe-down';
+
+export const MINI_PLAYER_HEIGHT = 64;
+
+function MiniProgress() {
+  const pct = useAppStore((s) => {
+    const total = s.progress.duration || s.activeTrack?.duration || 0;
+    return total > 0 ? Math.min(100, (s.progress.currentTime / total) * 100) : 0;
+  });
+  return <LinearProgress variant="determinate" value={pct} aria-hidden sx={{ position: 'absolute', top: 0, left: 0, right: 0, height: 2 }} />;
+}
+
+/** The phone's player: a slim bar over the content that expands to a full-screen view (chevron or swipe down to close). */
+export function PlayerMobile() {
+  const [expanded, setExpanded] = useState(false);
+  const collapse = () => setExpanded(false);
+  const swipe = useSwipeDown(collapse);
+
+  return (
+    <>
+      <Paper
+        component="section"
+        aria-label="Player"
+        square
+        elevation={8}
+        sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 'appBar', borderTop: 1, borderColor: 'divider', pb: 'env(safe-area-inset-bottom)' }}
+      >
+        <MiniProgress />
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, pl: 1, pr: 0.5, height: MINI_PLAYER_HEIGHT }}>
+          <ButtonBase aria-label="Expand player" onClick={() => setExpanded(true)} sx={{ flex: 1, minWidth: 0, justifyContent: 'flex-start', borderRadius: 1, py: 0.5 }}>
+            <NowPlayingInfo cover={44} />
+          </ButtonBase>
+          <PlayPauseButton />
+          <NextButton />
+        </Box>
+      </Paper>
+      <Dialog fullScreen open={expanded} onClose={collapse} slotProps={{ paper: { 'aria-label': 'Now playing' } }}>
+        <Box
+          {...swipe.handlers}
+          style={{ transform: swipe.offset ? `translateY(${swipe.offset}px)` : undefined }}
+          sx={{ minHeight: '100%', overflowY: 'auto', transition: swipe.offset ? 'none' : 'transform 200ms ease-out' }}
+        >
+          <PlayerFullView
+            top={
+              <Box sx={{ display: 'flex', width: '100%', justifyContent: 'space-between' }}>
+                <IconButton aria-label="Collapse player" onClick={collapse}>
+                  <KeyboardArrowDownRounded fontSize="large" />
+                </IconButton>
+                <QueueButton />
+              </Box>
+            }
+            bottom={<CloseButton />}
+          />
+        </Box>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect, useRef } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { QueryState } from '@/components/common/query-state';
+import { QueueEmpty } from '@/components/queue/queue-empty';
+import { QueueList } from '@/components/queue/queue-list';
+import { useMixtapeQueue } from '@/hooks/use-mixtape-queue';
+import { usePlayerKeyboard } from '@/hooks/use-player-keyboard';
+import { useStoreHydrated } from '@/hooks/use-store-hydrated';
+import { useAppStore } from '@/store';
+import { PlayerFullView } from './player-full-view';
+
+/**
+ * The pop-out window's whole page: the big player beside the queue. With a mixtape id it plays that
+ * mixtape; without, it plays the queue the main window handed over (see hooks/use-player-handoff.ts).
+ */
+export function PopoutPlayer({ mixtapeId }: { mixtapeId?: number }) {
+  const hydrated = useStoreHydrated();
+  const { data, isLoading, error, refetch } = useMixtapeQueue(mixtapeId);
+  const empty = useAppStore((s) => s.queue.length === 0);
+  const started = useRef(false);
+  usePlayerKeyboard();
+
+  useEffect(() => {
+    // After hydration, or the saved queue read back later would replace the mixtape.
+    if (!mixtapeId || !data?.length || !hydrated || started.current) return;
+    started.current = true;
+    useAppStore.getState().playTracks(data, 0);
+  }, [mixtapeId, data, hydrated]);
+
+  return (
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(380px, 1fr) minmax(0, 1.3fr)' },
+        alignItems: 'start',
+      }}
+    >
+      <Box component="section" aria-label="Player" sx={{ position: { md: 'sticky' }, top: 0, py: { md: 4 } }}>
+        <PlayerFullView showVolume />
+      </Box>
+      <Box component="section" aria-labelledby="popout-queue-title" sx={{ p: { xs: 2, md: 4 }, borderLeft: { md: 1 }, borderColor: { md: 'divider' }, minHeight: { md: '100vh' } }}>
+        <Typography id="popout-queue-title" variant="h2" sx={{ mb: 2 }}>
+          Queue
+        </Typography>
+        {mixtapeId && !data && <QueryState isLoading={isLoading} error={error} onRetry={() => void refetch()} />}
+        {(!mixtapeId || data) && (empty ? <QueueEmpty /> : <QueueList popout />)}
+      </Box>
+    </Box>
+  );
+}

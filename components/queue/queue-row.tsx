@@ -1,0 +1,131 @@
+import { useState, type MouseEvent } from 'react';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import IconButton from '@mui/material/IconButton';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import DragIndicatorRounded from '@mui/icons-material/DragIndicatorRounded';
+import EqualizerRounded from '@mui/icons-material/EqualizerRounded';
+import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
+import PauseRounded from '@mui/icons-material/PauseRounded';
+import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
+import { ActionMenu } from '@/components/common/action-menu';
+import { BottomSheetMenu } from '@/components/common/bottom-sheet-menu';
+import type { Track } from '@/lib/contracts/catalog';
+import { formatDuration } from '@/lib/format';
+import { useAppStore } from '@/store';
+import { trackMenuItems } from './track-menu-items';
+
+/** SPEC §9: under 800 px a click on a queue row plays it; wider screens play by double click or the play button. */
+export const ROW_CLICK_PLAYS_QUERY = '(max-width:799.95px)';
+export const PHONE_QUERY = '(max-width:899.95px)';
+
+interface QueueRowProps {
+  track: Track;
+  index: number;
+  length: number;
+  popout?: boolean;
+}
+
+export function QueueRow({ track, index, length, popout = false }: QueueRowProps) {
+  const active = useAppStore((s) => s.activeTrack?.id === track.id);
+  const playing = useAppStore((s) => s.isPlaying && s.activeTrack?.id === track.id);
+  const editing = useAppStore((s) => s.isEditingQueue);
+  const selected = useAppStore((s) => s.selectedIds.includes(track.id));
+  const narrow = useMediaQuery(ROW_CLICK_PLAYS_QUERY, { noSsr: true });
+  const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: track.id, disabled: !editing });
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [sheetOpen, setSheetOpen] = useState(false);
+
+  // The active track toggles (clicking the playing track pauses it); any other starts, ending radio.
+  const play = () => {
+    const state = useAppStore.getState();
+    if (active) state.togglePlay();
+    else state.setActiveTrack(track);
+  };
+  const playLabel = `${playing ? 'Pause' : 'Play'} ${track.title}`;
+  const openMenu = (event: MouseEvent<HTMLElement>) => (phone ? setSheetOpen(true) : setAnchor(event.currentTarget));
+  const items = trackMenuItems(track, { index, length, popout });
+
+  const body = (
+    <>
+      <Box sx={{ position: 'relative', width: 44, height: 44, flexShrink: 0 }}>
+        <Box component="img" src={track.cover ?? undefined} alt="" sx={{ width: 44, height: 44, borderRadius: 1, objectFit: 'cover', bgcolor: 'action.hover' }} />
+        {active && (
+          <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', bgcolor: 'rgba(0,0,0,0.45)', color: '#fff', borderRadius: 1 }}>
+            {playing ? <EqualizerRounded fontSize="small" /> : <PauseRounded fontSize="small" />}
+          </Box>
+        )}
+      </Box>
+      <Box sx={{ minWidth: 0, flex: 1 }}>
+        <Typography noWrap sx={{ fontWeight: 600, color: active ? 'primary.main' : 'text.primary' }} data-testid="queue-row-title">
+          {track.title}
+        </Typography>
+        <Typography noWrap variant="body2" color="text.secondary">
+          {track.artist}
+        </Typography>
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums', display: { xs: 'none', sm: 'block' } }}>
+        {formatDuration(track.duration)}
+      </Typography>
+    </>
+  );
+  const bodySx = { display: 'flex', alignItems: 'center', gap: 1.5, flex: 1, minWidth: 0, py: 0.75, px: 1, borderRadius: 2 };
+
+  return (
+    <ListItem
+      ref={setNodeRef}
+      data-testid="queue-row"
+      data-active={active || undefined}
+      disablePadding
+      style={{ transform: CSS.Translate.toString(transform), transition: transition }}
+      sx={{ gap: 0.5, bgcolor: isDragging ? 'action.selected' : undefined, zIndex: isDragging ? 1 : undefined, borderRadius: 2 }}
+    >
+      {editing && (
+        <IconButton
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          aria-label={`Drag ${track.title}`}
+          size="small"
+          // Without this a finger drag scrolls the page instead of moving the row.
+          sx={{ touchAction: 'none', cursor: 'grab' }}
+        >
+          <DragIndicatorRounded />
+        </IconButton>
+      )}
+      {editing && (
+        <Checkbox checked={selected} onChange={() => useAppStore.getState().toggleSelected(track.id)} slotProps={{ input: { 'aria-label': `Select ${track.title}` } }} />
+      )}
+      {editing || narrow ? (
+        <ListItemButton
+          selected={active}
+          onClick={editing ? () => useAppStore.getState().toggleSelected(track.id) : play}
+          aria-label={editing ? undefined : playLabel}
+          sx={bodySx}
+        >
+          {body}
+        </ListItemButton>
+      ) : (
+        <Box onDoubleClick={play} sx={{ ...bodySx, bgcolor: active ? 'action.selected' : undefined }}>
+          {body}
+        </Box>
+      )}
+      {!editing && !narrow && (
+        <IconButton aria-label={playLabel} onClick={play} color={active ? 'primary' : 'default'}>
+          {playing ? <PauseRounded /> : <PlayArrowRounded />}
+        </IconButton>
+      )}
+      <IconButton aria-label={`More actions for ${track.title}`} aria-haspopup="menu" onClick={openMenu}>
+        <MoreVertRounded />
+      </IconButton>
+      <ActionMenu anchorEl={phone ? null : anchor} onClose={() => setAnchor(null)} items={items} label={`Actions for ${track.title}`} />
+      {phone && <BottomSheetMenu open={sheetOpen} onClose={() => setSheetOpen(false)} title={track.title} items={items} />}
+    </ListItem>
+  );
+}

@@ -1,0 +1,45 @@
+import Button from '@mui/material/Button';
+import Toolbar from '@mui/material/Toolbar';
+import DownloadRounded from '@mui/icons-material/DownloadRounded';
+import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
+import PlaylistAddRounded from '@mui/icons-material/PlaylistAddRounded';
+import QueueMusicRounded from '@mui/icons-material/QueueMusicRounded';
+import { ComingSoon } from '@/components/common/coming-soon';
+import { useAppStore } from '@/store';
+
+/**
+ * The queue's bottom toolbar (SPEC §2), acting on the selected tracks. Add to Queue queues them again at
+ * the end (the queue holds each track once). The library actions wait for the library issue: visibly
+ * disabled with a tooltip saying so.
+ */
+export function QueueToolbar() {
+  const selectedIds = useAppStore((s) => s.selectedIds);
+  const none = selectedIds.length === 0;
+  return (
+    <Toolbar
+      component="nav"
+      aria-label="Selected tracks"
+      variant="dense"
+      sx={{ position: 'sticky', bottom: 0, gap: 1, flexWrap: 'wrap', py: 1, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', zIndex: 2 }}
+    >
+      <Button startIcon={<QueueMusicRounded />} disabled={none} onClick={() => useAppStore.getState().requeue(selectedIds)}>
+        Add to Queue
+      </Button>
+      <ComingSoon>
+        <Button startIcon={<DownloadRounded />} disabled>
+          Download
+        </Button>
+      </ComingSoon>
+      <ComingSoon>
+        <Button startIcon={<FavoriteBorderRounded />} disabled>
+          Add/Remove Favorites
+        </Button>
+      </ComingSoon>
+      <ComingSoon>
+        <Button startIcon={<PlaylistAddRounded />} disabled>
+          Add to Playlist
+        </Button>
+      </ComingSoon>
+    </Toolbar>
+  );
+}

@@ -1,0 +1,36 @@
+import ArrowDownwardRounded from '@mui/icons-material/ArrowDownwardRounded';
+import ArrowUpwardRounded from '@mui/icons-material/ArrowUpwardRounded';
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import DownloadRounded from '@mui/icons-material/DownloadRounded';
+import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
+import LaunchRounded from '@mui/icons-material/LaunchRounded';
+import PlaylistAddRounded from '@mui/icons-material/PlaylistAddRounded';
+import ShareRounded from '@mui/icons-material/ShareRounded';
+import type { ActionItem } from '@/components/common/action-item';
+import { LIBRARY_SOON } from '@/components/common/coming-soon';
+import { mixtapeLink, removeFromQueue, shareTrack } from '@/hooks/queue-actions';
+import type { Track } from '@/lib/contracts/catalog';
+import { useAppStore } from '@/store';
+
+interface Where {
+  index: number;
+  length: number;
+  /** In the pop-out window, links open a tab instead of taking the player away. */
+  popout?: boolean;
+}
+
+/** The track row menu of SPEC §2, in its order. Library actions wait for the library issue: disabled, with why. */
+export function trackMenuItems(track: Track, { index, length, popout = false }: Where): ActionItem[] {
+  const soon = { disabled: true, disabledHint: LIBRARY_SOON };
+  return [
+    { icon: <ArrowUpwardRounded />, title: 'Move Up', onClick: () => useAppStore.getState().moveUp(track.id), disabled: length < 2 || index <= 0 },
+    { icon: <ArrowDownwardRounded />, title: 'Move Down', onClick: () => useAppStore.getState().moveDown(track.id), disabled: length < 2 || index >= length - 1 },
+    { icon: <DownloadRounded />, title: 'Download', ...soon },
+    { icon: <FavoriteBorderRounded />, title: 'Add To Favorite', ...soon },
+    { icon: <PlaylistAddRounded />, title: 'Add to Playlist', ...soon },
+    { icon: <ShareRounded />, title: 'Share', onClick: () => void shareTrack(track) },
+    // Leaving for the mixtape page closes the queue dialog that would otherwise cover it.
+    { icon: <LaunchRounded />, title: 'Open Mixtape', href: mixtapeLink(track), newTab: popout, onClick: () => useAppStore.getState().setQueueOpen(false) },
+    { icon: <DeleteOutlineRounded />, title: 'Remove', onClick: () => removeFromQueue([track.id]) },
+  ];
+}

@@ -1,0 +1,44 @@
+import type { Track } from '@/lib/contracts/catalog';
+import { useAppStore } from '@/store';
+
+export const UNDO_LABEL = 'Undo';
+export const LINK_COPIED = 'Link copied to the clipboard';
+
+/** Removes tracks from the queue with an 'Undo' in the alert bar that puts them back. */
+export function removeFromQueue(ids: number[]): void {
+  const state = useAppStore.getState();
+  const removed = state.queue.filter((t) => ids.includes(t.id));
+  const snapshot = state.removeTracks(ids);
+  if (!snapshot) return;
+  const message = removed.length === 1 ? `Removed "${removed[0].title}" from the queue` : `Removed ${removed.length} tracks from the queue`;
+  state.showAlert({
+    message,
+    severity: 'info',
+    action: { label: UNDO_LABEL, onClick: () => useAppStore.getState().restoreQueue(snapshot) },
+  });
+}
+
+export function mixtapeLink(track: Pick<Track, 'slug'>): string {
+  return `/mixtape/${track.slug}`;
+}
+
+/** Shares the track's mixtape page: the native share sheet where there is one, else the link is copied. */
+export async function shareTrack(track: Track): Promise<void> {
+  const url = new URL(mixtapeLink(track), window.location.origin).href;
+  const { showAlert } = useAppStore.getState();
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title: `${track.title} by ${track.artist}`, url });
+      return;
+    } catch (error) {
+      // The listener closed the sheet: that is an answer, not a failure to fall back from.
+      if ((error as DOMException)?.name === 'AbortError') return;
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    showAlert({ message: LINK_COPIED, severity: 'success' });
+  } catch {
+    showAlert({ message: `Copy this link: ${url}`, severity: 'info' });
+  }
+}

@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { setMediaCommands, setNowPlaying, setPlaybackState, setPositionState } from '@/services/media-session';
+import { useAppStore, type AppState } from '@/store';
+import { playerCommands } from './use-player-controls';
+
+// The OS extrapolates the position from the last report; a jump (seek, new track) is what needs reporting.
+const POSITION_JUMP_SECONDS = 2;
+
+/** Keeps the lock screen's title, artist, artwork and position in step, and wires its buttons to the player. */
+export function useMediaSession(): void {
+  useEffect(() => {
+    const unwire = setMediaCommands({
+      play: playerCommands.play,
+      pause: playerCommands.pause,
+      previous: playerCommands.previous,
+      next: playerCommands.next,
+      seekTo: playerCommands.seek,
+      seekBy: playerCommands.seekBy,
+    });
+    let reported = { at: 0, position: -1 };
+
+    const apply = (state: AppState, previous?: AppState) => {
+      if (state.activeTrack !== previous?.activeTrack || state.isPlayingAd !== previous?.isPlayingAd || state.handedOff !== previous?.handedOff) {
+        const track = state.activeTrack;
+        if (!track || state.handedOff) setNowPlaying(null);
+        else if (state.isPlayingAd) setNowPlaying({ title: 'Ad', artist: `Up next: ${track.title}`, artwork: track.cover });
+        else setNowPlaying({ title: track.title, artist: track.artist, album: track.album, artwork: track.cover });
+      }
+      if (state.isPlaying !== previous?.isPlaying || state.activeTrack !== previous?.activeTrack) {
+        setPlaybackState(state.activeTrack && !state.handedOff ? (state.isPlaying ? 'playing' : 'paused') : 'none');
+      }
+      const { currentTime, duration } = state.progress;
+      const expected = reported.position + (state.isPlaying ? (Date.now() - reported.at) / 1000 : 0);
+      if (duration !== previous?.progress.duration || Math.abs(currentTime - expected) > POSITION_JUMP_SECONDS) {
+        setPositionState(currentTime, duration);
+        reported = { at: Date.now(), position: currentTime };
+      }
+    };
+    apply(useAppStore.getState());
+    const unsubscribe = useAppStore.subscribe((state, previous) => apply(state, previous));
+    return () => {
+      unsubscribe();
+      unwire();
+    };
+  }, []);
+}

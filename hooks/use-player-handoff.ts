@@ -1,0 +1,114 @@
+import { useEffect } from 'react';
+import { audioEngine } from '@/services/audio-engine';
+import { openPlayerChannel, WINDOW_ID, type PlayerChannel, type PlayerMessage } from '@/services/player-channel';
+import { useAppStore } from '@/store';
+import { snapshotPlayback } from '@/store/session-slice';
+
+/** How long 'Play here' waits for the pop-out's state before carrying on with this window's own. */
+export const RECLAIM_WAIT_MS = 1_000;
+
+const store = useAppStore;
+const snapshot = () => {
+  const state = store.getState();
+  // The engine's clock is exact; the store's position is whole seconds. A silent window has no clock.
+  return snapshotPlayback(state, state.handedOff || state.isPlayingAd ? state.position : audioEngine.currentTime || state.position);
+};
+
+let mainChannel: PlayerChannel | null = null;
+let reclaimTimer: ReturnType<typeof setTimeout> | null = null;
+
+/**
+ * 'Play here' in a silent main window: asks the pop-out for its state (it then closes); without an answer
+ * soon (the pop-out crashed), this window simply carries on with what it had.
+ */
+export function reclaimPlayback(): void {
+  mainChannel?.post({ type: 'reclaim', wantsState: true });
+  if (reclaimTimer) clearTimeout(reclaimTimer);
+  reclaimTimer = setTimeout(() => store.getState().setHandedOff(false), RECLAIM_WAIT_MS);
+}
+
+/** A main window: goes quiet while a pop-out plays and takes playback back when it closes. */
+function runMain(): () => void {
+  const channel = openPlayerChannel((message: PlayerMessage) => {
+    const state = store.getState();
+    if (message.type === 'popout-open') {
+      const handed = snapshot();
+      state.setHandedOff(true);
+      if (message.wantsQueue && message.from === WINDOW_ID) channel.post({ type: 'handoff', from: WINDOW_ID, snapshot: handed });
+    } else if (message.type === 'handback' || (message.type === 'popout-closed' && state.handedOff)) {
+      if (reclaimTimer) clearTimeout(reclaimTimer);
+      // A closed pop-out leaves its track paused here: music jumping into another, maybe hidden, window would
+      // surprise; 'Play here' (handback) asked for it, so that carries on playing.
+      store.getState().adoptPlayback({ ...message.snapshot, isPlaying: message.type === 'handback' && message.snapshot.isPlaying });
+    }
+  });
+  mainChannel = channel;
+  // Playing anything here while silent takes playback back: the pop-out is told to stop and close.
+  const unsubscribe = store.subscribe((state, previous) => {
+    if (state.handedOff && state.isPlaying && !previous.isPlaying) {
+      channel.post({ type: 'reclaim', wantsState: false });
+      state.setHandedOff(false);
+    }
+  });
+  channel.post({ type: 'main-ready' });
+  return () => {
+    unsubscribe();
+    channel.close();
+    if (mainChannel === channel) mainChannel = null;
+  };
+}
+
+/** The pop-out window: announces itself, takes the opener's queue (custom), hands everything back on close. */
+function runPopout(wantsQueue: boolean): () => void {
+  // Read here rather than from the router, whose query fills in only after hydration on static pages.
+  const from = new URLSearchParams(window.location.search).get('from');
+  let adopted = !wantsQueue;
+  let handedBack = false;
+  const channel = openPlayerChannel((message) => {
+    if (message.type === 'handoff' && !adopted && message.from === from) {
+      adopted = true;
+      store.getState().adoptPlayback(message.snapshot);
+    } else if (message.type === 'main-ready') {
+      channel.post({ type: 'popout-open', wantsQueue: false, from: null });
+    } else if (message.type === 'reclaim') {
+      handedBack = true;
+      if (message.wantsState) channel.post({ type: 'handback', snapshot: snapshot() });
+      store.getState().setPlaying(false);
+      window.close();
+    }
+  });
+  const announce = () => channel.post({ type: 'popout-open', wantsQueue, from });
+  // Announce once the saved state is loaded, so the opener's hand-off is not overwritten by it.
+  const unhydrated = store.persist.hasHydrated() ? (announce(), undefined) : store.persist.onFinishHydration(announce);
+  const onHide = () => {
+    if (handedBack) return;
+    handedBack = true;
+    channel.post({ type: 'popout-closed', snapshot: snapshot() });
+  };
+  window.addEventListener('pagehide', onHide);
+  window.addEventListener('beforeunload', onHide);
+  return () => {
+    unhydrated?.();
+    window.removeEventListener('pagehide', onHide);
+    window.removeEventListener('beforeunload', onHide);
+    // No hand-back here: leaving the page already sent it (pagehide), and React's development double
+    // mount would otherwise hand playback back while the pop-out is still open.
+    channel.close();
+  };
+}
+
+export type PlayerWindow = 'main' | 'popout-queue' | 'popout-mixtape';
+
+/** Which side of the hand-off a route is on: /player/custom takes the opener's queue, /player/{id} loads its own. */
+export function playerWindowOf(pathname: string): PlayerWindow {
+  if (pathname === '/player/custom') return 'popout-queue';
+  return pathname.startsWith('/player/') ? 'popout-mixtape' : 'main';
+}
+
+/**
+ * Hands playback between the main window and the pop-out player over a BroadcastChannel, so only one
+ * window ever plays.
+ */
+export function usePlayerHandoff(kind: PlayerWindow): void {
+  useEffect(() => (kind === 'main' ? runMain() : runPopout(kind === 'popout-queue')), [kind]);
+}

@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { playerCommands } from './use-player-controls';
+
+export const SEEK_STEP_SECONDS = 5;
+export const VOLUME_STEP = 5;
+
+/** Somewhere keys type text: shortcuts stay out of the way there. */
+export function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  return !!target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="textbox"], [role="combobox"]');
+}
+
+// Controls that already act on these keys themselves: a focused button is pressed by Space, a slider
+// or a menu moves with the arrows, a sortable handle drags with both.
+const SPACE_OWNERS = 'button, a[href], summary, [role="button"], [role="checkbox"], [role="switch"], [role="menuitem"], [role="option"], [role="tab"], [role="radio"]';
+const ARROW_OWNERS = '[role="slider"], [role="menu"], [role="menuitem"], [role="listbox"], [role="radiogroup"], [role="tablist"], [aria-roledescription="sortable"]';
+
+const owns = (target: EventTarget | null, selector: string) => target instanceof Element && !!target.closest(selector);
+
+/** The player's shortcuts: Space plays/pauses, ←/→ seek 5 s, ↑/↓ change the volume. */
+export function handlePlayerKey(event: KeyboardEvent): void {
+  if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTypingTarget(event.target)) return;
+  const { target } = event;
+  let act: (() => void) | null = null;
+  if (event.key === ' ' || event.key === 'Spacebar') {
+    if (!owns(target, SPACE_OWNERS)) act = playerCommands.togglePlay;
+  } else if (!owns(target, ARROW_OWNERS)) {
+    if (event.key === 'ArrowLeft') act = () => playerCommands.seekBy(-SEEK_STEP_SECONDS);
+    else if (event.key === 'ArrowRight') act = () => playerCommands.seekBy(SEEK_STEP_SECONDS);
+    else if (event.key === 'ArrowUp') act = () => playerCommands.changeVolume(VOLUME_STEP);
+    else if (event.key === 'ArrowDown') act = () => playerCommands.changeVolume(-VOLUME_STEP);
+  }
+  if (!act) return;
+  // Only a key the player used: the page does not also scroll.
+  event.preventDefault();
+  act();
+}
+
+/** Listens while the player is on screen. */
+export function usePlayerKeyboard(enabled = true): void {
+  useEffect(() => {
+    if (!enabled) return;
+    window.addEventListener('keydown', handlePlayerKey);
+    return () => window.removeEventListener('keydown', handlePlayerKey);
+  }, [enabled]);
+}

@@ -1,0 +1,43 @@
+import { api, apiErrorMessage } from './api-client';
+
+export type LogLevel = 'error' | 'info';
+
+export interface ClientLog {
+  text: string;
+  level: LogLevel;
+  subfeature: string;
+  error_message?: string;
+  error_trace?: string;
+  /** Anything else worth keeping; sent as JSON text (SPEC §3). */
+  extra?: Record<string, unknown>;
+}
+
+/**
+ * POST /log, fire-and-forget: a log that cannot be sent must never break or slow the action it reports.
+ * The fields go under both names SPEC §3 lists (text/message, error_message/detail, error_trace/stack,
+ * subfeature/category), so either reader on the server finds them.
+ */
+export function sendLog({ text, level, subfeature, error_message = '', error_trace = '', extra = {} }: ClientLog): void {
+  const body = {
+    text,
+    level,
+    subfeature,
+    error_message,
+    error_trace,
+    extra: JSON.stringify(extra),
+    message: text,
+    detail: error_message,
+    stack: error_trace,
+    category: subfeature,
+  };
+  try {
+    api.post('/log', body).catch(() => undefined);
+  } catch {
+    // Even a synchronous throw (a broken interceptor) stays here.
+  }
+}
+
+/** What a person was told (the API's message) and the stack, for an error log. */
+export function errorDetails(error: unknown): Pick<ClientLog, 'error_message' | 'error_trace'> {
+  return { error_message: apiErrorMessage(error), error_trace: error instanceof Error ? (error.stack ?? '') : '' };
+}

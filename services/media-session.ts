@@ -1,0 +1,85 @@
+/** The lock screen, headset keys and OS media overlays, through the Media Session API where the browser has it. */
+
+export interface NowPlaying {
+  title: string;
+  artist: string;
+  album?: string;
+  artwork?: string | null;
+}
+
+export interface MediaSessionCommands {
+  play: () => void;
+  pause: () => void;
+  previous: () => void;
+  next: () => void;
+  seekTo: (seconds: number) => void;
+  seekBy: (deltaSeconds: number) => void;
+}
+
+const DEFAULT_SEEK_OFFSET = 10;
+
+function session(): MediaSession | null {
+  if (typeof navigator === 'undefined' || !('mediaSession' in navigator)) return null;
+  return navigator.mediaSession;
+}
+
+function artworkType(url: string): string | undefined {
+  if (/\.svg(\?|$)/i.test(url)) return 'image/svg+xml';
+  if (/\.png(\?|$)/i.test(url)) return 'image/png';
+  if (/\.jpe?g(\?|$)/i.test(url)) return 'image/jpeg';
+  return undefined;
+}
+
+export function setNowPlaying(info: NowPlaying | null): void {
+  const media = session();
+  if (!media) return;
+  if (!info || typeof MediaMetadata === 'undefined') {
+    media.metadata = null;
+    return;
+  }
+  const artwork = info.artwork
+    ? [{ src: new URL(info.artwork, window.location.href).href, sizes: '512x512', type: artworkType(info.artwork) }]
+    : [];
+  media.metadata = new MediaMetadata({ title: info.title, artist: info.artist, album: info.album ?? '', artwork });
+}
+
+export function setPlaybackState(state: 'playing' | 'paused' | 'none'): void {
+  const media = session();
+  if (media) media.playbackState = state;
+}
+
+export function setPositionState(position: number, duration: number): void {
+  const media = session();
+  if (!media?.setPositionState || !(duration > 0)) return;
+  try {
+    media.setPositionState({ duration, position: Math.min(Math.max(0, position), duration), playbackRate: 1 });
+  } catch {
+    // A position past a duration the browser already knows throws: the next update corrects it.
+  }
+}
+
+/** Wires the OS media keys to the player; returns a function that unwires them. */
+export function setMediaCommands(commands: MediaSessionCommands): () => void {
+  const media = session();
+  if (!media) return () => undefined;
+  const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
+    ['play', () => commands.play()],
+    ['pause', () => commands.pause()],
+    ['previoustrack', () => commands.previous()],
+    ['nexttrack', () => commands.next()],
+    ['seekto', (details) => details.seekTime !== undefined && commands.seekTo(details.seekTime)],
+    ['seekbackward', (details) => commands.seekBy(-(details.seekOffset ?? DEFAULT_SEEK_OFFSET))],
+    ['seekforward', (details) => commands.seekBy(details.seekOffset ?? DEFAULT_SEEK_OFFSET)],
+  ];
+  const set = (handler: (entry: [MediaSessionAction, MediaSessionActionHandler]) => MediaSessionActionHandler | null) => {
+    for (const entry of handlers) {
+      try {
+        media.setActionHandler(entry[0], handler(entry));
+      } catch {
+        // Browsers throw for actions they do not support (older Safari and seekto): the others still work.
+      }
+    }
+  };
+  set(([, handler]) => handler);
+  return () => set(() => null);
+}

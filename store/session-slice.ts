@@ -1,0 +1,74 @@
+import type { AdsConfig, Track } from '@/lib/contracts/catalog';
+import type { PlaybackSnapshot } from '@/services/player-channel';
+import { idleProgress, indexOfTrack, startTrack, uniqueTracks } from './track-start';
+import type { AppState, SliceCreator } from './types';
+
+export type AdsSettings = AdsConfig['ads'];
+
+/** What feeds and surrounds playback: LMT Radio, ads between tracks, and the hand-off to the pop-out window. */
+export interface SessionSlice {
+  isRadioPlay: boolean;
+  /** The server's radio session: sent back so a session never repeats a track. */
+  radioSession: string | null;
+  adsConfig: AdsSettings | null;
+  tracksSinceAd: number;
+  /** The pop-out window plays; this one stays silent until it hands playback back. */
+  handedOff: boolean;
+
+  startRadio: (session: string, tracks: Track[]) => void;
+  appendRadioTracks: (session: string, tracks: Track[]) => void;
+  setAdsConfig: (ads: AdsSettings | null) => void;
+  setHandedOff: (handedOff: boolean) => void;
+  /** Takes over playback from another window. */
+  adoptPlayback: (snapshot: PlaybackSnapshot) => void;
+}
+
+export const createSessionSlice: SliceCreator<SessionSlice> = (set, get) => ({
+  isRadioPlay: false,
+  radioSession: null,
+  adsConfig: null,
+  tracksSinceAd: 0,
+  handedOff: false,
+
+  startRadio: (session, tracks) => {
+    const queue = uniqueTracks(tracks);
+    // Radio is the server's order: shuffling it would only hide that.
+    const patch = { queue, isRadioPlay: true, radioSession: session, isShuffle: false, played: [], queueChanged: false, selectedIds: [] };
+    startTrack(get, set, 0, { patch });
+  },
+  appendRadioTracks: (session, tracks) => {
+    const state = get();
+    if (!state.isRadioPlay) return;
+    set({ queue: [...state.queue, ...uniqueTracks(tracks, state.queue)], radioSession: session });
+  },
+  setAdsConfig: (adsConfig) => set({ adsConfig }),
+  setHandedOff: (handedOff) => set(handedOff ? { handedOff, isPlaying: false } : { handedOff }),
+  adoptPlayback: (snapshot) => {
+    const { queue, activeTrack, position } = snapshot;
+    set({
+      queue,
+      activeTrack,
+      position,
+      isShuffle: snapshot.isShuffle,
+      repeat: snapshot.repeat,
+      volume: snapshot.volume,
+      isRadioPlay: snapshot.isRadioPlay,
+      radioSession: snapshot.radioSession,
+      currentIndex: indexOfTrack(queue, activeTrack),
+      isActive: queue.length > 0 || !!activeTrack,
+      isPlaying: snapshot.isPlaying && !!activeTrack,
+      isPlayingAd: false,
+      played: [],
+      progress: { ...idleProgress, duration: activeTrack?.duration ?? 0, currentTime: position },
+      // The engine loads the source again even when it is the same one, to start at the handed position.
+      playToken: get().playToken + 1,
+      handedOff: false,
+    });
+  },
+});
+
+/** This window's playback, to hand to another; `position` is the engine's exact clock when given. */
+export function snapshotPlayback(state: AppState, position?: number): PlaybackSnapshot {
+  const { queue, activeTrack, isPlaying, isShuffle, repeat, volume, isRadioPlay, radioSession } = state;
+  return { queue, activeTrack, position: position ?? state.position, isPlaying, isShuffle, repeat, volume, isRadioPlay, radioSession };
+}

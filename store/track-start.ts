@@ -1,0 +1,75 @@
+import type { Track } from '@/lib/contracts/catalog';
+import { reportTrackCompletion, reportTrackPlay } from '@/services/analytics';
+import { percentagePlayed } from './playback-order';
+import type { AppState } from './types';
+
+type Get = () => AppState;
+type Set = (patch: Partial<AppState>) => void;
+
+export const idleProgress = { loading: false, duration: 0, currentTime: 0, buffered: 0 };
+
+export interface StartOptions {
+  /** Applied with the start: a new queue, radio on or off, the shuffle history. */
+  patch?: Partial<AppState>;
+  /** Only moves between tracks (Next, a track ending) may bring an ad; a track the listener picks never does. */
+  allowAd?: boolean;
+  /** The track being left played to its end. */
+  completed?: boolean;
+}
+
+/** Reports how much of the active track was heard, as it is left. Nothing for a track still waiting behind an ad. */
+export function reportLeaving(state: AppState, completed = false): void {
+  const track = state.activeTrack;
+  if (!track || state.isPlayingAd) return;
+  const { currentTime, duration } = state.progress;
+  reportTrackCompletion(track, completed ? 100 : percentagePlayed(currentTime, duration || track.duration));
+}
+
+function adIsDue(state: AppState): boolean {
+  const ads = state.adsConfig;
+  // Premium listeners never hear ads (the flag comes from the logged-in user).
+  if (!ads?.enabled || !ads.url || ads.everyTracks < 1 || state.userInfor?.isPremium) return false;
+  return state.tracksSinceAd >= ads.everyTracks;
+}
+
+/**
+ * Makes queue[index] the active track and plays it from the top: reports the completion of the track
+ * left, then a play of the new one. While an ad plays the new track waits for it (playing is left as it is).
+ */
+export function startTrack(get: Get, set: Set, index: number, { patch = {}, allowAd = false, completed = false }: StartOptions = {}): boolean {
+  const state = get();
+  const queue = patch.queue ?? state.queue;
+  const track: Track | undefined = queue[index];
+  if (!track) return false;
+  reportLeaving(state, completed);
+  const adDue = allowAd && !state.isPlayingAd && adIsDue(state);
+  set({
+    ...patch,
+    currentIndex: index,
+    activeTrack: track,
+    isActive: true,
+    isPlaying: state.isPlayingAd ? state.isPlaying : true,
+    isPlayingAd: state.isPlayingAd || adDue,
+    tracksSinceAd: adDue ? 1 : state.tracksSinceAd + 1,
+    progress: { ...idleProgress, loading: true },
+    position: 0,
+    playToken: state.playToken + 1,
+  });
+  reportTrackPlay(track);
+  return true;
+}
+
+/** Shuffle history after the listener jumps to another track: Previous comes back to the one left. */
+export function historyWithCurrent(state: AppState): number[] {
+  const id = state.activeTrack?.id;
+  if (!state.isShuffle || id === undefined) return state.played;
+  return [...state.played.filter((p) => p !== id), id];
+}
+
+export const indexOfTrack = (queue: Track[], track: Track | null) => (track ? queue.findIndex((t) => t.id === track.id) : -1);
+
+/** One entry per track id: the queue never holds a track twice, so rows, selection and drag ids stay unambiguous. */
+export function uniqueTracks(tracks: Track[], except: Track[] = []): Track[] {
+  const seen = new Set(except.map((t) => t.id));
+  return tracks.filter((t) => !seen.has(t.id) && (seen.add(t.id), true));
+}
