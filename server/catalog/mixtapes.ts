@@ -15,6 +15,7 @@ import { getDb } from '../db/client';
 import { artists, djs, mixtapes, mixtapeTracks, tracks } from '../db/schema';
 import { notFound } from '../http/errors';
 import { toTrack, trackColumns } from './mappers';
+import { ttlCache } from './ttl-cache';
 import { pageOfMixtapes, releasedWithin, selectMixtapes, setFilter } from './mixtape-query';
 
 /** A person filter value: a numeric id or a slug. */
@@ -42,7 +43,7 @@ export async function listMixtapeSet(set: MixtapeSet, query: MixtapeSetQuery): P
   return pageOfMixtapes({ where, order, sort: 'date', page: query.page, take: query.take });
 }
 
-export async function getHome(site = 'main'): Promise<Home> {
+async function loadHome(site: string): Promise<Home> {
   const set = (name: MixtapeSet, take: number) => {
     const { where, order } = setFilter(name, site);
     return selectMixtapes({ where, order, take });
@@ -58,6 +59,13 @@ export async function getHome(site = 'main'): Promise<Home> {
   ]);
   return { featured, premieres, today, thisWeek, trending, pastReleases, unreleased };
 }
+
+/**
+ * The home page is the hottest read and the same for everyone: one build of it serves every request of
+ * the next few seconds (HOME_CACHE_SECONDS, 0 to turn off); counters on it may lag that long.
+ */
+const cachedHome = ttlCache(loadHome, Number(process.env.HOME_CACHE_SECONDS ?? 5) * 1000);
+export const getHome = (site = 'main') => cachedHome(site);
 
 export async function getCatalogStats(): Promise<CatalogStats> {
   const db = await getDb();

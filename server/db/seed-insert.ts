@@ -11,10 +11,11 @@ export interface AudioFacts {
 
 /** True when no catalog row exists (the demo catalog or an import would be the first). */
 export async function isCatalogEmpty(db: Db): Promise<boolean> {
-  const probes = await Promise.all(
-    [artists, djs, mixtapes, tracks, podcasts].map((table) => db.select({ id: table.id }).from(table).limit(1)),
-  );
-  return probes.every((rows) => rows.length === 0);
+  // One after another: inside a transaction every query shares one connection, which must not be asked twice at once.
+  for (const table of [artists, djs, mixtapes, tracks, podcasts]) {
+    if ((await db.select({ id: table.id }).from(table).limit(1)).length > 0) return false;
+  }
+  return true;
 }
 
 // Any fixed number: concurrent seeders (two `npm start`s on one Postgres) queue on it instead of racing.
