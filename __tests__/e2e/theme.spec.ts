@@ -20,7 +20,8 @@ test('visited routes are kept in session storage', async ({ page }) => {
   await page.goto('/');
   await page.getByTestId('mixtape-card').first().click();
   await expect(page).toHaveURL(/\/mixtape\//);
-  const routes = await page.evaluate(() => JSON.parse(sessionStorage.getItem('visited_routes') ?? '[]'));
-  expect(routes[0]).toBe('/');
-  expect(routes.at(-1)).toMatch(/^\/mixtape\//);
+  // The route is recorded on routeChangeComplete, a moment after the address bar changes.
+  const routes = () => page.evaluate(() => JSON.parse(sessionStorage.getItem('visited_routes') ?? '[]') as string[]);
+  await expect.poll(async () => (await routes()).at(-1)).toMatch(/^\/mixtape\//);
+  expect((await routes())[0]).toBe('/');
 });

@@ -20,14 +20,16 @@ export interface RateResult {
 }
 
 /**
- * The client's IP address. X-Forwarded-For is only believed with TRUST_PROXY set (the app behind a reverse proxy):
+ * The client's IP address. X-Forwarded-For is only believed with TRUST_PROXY set (the app behind one reverse proxy):
  * otherwise any client could pick a fresh address per request and dodge every limit.
  */
 export function clientIp(req: IncomingMessage): string {
   if (process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true') {
     const forwarded = req.headers['x-forwarded-for'];
-    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-    if (first) return first;
+    // The last entry is the one our own proxy appended; earlier ones are whatever the client sent.
+    const entries = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')).split(',');
+    const nearest = entries[entries.length - 1]?.trim();
+    if (nearest) return nearest;
   }
   return req.socket.remoteAddress ?? 'unknown';
 }
