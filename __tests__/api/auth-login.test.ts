@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import type { LoginResult, Me } from '@/lib/contracts/auth';
 import { startTestApi, type TestApi } from '../helpers/api-server';
+import { httpCall, type HttpInit } from '../helpers/http';
 
 let api: TestApi;
 let ipCount = 0;
@@ -10,26 +11,8 @@ beforeEach(() => {
   ip = `10.2.${ipCount >> 8}.${ipCount & 255}`;
 });
 
-interface Answer<T> {
-  status: number;
-  body: T & { message: string; statusCode: number };
-  headers: Headers;
-}
-async function call<T = Record<string, unknown>>(path: string, init: { method?: string; form?: Record<string, string>; json?: unknown; token?: string } = {}): Promise<Answer<T>> {
-  const headers: Record<string, string> = { 'x-forwarded-for': ip, 'x-api-key': 'mixtape-web' };
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  let body: string | undefined;
-  if (init.form) {
-    headers['content-type'] = 'application/x-www-form-urlencoded';
-    body = new URLSearchParams(init.form).toString();
-  } else if (init.json !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(init.json);
-  }
-  const res = await fetch(`${api.url}/api${path}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : {}, headers: res.headers };
-}
+const call = <T = Record<string, unknown>>(path: string, init: HttpInit = {}) =>
+  httpCall<T>(`${api.url}/api${path}`, { ...init, headers: { 'x-forwarded-for': ip, 'x-api-key': 'mixtape-web', ...init.headers } });
 async function lastCode(to: string): Promise<string> {
   const { body } = await call<{ data: { text: string }[] }>(`/dev/outbox?to=${encodeURIComponent(to)}`);
   return /code is (\d{4})/.exec(body.data[0].text)![1];

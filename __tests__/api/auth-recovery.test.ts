@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import type { LoginResult } from '@/lib/contracts/auth';
 import { startTestApi, type TestApi } from '../helpers/api-server';
+import { httpCall } from '../helpers/http';
 
 let api: TestApi;
 let ipCount = 0;
@@ -13,18 +14,8 @@ beforeEach(async () => {
   await (await getDb()).execute(sql`delete from rate_limits where key like 'auth:%'`);
 });
 
-interface Answer<T> {
-  status: number;
-  body: T & { message: string };
-  cookie: string | null;
-}
-async function call<T = Record<string, unknown>>(path: string, json?: unknown, extra: Record<string, string> = {}): Promise<Answer<T>> {
-  const headers: Record<string, string> = { 'x-forwarded-for': ip, ...extra };
-  if (json !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${api.url}/api${path}`, { method: json === undefined ? 'GET' : 'POST', headers, body: json === undefined ? undefined : JSON.stringify(json) });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : {}, cookie: /^refresh_token=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1] ?? null };
-}
+const call = <T = Record<string, unknown>>(path: string, json?: unknown, extra: Record<string, string> = {}) =>
+  httpCall<T>(`${api.url}/api${path}`, { json, headers: { 'x-forwarded-for': ip, ...extra } });
 type Message = { to: string; channel: string; subject: string | null; text: string };
 const inbox = async (to: string) => (await call<{ data: Message[] }>(`/dev/outbox?to=${encodeURIComponent(to)}`)).body.data;
 /** Recovery messages go out after the answer, so a test waits for them to land. */
@@ -75,8 +66,8 @@ describe('recovery by email', () => {
     expect((await call('/v3/users/me', undefined, { authorization: `Bearer ${before.body.access_token}` })).status).toBe(401);
     expect((await call('/v3/auth/refresh', {}, { cookie: `refresh_token=${before.cookie}` })).status).toBe(401);
     for (const path of ['/v3/auth/recover/info', '/v3/auth/recover/reset']) {
-      const used = await call(path, { token, password: 'another-fine-one-9' });
-      expect(used).toEqual({ status: 400, cookie: null, body: { statusCode: 400, message: 'This reset link has expired or was already used.', error: 'Bad Request' } });
+      const { status, cookie, body } = await call(path, { token, password: 'another-fine-one-9' });
+      expect({ status, cookie, body }).toEqual({ status: 400, cookie: null, body: { statusCode: 400, message: 'This reset link has expired or was already used.', error: 'Bad Request' } });
     }
   });
 

@@ -2,29 +2,14 @@
 import type { IncomingMessage } from 'node:http';
 import type { LoginResult } from '@/lib/contracts/auth';
 import { startTestApi, type TestApi } from '../helpers/api-server';
+import { httpCall, type HttpInit } from '../helpers/http';
 
 let api: TestApi;
 let host = '';
 
-interface Answer<T> {
-  status: number;
-  body: T & { message: string };
-  cookie: string | null;
-  setCookie: string | null;
-}
-const cookieValue = (setCookie: string | null) => /^refresh_token=([^;]*)/.exec(setCookie ?? '')?.[1] ?? null;
-
-async function call<T = Record<string, unknown>>(path: string, init: { cookie?: string | null; token?: string; json?: unknown; headers?: Record<string, string> } = {}): Promise<Answer<T>> {
-  const headers: Record<string, string> = { ...init.headers };
-  if (init.cookie) headers.cookie = `refresh_token=${init.cookie}`;
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  if (init.json !== undefined) headers['content-type'] = 'application/json';
-  const isGet = path.startsWith('/users');
-  const res = await fetch(`${api.url}/api/v3${path}`, { method: isGet ? 'GET' : 'POST', headers, body: init.json === undefined ? undefined : JSON.stringify(init.json) });
-  const text = await res.text();
-  const setCookie = res.headers.get('set-cookie');
-  return { status: res.status, body: text ? JSON.parse(text) : {}, setCookie, cookie: cookieValue(setCookie) };
-}
+// Every call here is a POST but the reads of /users.
+const call = <T = Record<string, unknown>>(path: string, init: HttpInit = {}) =>
+  httpCall<T>(`${api.url}/api/v3${path}`, { method: path.startsWith('/users') ? 'GET' : 'POST', ...init });
 const refresh = (cookie: string | null, headers?: Record<string, string>) => call<{ access_token: string }>('/auth/refresh', { cookie, headers });
 const me = (token: string) => call('/users/me', { token });
 

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import type { LoginResult, Me } from '@/lib/contracts/auth';
 import { startTestApi, type TestApi } from '../helpers/api-server';
+import { httpCall, type HttpInit } from '../helpers/http';
 
 let api: TestApi;
 // Each test calls from its own address, so per-IP limits of one test do not spill into the next.
@@ -17,25 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.stop());
 
-interface Answer<T = Record<string, unknown>> {
-  status: number;
-  body: T & { message: string };
-  headers: Headers;
-}
-async function call<T>(path: string, init: { method?: string; form?: Record<string, string>; json?: unknown; headers?: Record<string, string> } = {}): Promise<Answer<T>> {
-  const headers: Record<string, string> = { 'x-forwarded-for': ip, ...init.headers };
-  let body: string | undefined;
-  if (init.form) {
-    headers['content-type'] = 'application/x-www-form-urlencoded';
-    body = new URLSearchParams(init.form).toString();
-  } else if (init.json !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(init.json);
-  }
-  const res = await fetch(`${api.url}/api${path}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : {}, headers: res.headers };
-}
+const call = <T = Record<string, unknown>>(path: string, init: HttpInit = {}) =>
+  httpCall<T>(`${api.url}/api${path}`, { ...init, headers: { 'x-forwarded-for': ip, ...init.headers } });
 const KEY = { 'x-api-key': 'mixtape-web' };
 const v2 = <T>(path: string, form?: Record<string, string>, headers: Record<string, string> = KEY) =>
   call<T>(`/v2.0${path}`, { form, headers });
