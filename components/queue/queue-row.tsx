@@ -15,6 +15,7 @@ import PauseRounded from '@mui/icons-material/PauseRounded';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import { ActionMenu } from '@/components/common/action-menu';
 import { BottomSheetMenu } from '@/components/common/bottom-sheet-menu';
+import { TrackText } from '@/components/track/track-text';
 import type { Track } from '@/lib/contracts/catalog';
 import { formatDuration } from '@/lib/format';
 import { useAppStore } from '@/store';
@@ -62,14 +63,7 @@ export function QueueRow({ track, index, length, popout = false }: QueueRowProps
           </Box>
         )}
       </Box>
-      <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Typography noWrap sx={{ fontWeight: 600, color: active ? 'primary.main' : 'text.primary' }} data-testid="queue-row-title">
-          {track.title}
-        </Typography>
-        <Typography noWrap variant="body2" color="text.secondary">
-          {track.artist}
-        </Typography>
-      </Box>
+      <TrackText track={track} active={active} testId="queue-row-title" />
       <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums', display: { xs: 'none', sm: 'block' } }}>
         {formatDuration(track.duration)}
       </Typography>

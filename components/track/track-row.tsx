@@ -3,6 +3,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import EqualizerRounded from '@mui/icons-material/EqualizerRounded';
 import PauseRounded from '@mui/icons-material/PauseRounded';
+import { TrackText } from './track-text';
 import type { Track } from '@/lib/contracts/catalog';
 import { formatDuration, formatRank } from '@/lib/format';
 
@@ -31,14 +32,7 @@ export function TrackRow({ track, active, playing, onClick }: TrackRowProps) {
           </Typography>
         )}
       </Box>
-      <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Typography noWrap sx={{ fontWeight: 600, color: active ? 'primary.main' : 'text.primary' }} data-testid="track-title">
-          {track.title}
-        </Typography>
-        <Typography noWrap variant="body2" color="text.secondary">
-          {track.artist}
-        </Typography>
-      </Box>
+      <TrackText track={track} active={active} testId="track-title" />
       <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
         {formatDuration(track.duration)}
       </Typography>
