@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import NextLink from 'next/link';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -6,6 +5,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { pathOnly, type ActionItem } from './action-item';
 import { useCurrentPath } from './current-path';
+import { useActionAfterClose } from './use-action-after-close';
 
 interface ActionMenuProps {
   anchorEl: HTMLElement | null;
@@ -17,14 +17,7 @@ interface ActionMenuProps {
 /** The dropdown form of an action list: disabled items stay visible (greyed, with why) so nothing is silently dead. */
 export function ActionMenu({ anchorEl, onClose, items, label }: ActionMenuProps) {
   const current = pathOnly(useCurrentPath());
-  const chosen = useRef<(() => void) | null>(null);
-  // The action runs once the menu is gone: MUI re-hides the page from screen readers when a nested modal
-  // closes, which would hide an alert the action raised while the menu was still closing.
-  const runChosen = () => {
-    const action = chosen.current;
-    chosen.current = null;
-    action?.();
-  };
+  const { choose, runChosen } = useActionAfterClose();
   return (
     <Menu
       anchorEl={anchorEl}
@@ -41,7 +34,7 @@ export function ActionMenu({ anchorEl, onClose, items, label }: ActionMenuProps)
             disabled={item.disabled}
             selected={selected}
             onClick={() => {
-              chosen.current = item.onClick ?? null;
+              choose(item.onClick);
               onClose();
             }}
             {...link}

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import NextLink from 'next/link';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,6 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { pathOnly, type ActionItem } from './action-item';
 import { useCurrentPath } from './current-path';
+import { useActionAfterClose } from './use-action-after-close';
 
 export interface BottomSheetMenuProps {
   open: boolean;
@@ -27,13 +27,7 @@ export interface BottomSheetMenuProps {
 export function BottomSheetMenu({ open, onClose, title, items, variant = 'default' }: BottomSheetMenuProps) {
   const current = pathOnly(useCurrentPath());
   const visible = items.filter((item) => !item.disabled);
-  const chosen = useRef<(() => void) | null>(null);
-  // Runs once the sheet is gone (see ActionMenu): an alert it raises stays visible to screen readers.
-  const runChosen = () => {
-    const action = chosen.current;
-    chosen.current = null;
-    action?.();
-  };
+  const { choose, runChosen } = useActionAfterClose();
 
   return (
     <Drawer
@@ -66,7 +60,7 @@ export function BottomSheetMenu({ open, onClose, title, items, variant = 'defaul
               selected={selected}
               aria-current={selected ? 'page' : undefined}
               onClick={() => {
-                chosen.current = item.onClick ?? null;
+                choose(item.onClick);
                 onClose();
               }}
               {...link}
