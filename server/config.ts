@@ -16,6 +16,17 @@ export const config = {
   get mediaUrl(): string {
     return (process.env.MEDIA_URL || '/api/v3/media').replace(/\/$/, '');
   },
+  /**
+   * The site's public base URL, for links sent by mail or SMS. Only ever configuration: a link built from the
+   * request's Host (or X-Forwarded-Host) could be bent to an attacker's host by whoever asks for the message.
+   */
+  get appUrl(): string {
+    return (process.env.APP_URL || `http://localhost:${process.env.PORT || '3000'}`).replace(/\/+$/, '');
+  },
+  /** Behind one reverse proxy: believe its X-Forwarded-For / -Proto / -Host. Never on by default (clients forge them). */
+  get trustProxy(): boolean {
+    return process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true';
+  },
   get isProduction(): boolean {
     return process.env.NODE_ENV === 'production';
   },

@@ -76,7 +76,7 @@ describe('GET /mixtapes', () => {
   it('answers 405 with Allow for other methods', async () => {
     const res = await fetch(`${api.url}/api/v3/mixtapes`, { method: 'POST' });
     expect(res.status).toBe(405);
-    expect(res.headers.get('allow')).toBe('GET');
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
     expect((await res.json()).statusCode).toBe(405);
   });
 });

@@ -8,10 +8,10 @@ import { startTestApi, type TestApi } from '../helpers/api-server';
 let api: TestApi;
 let tapes: MixtapeDetail[];
 const get = async <T>(path: string): Promise<T> => (await fetch(`${api.url}/api/v3${path}`)).json() as Promise<T>;
-const post = (body: unknown, type = 'application/json') =>
+const post = (body: unknown, type = 'application/json', headers: Record<string, string> = {}) =>
   fetch(`${api.url}/api/v3/log/event`, {
     method: 'POST',
-    headers: { 'Content-Type': type },
+    headers: { 'Content-Type': type, ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 let seq = 0;
@@ -26,10 +26,12 @@ const db = async () => (await import('@/server/db/client')).getDb();
 const schema = () => import('@/server/db/schema');
 
 let userId: number;
-/** A user with a live session, made through the accounts code rather than the log-in flow this file is not about. */
+let listeners = 0;
+/** A new user with a live session, made through the accounts code rather than the log-in flow this file is not about. */
 async function accessToken(): Promise<string> {
   const [{ users }, { createSession }, { signAccessToken }] = await Promise.all([schema(), import('@/server/auth/sessions'), import('@/server/auth/jwt')]);
-  const [user] = await (await db()).insert(users).values({ username: 'listener', fullname: 'A Listener', passwordHash: 'unused' }).returning();
+  const username = `listener${++listeners}`;
+  const [user] = await (await db()).insert(users).values({ username, fullname: 'A Listener', passwordHash: 'unused' }).returning();
   userId = user.id;
   const { sessionId } = await createSession(await db(), user.id, 'jest');
   return signAccessToken({ userId: user.id, sessionId });
@@ -80,9 +82,9 @@ describe('POST /log/event', () => {
     const track = tapes[2].tracks[0];
     const read = async () => (await (await db()).select().from(tracks).where(eq(tracks.id, track.id)))[0];
     const before = await read();
-    const res = await post({ events: [ev('track_play', { track_id: track.id }), ev('track_play', { track_id: track.id }), ev('track_download', { track_id: track.id })] });
+    const res = await post({ events: [ev('track_play', { track_id: track.id }), ev('track_download', { track_id: track.id }), ev('track_download', { track_id: track.id })] });
     expect(res.status).toBe(200);
-    expect(await read()).toMatchObject({ plays: before.plays + 2, downloads: before.downloads + 1 });
+    expect(await read()).toMatchObject({ plays: before.plays + 1, downloads: before.downloads + 2 });
   });
 
   it('counts a play for the mixtape it names, or for every mixtape holding the track when it names none', async () => {
@@ -93,8 +95,31 @@ describe('POST /log/event', () => {
     const [h0, o0] = [await stats(home.id), await stats(other.id)];
     expect((await post({ events: [ev('track_play', { track_id: track.id, mixtape_id: other.id })] })).status).toBe(200);
     expect([(await stats(home.id)).plays, (await stats(other.id)).plays]).toEqual([h0.plays, o0.plays + 1]);
-    expect((await post({ events: [ev('track_play', { track_id: track.id })] })).status).toBe(200);
+    // Another listener: the same one's replay within 30 s would not count.
+    const headers = { Authorization: `Bearer ${await accessToken()}` };
+    expect((await post({ events: [ev('track_play', { track_id: track.id })] }, 'application/json', headers)).status).toBe(200);
     expect([(await stats(home.id)).plays, (await stats(other.id)).plays]).toEqual([h0.plays + 1, o0.plays + 2]);
+  });
+
+  it('counts one play of a track per listener per 30 seconds, however often it is reported', async () => {
+    const tape = tapes[5];
+    const track = tape.tracks[1];
+    const plays = async () => (await stats(tape.id)).plays;
+    const before = await plays();
+    const play = () => ev('track_play', { track_id: track.id, mixtape_id: tape.id });
+    const first = await post({ events: [play(), play(), play()] });
+    expect(await first.json()).toEqual({ accepted: 3, duplicates: 0, rejected: [] });
+    expect(await plays()).toBe(before + 1);
+    await post({ events: [play()] });
+    expect(await plays()).toBe(before + 1);
+    // Every report is kept for analysis; only the first moved the counter.
+    const { analyticsEvents } = await schema();
+    const rows = await (await db()).select().from(analyticsEvents).where(eq(analyticsEvents.trackId, track.id));
+    expect(rows.filter((r) => r.event === 'track_play').map((r) => r.counted).sort()).toEqual([false, false, false, true]);
+    // Half a minute later the same listener's play counts again.
+    await (await db()).update(analyticsEvents).set({ receivedAt: new Date(Date.now() - 31_000) }).where(eq(analyticsEvents.trackId, track.id));
+    await post({ events: [play()] });
+    expect(await plays()).toBe(before + 2);
   });
 
   it('rejects each bad event with a 400 naming it, and keeps the good ones of the same batch', async () => {
@@ -150,18 +175,48 @@ describe('POST /log/event', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('takes the text/plain body navigator.sendBeacon sends for a string', async () => {
+  it('refuses any body but JSON, and calls from other sites, so a foreign page cannot post events', async () => {
     const a = tapes[0];
     const before = await stats(a.id);
-    const res = await post(JSON.stringify({ events: [ev('mixtape_view', { mixtape_id: String(a.id) })] }), 'text/plain;charset=UTF-8');
-    expect(res.status).toBe(200);
+    const batch = JSON.stringify({ events: [ev('mixtape_view', { mixtape_id: a.id })] });
+    for (const type of ['text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      const res = await post(batch, type);
+      expect(res.status).toBe(415);
+      expect((await res.json()).message).toBe('Send the request body as application/json.');
+    }
+    const foreign = await post(batch, 'application/json', { Origin: 'https://evil.example' });
+    expect(foreign.status).toBe(403);
+    expect((await stats(a.id)).views).toBe(before.views);
+    const own = await post(batch, 'application/json', { Origin: api.url });
+    expect(own.status).toBe(200);
     expect((await stats(a.id)).views).toBe(before.views + 1);
+  });
+
+  it('rejects an event with NUL, a lone surrogate or deep nesting on its own, and stores the rest', async () => {
+    const a = tapes[0];
+    const bad = [
+      ev('mixtape_view', { mixtape_id: a.id, note: 'a\u0000b' }),
+      ev('mixtape_view', { mixtape_id: a.id, note: '\ud800' }),
+      ev('mixtape_view', { mixtape_id: a.id, deep: 'DEEP' }),
+    ];
+    const good = Array.from({ length: 47 }, () => ev('mixtape_view', { mixtape_id: a.id }));
+    // Written as text: 5,000 levels are more than JSON.stringify's stack takes here.
+    const deep = `${'{"deep":'.repeat(5000)}1${'}'.repeat(5000)}`;
+    const res = await post(JSON.stringify({ events: [...good, ...bad] }).replace('"DEEP"', deep));
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as EventBatchResult;
+    expect(body.accepted).toBe(47);
+    expect(body.rejected.map((r) => r.reason)).toEqual([
+      expect.stringMatching(/NUL/),
+      expect.stringMatching(/valid Unicode/),
+      expect.stringMatching(/nested too deeply/),
+    ]);
   });
 
   it('answers 400, 413 and 405 for a bad envelope, too many events and other methods', async () => {
     const cases: [unknown, string, number, RegExp][] = [
       ['{"events": [', 'application/json', 400, /not valid JSON/],
-      ['', 'text/plain', 400, /empty/],
+      ['', 'application/json', 400, /Send a JSON object/],
       [{ events: [] }, 'application/json', 400, /at least one event/],
       [{ events: 'all of them' }, 'application/json', 400, /events must be an array/],
       [[1, 2], 'application/json', 400, /Send a JSON object/],
@@ -175,6 +230,8 @@ describe('POST /log/event', () => {
     const getRes = await fetch(`${api.url}/api/v3/log/event`);
     expect(getRes.status).toBe(405);
     expect(getRes.headers.get('allow')).toBe('POST');
+    const huge = await post(`{"events": ["${'x'.repeat(600 * 1024)}"]}`);
+    expect(huge.status).toBe(413);
   });
 
   // Last: it exhausts this client's allowance for the rest of the window.

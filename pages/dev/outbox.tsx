@@ -1,6 +1,9 @@
 import Head from 'next/head';
 import Container from '@mui/material/Container';
 import { OutboxScreen } from '@/components/dev/outbox-screen';
+import { outboxPageProps } from '@/server/ssr/outbox';
+
+export const getServerSideProps = outboxPageProps;
 
 export default function OutboxPage() {
   return (

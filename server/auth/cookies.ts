@@ -1,7 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { HttpError } from '../http/errors';
 import { REFRESH_TTL_SECONDS } from './sessions';
 
 export const REFRESH_COOKIE = 'refresh_token';
@@ -32,35 +31,4 @@ export function clearRefreshCookie(req: IncomingMessage, res: NextApiResponse): 
 
 export function readRefreshCookie(req: NextApiRequest): string | undefined {
   return req.cookies?.[REFRESH_COOKIE] || undefined;
-}
-
-const allowedOrigins = () =>
-  (process.env.ALLOWED_ORIGINS ?? '')
-    .split(',')
-    .map((o) => o.trim().replace(/\/$/, '').toLowerCase())
-    .filter(Boolean);
-
-/**
- * The refresh cookie rides along on any request to /api, including one a foreign page makes. For the calls
- * that act on the cookie alone (refresh, logout), a browser-sent Origin must be this host or an allowed one.
- * No Origin at all is a non-browser client or a same-origin GET-style navigation: nothing to forge there.
- */
-export function assertSameOrigin(req: IncomingMessage): void {
-  const origin = req.headers.origin;
-  if (!origin) return;
-  const normalized = origin.replace(/\/$/, '').toLowerCase();
-  if (allowedOrigins().includes(normalized)) return;
-  let host: string | null = null;
-  try {
-    host = origin === 'null' ? null : new URL(origin).host.toLowerCase();
-  } catch {
-    host = null;
-  }
-  const forwardedHost = process.env.TRUST_PROXY ? req.headers['x-forwarded-host'] : undefined;
-  const ownHosts = [req.headers.host, ...(Array.isArray(forwardedHost) ? forwardedHost : [forwardedHost])]
-    .filter((h): h is string => !!h)
-    .map((h) => h.split(',')[0].trim().toLowerCase());
-  if (!host || !ownHosts.includes(host)) {
-    throw new HttpError(403, 'This request came from another site and was refused.');
-  }
 }

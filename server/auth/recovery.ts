@@ -5,7 +5,7 @@ import type { recoverResetSchema, recoverSchema, recoverVerifySchema } from '@/l
 import { getDb } from '../db/client';
 import { users, verifications } from '../db/schema';
 import { badRequest } from '../http/errors';
-import { isHttps } from './cookies';
+import { config } from '../config';
 import { decoyCodeHash, hashCode, newCode, randomToken } from './crypto';
 import { assertCanDeliver, deliverInBackground } from './delivery';
 import { CODE_TTL_MINUTES, RESET_TTL_MINUTES } from './limits';
@@ -20,15 +20,6 @@ export const RECOVER_EMAIL_MESSAGE = 'If an account uses this email, we sent it 
 export const RECOVER_PHONE_MESSAGE = 'If an account uses this number, we sent it a 4-digit code.';
 export const RESET_LINK_INVALID = 'This reset link has expired or was already used.';
 const RECOVER_CODE_INVALID = 'This code has expired. Please request a new one.';
-
-/**
- * Where reset links point. APP_URL is the trustworthy answer; without it the request's own host is used,
- * which a forged Host header could bend, so production deployments should set APP_URL.
- */
-export function appOrigin(req: NextApiRequest): string {
-  if (process.env.APP_URL) return process.env.APP_URL.replace(/\/$/, '');
-  return `${isHttps(req) ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
-}
 
 /**
  * v3 POST /auth/recover. Nothing in the answer, its timing (messages go out after it) or the limits differs
@@ -46,7 +37,7 @@ export async function startRecovery(
     if (user) {
       const token = randomToken();
       await createVerification({ purpose: 'reset', userId: user.id, destination: input.email, token, expiresAt: minutesFromNow(RESET_TTL_MINUTES) });
-      const link = `${appOrigin(req)}/reset-password?token=${encodeURIComponent(token)}`;
+      const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
       deliverInBackground('email', input.email, resetLinkMessage(user.username, link));
     }
     return { message: RECOVER_EMAIL_MESSAGE };
@@ -98,7 +89,7 @@ export async function recoveryInfo(token: string): Promise<{ username: string }>
  */
 export async function resetPassword(input: z.infer<typeof recoverResetSchema>): Promise<{ message: string }> {
   const { row, user } = await openReset(input.token);
-  assertAcceptablePassword(input.password, [user.username, user.email, user.phone]);
+  await assertAcceptablePassword(input.password, [user.username, user.fullname, user.email, user.phone]);
   const passwordHash = await hashPassword(input.password);
   const db = await getDb();
   await db.transaction(async (tx) => {

@@ -19,3 +19,32 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string) => new HttpError(400, message);
 export const notFound = (message: string) => new HttpError(404, message);
+
+/**
+ * What an unexpected error leaves in the log: the request id the client was told, the method and path (never the
+ * query, which may hold tokens), the error's name, code and first line, and its stack frames. Never the rest of
+ * the message, where database errors put the query's parameters: emails, hashes, tokens, codes.
+ */
+export function logServerError(error: unknown, req: { method?: string; url?: string }, requestId: string): void {
+  const err = error instanceof Error ? error : new Error(String(error));
+  // Drizzle wraps the driver's error; its own message is 'Failed query: <sql> params: <values>'.
+  const cause = err.cause instanceof Error ? err.cause : null;
+  const shown = cause ?? err;
+  const code = (shown as { code?: unknown }).code;
+  // Database messages quote the offending value ('invalid input syntax for type integer: "…"'): keep it out.
+  const firstLine = shown.message.split('\n')[0].replace(/\bparams:.*$/, '').replace(/"[^"]*"/g, '"…"').slice(0, 300);
+  const frames = (err.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at ')).slice(0, 12);
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      msg: 'request failed',
+      requestId,
+      method: req.method,
+      path: (req.url ?? '').split('?')[0],
+      error: shown.name,
+      ...(typeof code === 'string' ? { code } : {}),
+      message: firstLine,
+      stack: frames.map((f) => f.trim()),
+    }),
+  );
+}

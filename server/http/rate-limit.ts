@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { lt, sql } from 'drizzle-orm';
+import { config } from '../config';
 import { getDb } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { HttpError } from './errors';
@@ -24,7 +25,7 @@ export interface RateResult {
  * otherwise any client could pick a fresh address per request and dodge every limit.
  */
 export function clientIp(req: IncomingMessage): string {
-  if (process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true') {
+  if (config.trustProxy) {
     const forwarded = req.headers['x-forwarded-for'];
     // The last entry is the one our own proxy appended; earlier ones are whatever the client sent.
     const entries = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')).split(',');

@@ -1,8 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { z } from 'zod';
 import { NUMERIC_STRING_MESSAGE } from '@/lib/contracts/common';
-import { HttpError } from './errors';
 import { assertApiKey, authenticate, type AuthMode, type AuthUser } from './auth';
+import { DEFAULT_BODY_LIMIT, assertBodyFormat, readBody, type BodyFormat } from './body';
+import { HttpError, logServerError } from './errors';
+import { assertSafeInput } from './input';
+import { assertSameOrigin } from './origin';
 
 type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -20,11 +24,22 @@ type UserFor<A> = A extends 'required' ? AuthUser : AuthUser | null;
 export interface MethodSpec<Q = unknown, B = unknown, A extends AuthMode | undefined = AuthMode | undefined> {
   /** Parses path params and the query string together, as Next merges them into req.query. */
   query?: z.ZodType<Q>;
+  /** Parses the body; without it the route takes no body. */
   body?: z.ZodType<B>;
-  /** Cache-Control for a successful answer. */
+  /** Body formats taken: JSON on v3 and form encoding on v2.0 unless a route says otherwise. */
+  accepts?: readonly BodyFormat[];
+  /** Largest body taken, in bytes (DEFAULT_BODY_LIMIT). */
+  maxBodyBytes?: number;
+  /** The handler checks the text of the body itself, item by item (a batch where one bad item must not sink the rest). */
+  checksOwnText?: boolean;
+  /** What a successful answer holds, for the API's OpenAPI document. */
+  response?: z.ZodType;
+  /** Cache-Control of a successful answer; every other answer is `no-store`. */
   cache?: string;
   /** 'required': 401 unless logged in, and `user` is set; 'optional': `user` may be null. Checked before input. */
   auth?: A;
+  /** One line for the API's documentation. */
+  summary?: string;
   /** Returns the JSON body, or writes the response itself (streams) and returns nothing. */
   handler: (ctx: RouteContext<Q, B, UserFor<A>>) => unknown;
 }
@@ -35,12 +50,18 @@ export interface RouteOptions {
 }
 
 // Each method keeps its own types; the map erases them (a handler typed for a logged-in user must still fit).
-type AnyMethodSpec = Omit<MethodSpec, 'handler' | 'query' | 'body'> & {
+export type AnyMethodSpec = Omit<MethodSpec, 'handler' | 'query' | 'body'> & {
   query?: z.ZodType<unknown>;
   body?: z.ZodType<unknown>;
   handler: (ctx: any) => unknown; // eslint-disable-line @typescript-eslint/no-explicit-any
 };
-type RouteSpec = Partial<Record<Method, AnyMethodSpec>>;
+export type RouteSpec = Partial<Record<Method, AnyMethodSpec>>;
+
+/** A Next API handler built by route(), carrying its spec so the OpenAPI document is made from the same schemas. */
+export type RouteHandler = ((req: NextApiRequest, res: NextApiResponse) => Promise<void>) & {
+  spec: RouteSpec;
+  options: RouteOptions;
+};
 
 /** A method spec with its query and body types inferred from its schemas. */
 export function method<Q = undefined, B = undefined, A extends AuthMode | undefined = undefined>(
@@ -64,42 +85,81 @@ function parse<T>(schema: z.ZodType<T> | undefined, input: unknown): T {
   return result.data;
 }
 
-function sendError(res: NextApiResponse, error: unknown) {
-  const httpError =
-    error instanceof HttpError ? error : new HttpError(500, 'Something went wrong on our side. Please try again.');
-  if (!(error instanceof HttpError)) console.error(error);
+export function sendError(req: NextApiRequest, res: NextApiResponse, error: unknown) {
+  let httpError: HttpError;
+  if (error instanceof HttpError) httpError = error;
+  else {
+    const requestId = randomUUID();
+    logServerError(error, req, requestId);
+    httpError = new HttpError(500, `Something went wrong on our side. Please try again (request ${requestId}).`, {
+      'X-Request-Id': requestId,
+    });
+  }
   if (res.headersSent) {
     res.destroy();
     return;
   }
   for (const [name, value] of Object.entries(httpError.headers)) res.setHeader(name, value);
+  res.setHeader('Cache-Control', 'no-store');
   res.status(httpError.statusCode).json(httpError.toBody());
 }
 
+/** The JSON 404 of a path no route serves. */
+export const routeNotFound = (req: NextApiRequest) =>
+  new HttpError(404, `There is no ${req.method} ${(req.url ?? '').split('?')[0]} in this API.`);
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+async function readInput(req: NextApiRequest, spec: AnyMethodSpec, options: RouteOptions) {
+  const query = req.query;
+  assertSafeInput(query);
+  if (!STATE_CHANGING.has(req.method!)) return { query, body: undefined };
+  assertSameOrigin(req);
+  const formats = spec.accepts ?? (options.v2 ? ['form'] : ['json']);
+  if (!spec.body) {
+    // Nothing is read, but the rule on what may be sent holds for every state-changing call.
+    assertBodyFormat(req, formats);
+    return { query, body: undefined };
+  }
+  const body = await readBody(req, formats, spec.maxBodyBytes ?? DEFAULT_BODY_LIMIT);
+  if (!spec.checksOwnText) assertSafeInput(body);
+  return { query, body };
+}
+
 /**
- * Builds a Next API handler from a method map: unknown methods answer 405 with `Allow`,
- * input is parsed with zod (400 with a showable message), errors map to the one error shape.
+ * Every route file also exports `config = { api: { bodyParser: false } }`, written out literally because Next
+ * reads it by static analysis: route() reads the body itself, since Next's parser would answer bad JSON and
+ * oversized bodies with bare text, and take any Content-Type.
+ *
+ * Builds a Next API handler from a method map: unknown methods answer 405 with `Allow` (HEAD is served by GET),
+ * state-changing calls must come from this site and send a body in a format the route takes, input is parsed
+ * with zod (400 with a showable message), and every error maps to the one error shape.
  */
-export function route(spec: RouteSpec, options: RouteOptions = {}) {
-  const allow = Object.keys(spec).join(', ');
-  return async function handler(req: NextApiRequest, res: NextApiResponse) {
-    const methodSpec = spec[(req.method ?? 'GET') as Method];
+export function route(spec: RouteSpec, options: RouteOptions = {}): RouteHandler {
+  const methods = Object.keys(spec);
+  if (spec.GET && !spec.HEAD) methods.push('HEAD');
+  const allow = methods.join(', ');
+  const handler = async function handler(req: NextApiRequest, res: NextApiResponse) {
+    const name = (req.method ?? 'GET') as Method;
+    const methodSpec = spec[name] ?? (name === 'HEAD' ? spec.GET : undefined);
     if (!methodSpec) {
       res.setHeader('Allow', allow);
-      return sendError(res, new HttpError(405, `Method ${req.method} is not allowed here. Allowed: ${allow}`));
+      return sendError(req, res, new HttpError(405, `Method ${req.method} is not allowed here. Allowed: ${allow}`));
     }
     try {
       if (options.v2) assertApiKey(req);
       const user = methodSpec.auth ? await authenticate(req, methodSpec.auth, !!options.v2) : null;
-      const query = parse(methodSpec.query, req.query);
-      const body = parse(methodSpec.body, req.body);
+      const input = await readInput(req, methodSpec, options);
+      const query = parse(methodSpec.query, input.query);
+      const body = parse(methodSpec.body, input.body);
       const result = await methodSpec.handler({ req, res, query, body, user });
       if (res.headersSent || res.writableEnded) return;
-      if (methodSpec.cache) res.setHeader('Cache-Control', methodSpec.cache);
+      res.setHeader('Cache-Control', methodSpec.cache ?? 'no-store');
       if (result === undefined) res.status(204).end();
       else res.status(200).json(result);
     } catch (error) {
-      sendError(res, error);
+      sendError(req, res, error);
     }
   };
+  return Object.assign(handler, { spec, options });
 }

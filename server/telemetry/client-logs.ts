@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import { clientLogSchema } from '@/lib/contracts/telemetry';
+import type { z } from 'zod';
+import type { clientLogSchema } from '@/lib/contracts/telemetry';
 import { getDb } from '../db/client';
 import { clientLogs } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -21,16 +22,12 @@ function jsonText(value: unknown): string | null {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-function issueMessage(issue: { path: PropertyKey[]; message: string }): string {
-  const key = issue.path.map(String).join('.');
-  return !key || issue.message.startsWith(key) ? issue.message : `${key}: ${issue.message}`;
-}
-
 /** Stores one client log entry, the older field names (message, category, stack, detail) mapped to the current ones. */
-export async function storeClientLog(body: unknown, req: IncomingMessage, who: Reporter): Promise<{ id: number }> {
-  const parsed = clientLogSchema.safeParse(body);
-  if (!parsed.success) throw new HttpError(400, issueMessage(parsed.error.issues[0]));
-  const log = parsed.data;
+export async function storeClientLog(
+  log: z.infer<typeof clientLogSchema>,
+  req: IncomingMessage,
+  who: Reporter,
+): Promise<{ id: number }> {
   const text = (log.text ?? log.message ?? '').trim();
   if (!text) throw new HttpError(400, 'text is required: say what happened');
   // `detail` is an error message when it is text, otherwise structured context that belongs with extra.

@@ -5,6 +5,7 @@ import {
   type EventName,
   type RejectedEvent,
 } from '@/lib/contracts/telemetry';
+import { inputProblem } from '../http/input';
 
 /** An event that passed validation, in the shape the database takes. */
 export interface CheckedEvent {
@@ -51,6 +52,11 @@ export function checkEvents(events: unknown[]): CheckedBatch {
   const seen = new Set<string>();
   let repeats = 0;
   events.forEach((raw, index) => {
+    const problem = inputProblem(raw);
+    if (problem) {
+      rejected.push({ index, event_id: eventIdOf(raw), reason: problem });
+      return;
+    }
     const parsed = analyticsEventSchema.safeParse(raw);
     if (!parsed.success) {
       rejected.push({ index, event_id: eventIdOf(raw), reason: reasonOf(raw, parsed.error.issues) });

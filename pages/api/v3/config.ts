@@ -1,6 +1,8 @@
 import { method, route } from '@/server/http/route';
 import { getClientConfig } from '@/server/catalog/config';
 
+export const config = { api: { bodyParser: false } };
+
 export default route({
   GET: method({ handler: () => getClientConfig() }),
 });

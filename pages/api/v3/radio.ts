@@ -2,6 +2,8 @@ import { radioQuerySchema } from '@/lib/contracts/telemetry';
 import { method, route } from '@/server/http/route';
 import { nextRadioBatch } from '@/server/radio/radio';
 
+export const config = { api: { bodyParser: false } };
+
 export default route({
   // Every call moves the session on: never cacheable.
   GET: method({ query: radioQuerySchema, cache: 'no-store', handler: ({ query }) => nextRadioBatch(query) }),

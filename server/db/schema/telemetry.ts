@@ -1,5 +1,6 @@
 import {
   bigserial,
+  boolean,
   index,
   integer,
   jsonb,
@@ -32,8 +33,13 @@ export const analyticsEvents = pgTable(
     extra: jsonb('extra'),
     /** Salted hash of the client IP: enough to tell clients apart, not to find them. */
     clientKey: text('client_key').notNull(),
+    /** Whether the event moved a counter: a repeat play of one track by one listener within 30 s does not. */
+    counted: boolean('counted').notNull().default(true),
   },
-  (t) => [index('analytics_events_event_received_idx').on(t.event, t.receivedAt)],
+  (t) => [
+    index('analytics_events_event_received_idx').on(t.event, t.receivedAt),
+    index('analytics_events_track_received_idx').on(t.trackId, t.receivedAt),
+  ],
 );
 
 export const clientLogs = pgTable(

@@ -2,4 +2,6 @@ import { signupVerifySchema } from '@/lib/contracts/auth';
 import { method, route } from '@/server/http/route';
 import { verifySignupCode } from '@/server/auth/signup';
 
+export const config = { api: { bodyParser: false } };
+
 export default route({ POST: method({ body: signupVerifySchema, handler: ({ body }) => verifySignupCode(body) }) }, { v2: true });

@@ -1,6 +1,8 @@
 import { method, route } from '@/server/http/route';
 import { refresh } from '@/server/auth/session-routes';
 
+export const config = { api: { bodyParser: false } };
+
 export default route({
   POST: method({ handler: ({ req, res }) => refresh(req, res) }),
 });

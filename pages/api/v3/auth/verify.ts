@@ -2,6 +2,8 @@ import { twoFactorVerifySchema } from '@/lib/contracts/auth';
 import { method, route } from '@/server/http/route';
 import { verifyTwoFactor } from '@/server/auth/login';
 
+export const config = { api: { bodyParser: false } };
+
 export default route({
   POST: method({ body: twoFactorVerifySchema, handler: ({ req, res, body }) => verifyTwoFactor(req, res, body) }),
 });

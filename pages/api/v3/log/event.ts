@@ -1,9 +1,16 @@
+import { eventBatchSchema } from '@/lib/contracts/telemetry';
 import { method, route } from '@/server/http/route';
-import { postEvents } from '@/server/telemetry/handlers';
+import { EVENTS_MAX_BYTES, postEvents } from '@/server/telemetry/handlers';
 
-// The body is read by the handler: sendBeacon posts JSON as text/plain, which Next's parser would not parse.
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  POST: method({ auth: 'optional', handler: (ctx) => postEvents(ctx) }),
+  POST: method({
+    auth: 'optional',
+    body: eventBatchSchema,
+    maxBodyBytes: EVENTS_MAX_BYTES,
+    // Each event is checked on its own, so one bad event does not sink the batch.
+    checksOwnText: true,
+    handler: (ctx) => postEvents(ctx),
+  }),
 });

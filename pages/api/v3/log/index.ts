@@ -1,9 +1,9 @@
+import { clientLogSchema } from '@/lib/contracts/telemetry';
 import { method, route } from '@/server/http/route';
-import { postLog } from '@/server/telemetry/handlers';
+import { LOG_MAX_BYTES, postLog } from '@/server/telemetry/handlers';
 
-// The body is read by the handler, so a log sent with sendBeacon (text/plain) is taken like JSON.
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  POST: method({ auth: 'optional', handler: (ctx) => postLog(ctx) }),
+  POST: method({ auth: 'optional', body: clientLogSchema, maxBodyBytes: LOG_MAX_BYTES, handler: (ctx) => postLog(ctx) }),
 });

@@ -3,6 +3,8 @@ import { method, route } from '@/server/http/route';
 import { mediaMimeType } from '@/server/adapters/mime';
 import { sendMedia } from '@/server/playback/send-media';
 
+export const config = { api: { bodyParser: false } };
+
 const serve = method({
   query: z.object({ key: z.array(z.string()).min(1) }),
   handler: ({ req, res, query }) => {

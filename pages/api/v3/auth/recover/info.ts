@@ -2,6 +2,8 @@ import { recoverInfoSchema } from '@/lib/contracts/auth';
 import { method, route } from '@/server/http/route';
 import { recoveryInfo } from '@/server/auth/recovery';
 
+export const config = { api: { bodyParser: false } };
+
 export default route({
   POST: method({ body: recoverInfoSchema, handler: ({ body }) => recoveryInfo(body.token) }),
 });

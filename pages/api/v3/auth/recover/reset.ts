@@ -2,6 +2,8 @@ import { recoverResetSchema } from '@/lib/contracts/auth';
 import { method, route } from '@/server/http/route';
 import { resetPassword } from '@/server/auth/recovery';
 
+export const config = { api: { bodyParser: false } };
+
 export default route({
   POST: method({ body: recoverResetSchema, handler: ({ body }) => resetPassword(body) }),
 });

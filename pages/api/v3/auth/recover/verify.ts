@@ -2,6 +2,8 @@ import { recoverVerifySchema } from '@/lib/contracts/auth';
 import { method, route } from '@/server/http/route';
 import { verifyRecoveryCode } from '@/server/auth/recovery';
 
+export const config = { api: { bodyParser: false } };
+
 export default route({
   POST: method({ body: recoverVerifySchema, handler: ({ body }) => verifyRecoveryCode(body) }),
 });

@@ -3,6 +3,8 @@ import { method, route } from '@/server/http/route';
 import { getTrackMedia } from '@/server/catalog/tracks';
 import { sendMedia } from '@/server/playback/send-media';
 
+export const config = { api: { bodyParser: false } };
+
 const stream = method({
   query: idParamsSchema,
   handler: async ({ req, res, query }) => sendMedia(req, res, await getTrackMedia(query.id)),

@@ -1,0 +1,2 @@
+ALTER TABLE "analytics_events" ADD COLUMN "counted" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+CREATE INDEX "analytics_events_track_received_idx" ON "analytics_events" USING btree ("track_id","received_at");
