@@ -34,6 +34,9 @@ export function BottomSheetMenu({ open, onClose, title, items, variant = 'defaul
       anchor="bottom"
       open={open}
       onClose={onClose}
+      // A modal opened from anywhere, the full-screen queue dialog included: it stacks at the modal level (as the
+      // wider screens' Menu does) and, opened last, above that dialog; the drawer level would put it underneath.
+      sx={{ zIndex: 'modal' }}
       slotProps={{
         transition: { onExited: runChosen },
         paper: {

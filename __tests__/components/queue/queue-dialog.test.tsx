@@ -6,6 +6,7 @@ import { AlertBar } from '@/components/layout/alert-bar';
 import { QueueDialog } from '@/components/queue/queue-dialog';
 import { useAppStore } from '@/store';
 import type { QueueSnapshot } from '@/store/queue-slice';
+import { theme } from '@/theme/theme';
 import { makeTrack } from '../../helpers/fixtures';
 import { mockWindowWidth, recordAnalytics, resetStore, resetWindowWidth, state } from '../../helpers/player';
 import { renderWithProviders } from '../../helpers/render';
@@ -156,6 +157,36 @@ it("the row menu's Remove is undoable too", async () => {
   expect(alert).toHaveTextContent('Removed "Track 3" from the queue');
   await user.click(within(alert).getByRole('button', { name: 'Undo' }));
   await waitFor(() => expect(titles()).toEqual(['Track 1', 'Track 2', 'Track 3', 'Track 4']));
+});
+
+/** A modal root's z-index: jsdom leaves MUI's var(--mui-zIndex-…) as written, so it is looked up on :root. */
+function zIndexOf(element: Element): number {
+  const value = getComputedStyle(element).zIndex;
+  const variable = /^var\((--[\w-]+)\)$/.exec(value)?.[1];
+  return Number(variable ? getComputedStyle(document.documentElement).getPropertyValue(variable) : value);
+}
+
+it.each([375, 600, 700, 899])('at %i px the row menu opens as a bottom sheet stacked above the queue dialog', async (width) => {
+  const user = userEvent.setup();
+  mockWindowWidth(width);
+  renderQueue();
+  open();
+  const queue = dialog();
+  await user.click(within(queue).getByRole('button', { name: 'More actions for Track 2' }));
+  // The sheet is modal: the queue dialog under it is hidden from the accessibility tree.
+  const sheet = screen.getByRole('dialog', { name: 'Track 2' });
+  expect(within(sheet).getAllByRole('menuitem').length).toBeGreaterThan(0);
+  const queueRoot = queue.closest('.MuiModal-root')!;
+  const sheetRoot = sheet.closest('.MuiModal-root')!;
+  expect(sheetRoot).toHaveClass('MuiDrawer-root');
+  // Above it: a higher z-index, or the same one and later in the document (a modal opened from inside it).
+  const zQueue = zIndexOf(queueRoot);
+  const zSheet = zIndexOf(sheetRoot);
+  expect(zQueue).toBeGreaterThan(0);
+  expect(zSheet).toBeGreaterThanOrEqual(zQueue);
+  if (zSheet === zQueue) expect(queueRoot.compareDocumentPosition(sheetRoot) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  // The alert bar (its Undo) still shows above both.
+  expect(zIndexOf(sheetRoot)).toBeLessThan(theme.zIndex.snackbar);
 });
 
 it('under 800 px a click on a row plays it, and on the playing track pauses it; wider, the play button does', async () => {
