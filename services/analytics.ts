@@ -56,6 +56,8 @@ export class AnalyticsBatcher {
   private retryAt = 0;
   private failures = 0;
   private installed = false;
+  /** Events handed to a send at least once: the server may hold them even if the send failed. */
+  private readonly attempted = new WeakSet<AnalyticsEvent>();
   private readonly flushIntervalMs: number;
   private readonly maxBatch: number;
   private readonly send: (events: AnalyticsEvent[]) => Promise<unknown>;
@@ -76,6 +78,18 @@ export class AnalyticsBatcher {
     return entry;
   }
 
+  /**
+   * Takes back an event never sent (what it reported was undone); true when it was still waiting. An event
+   * handed to a send stays, even after a failure, since the server may have stored it.
+   */
+  withdraw(event: AnalyticsEvent): boolean {
+    const at = this.pending.indexOf(event);
+    if (at === -1 || this.attempted.has(event)) return false;
+    this.pending.splice(at, 1);
+    if (this.pending.length === 0) this.clearTimer();
+    return true;
+  }
+
   /** Events not yet confirmed by the server (waiting or on the wire). */
   get size(): number {
     return this.pending.length + this.inFlight.length;
@@ -87,6 +101,7 @@ export class AnalyticsBatcher {
     if (wait > 0) return this.schedule(wait, true);
     this.clearTimer();
     const batch = this.pending.splice(0, this.maxBatch);
+    for (const event of batch) this.attempted.add(event);
     this.inFlight = batch;
     try {
       await this.send(batch);
@@ -167,11 +182,15 @@ export const reportTrackCompletion = (track: Pick<Track, 'id' | 'mixtapeId'>, pe
 export const reportMixtapeDownload = (mixtapeId: number) => analytics.track('mixtape_download', { mixtape_id: mixtapeId });
 export const reportTrackDownload = (track: Pick<Track, 'id' | 'mixtapeId'>) => analytics.track('track_download', trackFields(track));
 
-/** One batch by beacon (a string body is text/plain: no CORS preflight), else by a keepalive fetch. */
+/**
+ * One batch by beacon, else by a keepalive fetch. The beacon carries a JSON Blob: the API takes events only as
+ * application/json, which is what keeps a foreign page's form or text/plain posts from inflating counters.
+ */
 function sendOnHide(url: string, events: AnalyticsEvent[]): boolean {
   const body = JSON.stringify({ events });
   try {
-    if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, body)) return true;
+    const beacon = new Blob([body], { type: 'application/json' });
+    if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, beacon)) return true;
   } catch {
     // fall through to fetch
   }

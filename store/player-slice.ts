@@ -30,6 +30,11 @@ export interface PlayerSlice {
   position: number;
   /** Goes up whenever a track starts from the top, so the engine restarts even the same source (repeat one). */
   playToken: number;
+  /**
+   * The playToken of the listening whose completion was already reported (its removal from the queue was
+   * undone after the report went out): leaving it reports nothing more. A new start changes the token.
+   */
+  completionReportedFor: number | null;
 
   /** Replaces the queue and starts the track at `index` (a random one with `shuffle`). Ends radio. */
   playTracks: (tracks: Track[], index?: number, options?: { shuffle?: boolean }) => void;
@@ -64,6 +69,7 @@ export const createPlayerSlice: SliceCreator<PlayerSlice> = (set, get) => ({
   progress: idleProgress,
   position: 0,
   playToken: 0,
+  completionReportedFor: null,
 
   playTracks: (tracks, index = 0, { shuffle } = {}) => {
     const queue = uniqueTracks(tracks);

@@ -1,4 +1,5 @@
 import type { Track } from '@/lib/contracts/catalog';
+import { analytics, type AnalyticsEvent } from '@/services/analytics';
 import { arrayMove } from './playback-order';
 import { idleProgress, indexOfTrack, reportLeaving, startTrack, uniqueTracks } from './track-start';
 import type { SliceCreator } from './types';
@@ -8,6 +9,8 @@ export interface QueueSnapshot {
   queue: Track[];
   activeTrack: Track | null;
   position: number;
+  /** The completion reported for the active track as it was removed, which Undo takes back if still unsent. */
+  completion: AnalyticsEvent | null;
 }
 
 export interface QueueSlice {
@@ -103,9 +106,9 @@ export const createQueueSlice: SliceCreator<QueueSlice> = (set, get) => {
       const removing = new Set(ids);
       const queue = state.queue.filter((t) => !removing.has(t.id));
       if (queue.length === state.queue.length) return null;
-      const snapshot: QueueSnapshot = { queue: state.queue, activeTrack: state.activeTrack, position: state.position };
       const activeGone = !!state.activeTrack && removing.has(state.activeTrack.id);
-      if (activeGone) reportLeaving(state);
+      const completion = activeGone ? reportLeaving(state) : null;
+      const snapshot: QueueSnapshot = { queue: state.queue, activeTrack: state.activeTrack, position: state.position, completion };
       set({
         queue,
         selectedIds: state.selectedIds.filter((id) => !removing.has(id)),
@@ -126,8 +129,11 @@ export const createQueueSlice: SliceCreator<QueueSlice> = (set, get) => {
         set({ queue, currentIndex: indexOfTrack(queue, activeTrack), isActive: queue.length > 0 || !!activeTrack });
         return;
       }
-      // The removed active track comes back paused where it was.
-      const { queue, activeTrack: track, position } = snapshot;
+      // The removed active track comes back paused where it was: the same listening, so its completion is
+      // reported once, when it is left. The one reported at the removal is taken back if it is still unsent;
+      // if it went out already, it stands and leaving the track later reports nothing more.
+      const { queue, activeTrack: track, position, completion } = snapshot;
+      const reported = completion ? { completionReportedFor: analytics.withdraw(completion) ? null : get().playToken } : {};
       set({
         queue,
         activeTrack: track,
@@ -135,6 +141,7 @@ export const createQueueSlice: SliceCreator<QueueSlice> = (set, get) => {
         isActive: true,
         position,
         progress: { ...idleProgress, duration: track.duration, currentTime: position },
+        ...reported,
       });
     },
   };

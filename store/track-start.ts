@@ -1,5 +1,5 @@
 import type { Track } from '@/lib/contracts/catalog';
-import { reportTrackCompletion, reportTrackPlay } from '@/services/analytics';
+import { reportTrackCompletion, reportTrackPlay, type AnalyticsEvent } from '@/services/analytics';
 import { percentagePlayed } from './playback-order';
 import type { AppState } from './types';
 
@@ -17,12 +17,15 @@ export interface StartOptions {
   completed?: boolean;
 }
 
-/** Reports how much of the active track was heard, as it is left. Nothing for a track still waiting behind an ad. */
-export function reportLeaving(state: AppState, completed = false): void {
+/**
+ * Reports how much of the active track was heard, as it is left, and returns the event. Nothing for a track
+ * still waiting behind an ad, nor for one whose completion already went out (its removal was undone).
+ */
+export function reportLeaving(state: AppState, completed = false): AnalyticsEvent | null {
   const track = state.activeTrack;
-  if (!track || state.isPlayingAd) return;
+  if (!track || state.isPlayingAd || state.completionReportedFor === state.playToken) return null;
   const { currentTime, duration } = state.progress;
-  reportTrackCompletion(track, completed ? 100 : percentagePlayed(currentTime, duration || track.duration));
+  return reportTrackCompletion(track, completed ? 100 : percentagePlayed(currentTime, duration || track.duration));
 }
 
 function adIsDue(state: AppState): boolean {

@@ -82,6 +82,32 @@ it('retries a failed batch with the same event_ids and never sends an event twic
   expect(batcher.size).toBe(0);
 });
 
+it('withdraws an event still waiting (an undone action), but never one already handed to a send', async () => {
+  jest.useFakeTimers();
+  const { batcher, batches } = recordingBatcher([httpError(503)]);
+  const play = batcher.track('track_play', { track_id: 1 });
+  const undone = batcher.track('track_completion', { track_id: 1, percentage: 40 });
+  expect(batcher.withdraw(undone)).toBe(true);
+  expect(batcher.withdraw(undone)).toBe(false);
+  await jest.advanceTimersByTimeAsync(5_000);
+  expect(batches.map((b) => b.map((e) => e.event_id))).toEqual([[play.event_id]]);
+  // The failed send may have reached the server: the event is retried, not taken back.
+  expect(batcher.size).toBe(1);
+  expect(batcher.withdraw(play)).toBe(false);
+  await jest.advanceTimersByTimeAsync(5_000);
+  expect(batches).toHaveLength(2);
+  expect(batcher.size).toBe(0);
+});
+
+it('stops its timer when the only waiting event is withdrawn', async () => {
+  jest.useFakeTimers();
+  const { batcher, batches } = recordingBatcher();
+  batcher.withdraw(batcher.track('track_completion', { track_id: 1, percentage: 40 }));
+  expect(jest.getTimerCount()).toBe(0);
+  await jest.advanceTimersByTimeAsync(5_000);
+  expect(batches).toHaveLength(0);
+});
+
 it('backs off on 429 for as long as Retry-After says', async () => {
   jest.useFakeTimers();
   const { batcher, batches } = recordingBatcher([httpError(429, { 'retry-after': '30' })]);
@@ -109,23 +135,35 @@ it('drops a batch the server rejected as invalid (400: it kept the valid ones)',
   expect(batcher.size).toBe(0);
 });
 
-it('hands everything unsent to sendBeacon as a JSON string when the page is hidden', () => {
-  const beacon = jest.fn((url: string, body?: BodyInit | null) => typeof body === 'string' && url.length > 0);
+/** What each beacon call sent: the API takes events only as application/json, so a beacon must be a JSON Blob. */
+async function beaconBodies(calls: unknown[][]): Promise<{ url: string; json: { events: AnalyticsEvent[] } }[]> {
+  return Promise.all(
+    calls.map(async ([url, body]) => {
+      expect(body).toBeInstanceOf(Blob);
+      expect((body as Blob).type).toBe('application/json');
+      return { url: url as string, json: JSON.parse(await (body as Blob).text()) };
+    }),
+  );
+}
+
+it('hands everything unsent to sendBeacon as a JSON Blob when the page is hidden', async () => {
+  const beacon = jest.fn((url: string, body?: BodyInit | null) => body instanceof Blob && url.length > 0);
   Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: beacon });
   const { batcher, batches } = recordingBatcher();
   const event = batcher.track('track_play', { track_id: 7, mixtape_id: 2 });
+  const before = beacon.mock.calls.length;
   window.dispatchEvent(new Event('pagehide'));
   // Batchers of earlier tests listen too: only this one's beacon is looked at.
-  const ours = beacon.mock.calls.filter(([, body]) => String(body).includes(event.event_id));
+  const sent = await beaconBodies(beacon.mock.calls.slice(before));
+  const ours = sent.filter(({ json }) => json.events.some((e) => e.event_id === event.event_id));
   expect(ours).toHaveLength(1);
-  const [url, body] = ours[0];
-  expect(url).toBe('/api/v3/log/event');
-  expect(JSON.parse(body as string)).toEqual({ events: [event] });
+  expect(ours[0].url).toBe('/api/v3/log/event');
+  expect(ours[0].json).toEqual({ events: [event] });
   expect(batcher.size).toBe(0);
   expect(batches).toHaveLength(0);
 });
 
-it('beacons a backlog in batches of at most 20', () => {
+it('beacons a backlog in batches of at most 20', async () => {
   const beacon = jest.fn(() => true);
   Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: beacon });
   // A send that never settles: the first 20 stay in flight, the rest wait.
@@ -133,7 +171,7 @@ it('beacons a backlog in batches of at most 20', () => {
   const ids = Array.from({ length: 45 }, (_, i) => batcher.track('track_play', { track_id: i + 1 }).event_id);
   const before = beacon.mock.calls.length;
   batcher.flushOnHide();
-  const bodies = beacon.mock.calls.slice(before).map((call) => JSON.parse(String((call as unknown[])[1])).events as AnalyticsEvent[]);
+  const bodies = (await beaconBodies(beacon.mock.calls.slice(before) as unknown[][])).map(({ json }) => json.events);
   expect(bodies.map((b) => b.length)).toEqual([20, 20, 5]);
   expect(bodies.flat().map((e) => e.event_id)).toEqual(ids);
   // Only the request already in flight is left: it settles (or retries) on its own.

@@ -1,0 +1,85 @@
+import { removeFromQueue, UNDO_LABEL } from '@/hooks/queue-actions';
+import { analytics, type AnalyticsEvent } from '@/services/analytics';
+import { api } from '@/services/api-client';
+import { makeTrack } from '../helpers/fixtures';
+import { recordAnalytics, resetStore, state } from '../helpers/player';
+
+beforeEach(() => resetStore());
+afterEach(() => jest.restoreAllMocks());
+
+const tracks = [1, 2, 3, 4].map((id) => makeTrack(id));
+
+/** The alert bar's Undo, as a click on it runs it. */
+async function undo() {
+  const action = state().alert?.action;
+  expect(action?.label).toBe(UNDO_LABEL);
+  await action!.onClick();
+}
+
+/** The analytics batches the real batcher posts, caught at the HTTP client. */
+function interceptSends() {
+  const sent: AnalyticsEvent[] = [];
+  jest.spyOn(api, 'post').mockImplementation(async (_url: string, body: unknown) => {
+    sent.push(...(body as { events: AnalyticsEvent[] }).events);
+    return { status: 200, data: { accepted: 0, duplicates: 0, rejected: [] } };
+  });
+  return { completions: () => sent.filter((e) => e.event === 'track_completion').map((e) => `${e.track_id}@${e.percentage}`) };
+}
+
+describe('removing the active track, then Undo', () => {
+  it('reports its completion once when the report had already gone out before the Undo', async () => {
+    const sends = interceptSends();
+    state().playTracks(tracks, 1);
+    state().setProgress({ currentTime: 60.6, duration: 202 });
+    removeFromQueue([2]);
+    await analytics.flush();
+    expect(sends.completions()).toEqual(['2@30']);
+    await undo();
+    expect(state()).toMatchObject({ activeTrack: tracks[1], isPlaying: false, position: 60 });
+    // The listener carries on with the restored track, then leaves it.
+    state().togglePlay();
+    state().setProgress({ currentTime: 150, duration: 202 });
+    state().next();
+    await analytics.flush();
+    expect(sends.completions()).toEqual(['2@30']);
+  });
+
+  it('takes back a report not yet sent, and reports once, with how much was heard in the end, when the track is left', async () => {
+    const sends = interceptSends();
+    state().playTracks(tracks, 1);
+    state().setProgress({ currentTime: 60.6, duration: 202 });
+    removeFromQueue([2]);
+    await undo();
+    state().togglePlay();
+    state().setProgress({ currentTime: 190, duration: 202 });
+    state().next();
+    await analytics.flush();
+    expect(sends.completions()).toEqual(['2@94']);
+  });
+
+  it('removing it again after the Undo reports nothing more; starting it over is a new listening', async () => {
+    // Recorded events never wait in the batcher: as if each had gone out at once.
+    const recorded = recordAnalytics();
+    state().playTracks(tracks, 1);
+    state().setProgress({ currentTime: 101, duration: 202 });
+    removeFromQueue([2]);
+    await undo();
+    removeFromQueue([2]);
+    await undo();
+    expect(recorded.names()).toEqual(['track_play:2', 'track_completion:2@50']);
+    state().setActiveTrack(tracks[1]);
+    state().setProgress({ currentTime: 202, duration: 202 });
+    state().next();
+    expect(recorded.names()).toEqual(['track_play:2', 'track_completion:2@50', 'track_play:2', 'track_completion:2@100', 'track_play:3']);
+  });
+
+  it('a removal that stays (no Undo) reports the completion once', () => {
+    const recorded = recordAnalytics();
+    state().playTracks(tracks, 1);
+    state().setProgress({ currentTime: 101, duration: 202 });
+    removeFromQueue([2]);
+    state().togglePlay();
+    state().next();
+    expect(recorded.names()).toEqual(['track_play:2', 'track_completion:2@50', 'track_play:1', 'track_completion:1@0', 'track_play:3']);
+  });
+});
