@@ -1,6 +1,7 @@
+import type { LogLevel } from '@/lib/contracts/telemetry';
 import { api, apiErrorMessage } from './api-client';
 
-export type LogLevel = 'error' | 'info';
+export type { LogLevel } from '@/lib/contracts/telemetry';
 
 export interface ClientLog {
   text: string;

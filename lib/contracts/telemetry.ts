@@ -83,7 +83,9 @@ export const eventBatchResultSchema = z.object({
 });
 export type EventBatchResult = z.infer<typeof eventBatchResultSchema>;
 
-export const LOG_LEVELS = ['error', 'warn', 'info', 'debug'] as const;
+/** The client log levels SPEC §3 allows; any other (warn, debug, ...) is refused, not stored. */
+export const LOG_LEVELS = ['error', 'info'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 const optionalText = (name: string) => z.string({ error: `${name} must be a string` }).nullish();
 
@@ -99,7 +101,7 @@ export const clientLogSchema = z.object(
     level: z
       .string({ error: 'level must be a string' })
       .toLowerCase()
-      .pipe(z.enum(LOG_LEVELS, { error: `level must be one of ${LOG_LEVELS.join(', ')}` }))
+      .pipe(z.enum(LOG_LEVELS, { error: `level must be ${LOG_LEVELS.join(' or ')}` }))
       .default('info'),
     subfeature: optionalText('subfeature'),
     category: optionalText('category'),
