@@ -14,7 +14,8 @@ beforeEach(() => {
 const call = <T = Record<string, unknown>>(path: string, init: HttpInit = {}) =>
   httpCall<T>(`${api.url}/api${path}`, { ...init, headers: { 'x-forwarded-for': ip, 'x-api-key': 'mixtape-web', ...init.headers } });
 async function lastCode(to: string): Promise<string> {
-  const { body } = await call<{ data: { text: string }[] }>(`/dev/outbox?to=${encodeURIComponent(to)}`);
+  // The outbox answers only this machine's own requests: no forwarding header.
+  const { body } = await httpCall<{ data: { text: string }[] }>(`${api.url}/api/dev/outbox?to=${encodeURIComponent(to)}`);
   return /code is (\d{4})/.exec(body.data[0].text)![1];
 }
 async function register(username: string, contact: { email: string } | { phone: string }, password: string): Promise<LoginResult> {
@@ -31,6 +32,13 @@ async function resetLimits() {
   const { getDb } = await import('@/server/db/client');
   const { sql } = await import('drizzle-orm');
   await (await getDb()).execute(sql`delete from rate_limits where key like 'auth:%'`);
+  await (await getDb()).execute(sql`delete from login_failures`);
+}
+/** As if every failed pair's last failure was `seconds` longer ago. */
+async function agePairs(seconds: number) {
+  const { getDb } = await import('@/server/db/client');
+  const { sql } = await import('drizzle-orm');
+  await (await getDb()).execute(sql`update login_failures set last_failed_at = last_failed_at - make_interval(secs => ${seconds})`);
 }
 const login = (user: string, pass: string) => call<LoginResult>('/v3/auth/login', { json: { user, pass } });
 
@@ -70,25 +78,53 @@ describe('log in', () => {
     expect((await call('/v3/auth/login', { json: { user: '', pass: 'x' } })).body.message).toBe('user: Enter your email or username');
   });
 
-  it('throttles failed attempts per account with 429 and Retry-After, right password or not', async () => {
-    for (let i = 0; i < 5; i++) expect((await login('bob.sms', `guess-${i}`)).status).toBe(401);
-    ip = '10.2.254.1'; // another address: the account limit still holds
-    const locked = await login('bob.sms', 'bob-marley-legend');
-    expect(locked.status).toBe(429);
-    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(60);
-    expect(locked.body.message).toMatch(/^Too many failed log-in attempts\. Please try again in \d+ minutes\.$/);
-    expect((await login('alice', 'alice-in-chains-92')).status).toBe(200);
+  it('makes an (account, IP) pair wait longer after each failure past three, right password or not', async () => {
+    for (let i = 0; i < 3; i++) expect((await login('bob.sms', `guess-${i}`)).status).toBe(401);
+    const waiting = await login('bob.sms', 'bob-marley-legend');
+    expect(waiting.status).toBe(429);
+    expect(waiting.headers.get('retry-after')).toBe('1');
+    expect(waiting.body.message).toBe('Too many failed log-in attempts. Please try again in 1 second.');
+    // Once the wait is over the pair may try again; its next failure doubles the wait.
+    await agePairs(2);
+    expect((await login('bob.sms', 'guess-3')).status).toBe(401);
+    expect((await login('bob.sms', 'guess-4')).headers.get('retry-after')).toBe('2');
+    await agePairs(3);
+    expect((await login('bob.sms', 'guess-5')).status).toBe(401);
+    expect((await login('bob.sms', 'guess-6')).headers.get('retry-after')).toBe('4');
+    // Nobody can lock the owner out: an IP that has not failed logs in at once, and a success clears its pair.
+    ip = '10.2.254.1';
+    expect((await login('bob.sms', 'bob-marley-legend')).status).toBe(200);
   });
 
-  it('clears the account count on success, and throttles one IP across accounts', async () => {
-    for (let i = 0; i < 4; i++) await login('alice', `guess-${i}`);
-    expect((await login('alice', 'alice-in-chains-92')).status).toBe(200);
-    for (let i = 0; i < 4; i++) expect((await login('alice', `guess-${i}`)).status).toBe(401);
-    ip = '10.2.253.1';
-    for (let i = 0; i < 30; i++) expect((await login(`user${i}`, 'whatever-it-is')).status).toBe(401);
-    const blocked = await login('alice', 'alice-in-chains-92');
-    expect(blocked.status).toBe(429);
-    expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
+  it('past an account-wide ceiling refuses IPs that failed against it, never one that has not', async () => {
+    process.env.AUTH_LOGIN_FAILS_PER_ACCOUNT_HOUR = '4';
+    try {
+      const ips = ['10.3.0.1', '10.3.0.2', '10.3.0.3', '10.3.0.4'];
+      for (const each of ips) {
+        ip = each;
+        expect((await login('alice', 'spread-out-guess')).status).toBe(401);
+      }
+      ip = ips[0];
+      const refused = await login('alice', 'another-guess');
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+      ip = '10.3.0.99';
+      expect((await login('alice', 'alice-in-chains-92')).status).toBe(200);
+    } finally {
+      delete process.env.AUTH_LOGIN_FAILS_PER_ACCOUNT_HOUR;
+    }
+  });
+
+  it('limits failures per IP across accounts at a high ceiling', async () => {
+    process.env.AUTH_LOGIN_FAILS_PER_IP_HOUR = '5';
+    try {
+      for (let i = 0; i < 5; i++) expect((await login(`user${i}`, 'whatever-it-is')).status).toBe(401);
+      const blocked = await login('alice', 'alice-in-chains-92');
+      expect(blocked.status).toBe(429);
+      expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
+    } finally {
+      delete process.env.AUTH_LOGIN_FAILS_PER_IP_HOUR;
+    }
   });
 });
 
@@ -145,7 +181,25 @@ describe('users', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ id: bob.user.id, username: 'bob.sms', fullname: 'bob.sms', createdAt: bob.user.createdAt });
     expect((await call('/v3/users/99999')).body).toEqual({ statusCode: 404, message: 'User not found', error: 'Not Found' });
-    expect((await call('/v3/users/abc')).body.message).toBe('Validation failed (numeric string is expected)');
+    // Only numbers are users: other words are paths of the API (/users/likes), not someone's profile.
+    expect(await call('/v3/users/likes')).toMatchObject({
+      status: 404,
+      body: { statusCode: 404, message: 'There is no GET /api/v3/users/likes in this API.', error: 'Not Found' },
+    });
+  });
+
+  it('limits profile reads per IP, so the sequential ids cannot be walked as a directory', async () => {
+    process.env.RATE_LIMIT_PROFILES_PER_MINUTE = '3';
+    try {
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await call(`/v3/users/${bob.user.id + i}`)).status);
+      expect(statuses.slice(0, 3)).not.toContain(429);
+      const limited = await call(`/v3/users/${bob.user.id}`);
+      expect(limited.status).toBe(429);
+      expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    } finally {
+      delete process.env.RATE_LIMIT_PROFILES_PER_MINUTE;
+    }
   });
 
   it('PATCH /users/me changes only the caller, and 2FA needs a destination on the account', async () => {
@@ -158,6 +212,6 @@ describe('users', () => {
     expect(noEmail).toMatchObject({ status: 400, body: { message: 'Add an email address to your account to get codes by email.' } });
     expect((await call('/v3/users/me', { method: 'PATCH', json: {}, token: alice.access_token })).body.message).toBe('Nothing to update');
     expect((await call('/v3/users/me', { method: 'PATCH', json: { twoFactorEnabled: 'yes' }, token: alice.access_token })).status).toBe(400);
-    expect((await call('/v3/users/me', { method: 'DELETE', token: alice.access_token })).headers.get('allow')).toBe('GET, PATCH');
+    expect((await call('/v3/users/me', { method: 'DELETE', token: alice.access_token })).headers.get('allow')).toBe('GET, HEAD, PATCH');
   });
 });

@@ -22,8 +22,22 @@ export const sendPerDestination = (): [string, RateRule][] => [
 ];
 /** Messages triggered from one IP address, to any destination. */
 export const sendPerIp = () => rule('AUTH_SEND_PER_IP_HOUR', 20, 3600);
-/** Failed log-ins against one account (known or not), and from one IP address. */
-export const loginFailPerAccount = () => rule('AUTH_LOGIN_FAILS_PER_ACCOUNT', 5, 15 * 60);
-export const loginFailPerIp = () => rule('AUTH_LOGIN_FAILS_PER_IP', 30, 15 * 60);
+/**
+ * Log-in throttling (OWASP ASVS 2.2.1): failures of one account from one IP are free up to LOGIN_FREE_FAILURES,
+ * then each makes that pair wait twice as long, up to LOGIN_MAX_DELAY_SECONDS. The account-wide ceiling stops
+ * a spread-out guesser but never refuses an IP that has not failed against the account, so nobody can lock the
+ * owner out; the per-IP ceiling is high, so one office behind one address is not blocked by a colleague.
+ */
+export const LOGIN_FREE_FAILURES = 3;
+export const LOGIN_MAX_DELAY_SECONDS = 15 * 60;
+/** A pair's failures are forgotten this long after its last one. */
+export const LOGIN_FAILURE_MEMORY_SECONDS = 3600;
+export const loginFailPerAccount = () => rule('AUTH_LOGIN_FAILS_PER_ACCOUNT_HOUR', 100, 3600);
+export const loginFailPerIp = () => rule('AUTH_LOGIN_FAILS_PER_IP_HOUR', 300, 3600);
+/** Code checks (sign-up, 2FA, recovery) per destination or pending step, and per IP. */
+export const codeChecksPerTarget = () => rule('AUTH_CODE_CHECKS_PER_15MIN', 10, 15 * 60);
+export const codeChecksPerIp = () => rule('AUTH_CODE_CHECKS_PER_IP_15MIN', 60, 15 * 60);
+/** Accounts created and passwords reset from one IP. */
+export const accountChangesPerIp = () => rule('AUTH_ACCOUNT_CHANGES_PER_IP_HOUR', 20, 3600);
 /** Username availability look-ups from one IP address. */
 export const usernameChecksPerIp = () => rule('AUTH_USERNAME_CHECKS_PER_MIN', 60, 60);

@@ -10,7 +10,7 @@ import { openSession, sendSession } from './login-result';
 import { codeMessage } from './messages';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import { sweepExpired } from './sweep';
-import { limitSend, loginSucceeded, startLoginAttempt } from './throttle';
+import { limitCodeCheck, limitSend, loginSucceeded, startLoginAttempt } from './throttle';
 import { findUserByLogin, getUser } from './users';
 import { consume, createVerification, minutesFromNow, openByToken, replaceCode, spendCode } from './verifications';
 
@@ -80,6 +80,7 @@ export async function verifyTwoFactor(
   res: NextApiResponse,
   input: z.infer<typeof twoFactorVerifySchema>,
 ): Promise<LoginResult> {
+  await limitCodeCheck(req, input.token);
   const { pending, user } = await pendingLogin(input.token);
   const opened = await spendCode(pending, input.code, async (tx) => {
     if (!(await consume(pending.id, tx))) throw badRequest(LOGIN_STEP_EXPIRED);

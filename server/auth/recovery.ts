@@ -12,7 +12,7 @@ import { CODE_TTL_MINUTES, RESET_TTL_MINUTES } from './limits';
 import { codeMessage, resetLinkMessage } from './messages';
 import { assertAcceptablePassword, hashPassword } from './passwords';
 import { revokeUserSessions } from './sessions';
-import { limitSend } from './throttle';
+import { limitAccountChange, limitCodeCheck, limitSend } from './throttle';
 import { findUserByDestination, getUser } from './users';
 import { consume, createVerification, minutesFromNow, openByToken, spendCode } from './verifications';
 
@@ -60,7 +60,8 @@ export async function startRecovery(
 }
 
 /** v3 POST /auth/recover/verify: the right code trades the sms_token for a reset token. */
-export async function verifyRecoveryCode(input: z.infer<typeof recoverVerifySchema>): Promise<{ token: string }> {
+export async function verifyRecoveryCode(req: NextApiRequest, input: z.infer<typeof recoverVerifySchema>): Promise<{ token: string }> {
+  await limitCodeCheck(req, input.sms_token);
   const row = await openByToken('recover', input.sms_token);
   if (!row) throw badRequest(RECOVER_CODE_INVALID);
   const token = randomToken();
@@ -78,7 +79,8 @@ async function openReset(token: string) {
 }
 
 /** v3 POST /auth/recover/info: whose password the link resets, for the reset page to greet them. */
-export async function recoveryInfo(token: string): Promise<{ username: string }> {
+export async function recoveryInfo(req: NextApiRequest, token: string): Promise<{ username: string }> {
+  await limitCodeCheck(req, token);
   const { user } = await openReset(token);
   return { username: user.username };
 }
@@ -87,7 +89,8 @@ export async function recoveryInfo(token: string): Promise<{ username: string }>
  * v3 POST /auth/recover/reset. The new password, the spent token, every open session ended and every other
  * pending step of the account (other links, 2FA log-ins begun with the old password) closed: one transaction.
  */
-export async function resetPassword(input: z.infer<typeof recoverResetSchema>): Promise<{ message: string }> {
+export async function resetPassword(req: NextApiRequest, input: z.infer<typeof recoverResetSchema>): Promise<{ message: string }> {
+  await limitAccountChange(req);
   const { row, user } = await openReset(input.token);
   await assertAcceptablePassword(input.password, [user.username, user.fullname, user.email, user.phone]);
   const passwordHash = await hashPassword(input.password);

@@ -19,9 +19,9 @@ import { CODE_TTL_MINUTES, SIGNUP_TOKEN_TTL_MINUTES, usernameChecksPerIp } from 
 import { alreadyRegisteredMessage, codeMessage } from './messages';
 import { assertAcceptablePassword, hashPassword } from './passwords';
 import { openSession, sendSession } from './login-result';
-import { limitSend } from './throttle';
+import { limitAccountChange, limitCodeCheck, limitSend } from './throttle';
 import { findUserByDestination, isUsernameTaken } from './users';
-import { consume, createVerification, latestForDestination, minutesFromNow, openByToken, spendCode } from './verifications';
+import { CODE_MESSAGES, consume, createVerification, latestForDestination, minutesFromNow, openByToken, spendCode } from './verifications';
 
 type Contact = z.infer<typeof signupOtpSchema>;
 const destinationOf = (c: Contact) => (c.way === 'email' ? c.email : c.phone);
@@ -56,10 +56,14 @@ export async function sendSignupCode(req: NextApiRequest, contact: Contact): Pro
   return { message: SIGNUP_CODE_SENT };
 }
 
-/** v2.0 POST /signup/verify: a right code turns into a signup_token for the Account Setup step. */
-export async function verifySignupCode(input: z.infer<typeof signupVerifySchema>): Promise<{ signup_token: string }> {
+/**
+ * v2.0 POST /signup/verify: a right code turns into a signup_token for the Account Setup step. Only a pending
+ * code counts: the spent one of an address that signed up long ago must answer like an address never seen.
+ */
+export async function verifySignupCode(req: NextApiRequest, input: z.infer<typeof signupVerifySchema>): Promise<{ signup_token: string }> {
+  await limitCodeCheck(req, destinationOf(input));
   const row = await latestForDestination('signup', destinationOf(input));
-  if (!row) throw badRequest('Please request a code first.');
+  if (!row || row.consumedAt || row.expiresAt.getTime() <= Date.now()) throw badRequest(CODE_MESSAGES.notSent);
   const token = randomToken();
   await spendCode(row, input.code, async (tx) => {
     await tx
@@ -85,11 +89,12 @@ export async function completeSignup(
   res: NextApiResponse,
   input: z.infer<typeof signupSchema>,
 ): Promise<LoginResult> {
+  await limitAccountChange(req);
   const pending = await openByToken('signup', input.signup_token);
   if (!pending || pending.codeHash || !pending.destination) throw badRequest(SIGNUP_TOKEN_INVALID);
   if (await isUsernameTaken(input.username)) throw new HttpError(409, USERNAME_TAKEN_MESSAGE);
   const isEmail = pending.destination.includes('@');
-  assertAcceptablePassword(input.password, [input.username, pending.destination]);
+  await assertAcceptablePassword(input.password, [input.username, input.fullname, pending.destination]);
   const passwordHash = await hashPassword(input.password);
   const db = await getDb();
   try {

@@ -1,6 +1,7 @@
 import { lt } from 'drizzle-orm';
 import { getDb } from '../db/client';
-import { sessions, verifications } from '../db/schema';
+import { loginFailures, sessions, verifications } from '../db/schema';
+import { LOGIN_FAILURE_MEMORY_SECONDS } from './limits';
 
 const EVERY_MS = 3_600_000;
 /** Kept a while past expiry: a late replay of a dead refresh token still finds its (revoked) family. */
@@ -18,4 +19,5 @@ export async function sweepExpired(): Promise<void> {
   const db = await getDb();
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date(Date.now() - KEEP_SESSIONS_MS)));
   await db.delete(verifications).where(lt(verifications.expiresAt, new Date(Date.now() - KEEP_VERIFICATIONS_MS)));
+  await db.delete(loginFailures).where(lt(loginFailures.lastFailedAt, new Date(Date.now() - LOGIN_FAILURE_MEMORY_SECONDS * 1000)));
 }

@@ -1,14 +1,25 @@
 import type { IncomingMessage } from 'node:http';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
-import { rateLimits } from '../db/schema';
+import { loginFailures, rateLimits } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { clientIpHash, hitRateLimit, type RateRule } from '../http/rate-limit';
 import { hashToken } from './crypto';
-import { loginFailPerAccount, loginFailPerIp, sendPerDestination, sendPerIp } from './limits';
+import {
+  LOGIN_FAILURE_MEMORY_SECONDS,
+  LOGIN_FREE_FAILURES,
+  LOGIN_MAX_DELAY_SECONDS,
+  accountChangesPerIp,
+  codeChecksPerIp,
+  codeChecksPerTarget,
+  loginFailPerAccount,
+  loginFailPerIp,
+  sendPerDestination,
+  sendPerIp,
+} from './limits';
 
 const wait = (seconds: number) =>
-  seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+  seconds === 1 ? '1 second' : seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
 
 function tooMany(message: string, retryAfter: number): HttpError {
   return new HttpError(429, message, { 'Retry-After': String(retryAfter) });
@@ -43,35 +54,99 @@ export async function limitSend(req: IncomingMessage, destination: string): Prom
 }
 
 export interface LoginAttempt {
+  pairKey: string;
   accountKey: string;
   ipKey: string;
 }
 
+interface PairClaim {
+  allowed: boolean;
+  /** Failures of this pair before this attempt, when allowed. */
+  failedBefore: number;
+  retryAfter: number;
+}
+
 /**
- * Counts the attempt before the password is checked, so parallel guesses cannot all slip under the limit.
- * The account key is the user id when there is one, else the typed name: the same 429 either way.
+ * Takes a try for an (account, IP) pair when its wait is over, counting it as a failure at once, so parallel
+ * guesses cannot all slip through before one is judged; a success takes it back. One statement: the upsert only
+ * happens when the pair is free to try.
+ */
+async function claimPairAttempt(key: string): Promise<PairClaim> {
+  const db = await getDb();
+  const t = loginFailures;
+  const stale = sql`${t.lastFailedAt} <= now() - make_interval(secs => ${LOGIN_FAILURE_MEMORY_SECONDS})`;
+  const delay = sql`case when ${t.failures} < ${LOGIN_FREE_FAILURES} then 0
+    else least(${LOGIN_MAX_DELAY_SECONDS}, power(2, ${t.failures} - ${LOGIN_FREE_FAILURES})) end`;
+  const waitUntil = sql`${t.lastFailedAt} + make_interval(secs => ${delay})`;
+  const [claimed] = await db
+    .insert(t)
+    .values({ key, failures: 1, lastFailedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: t.key,
+      set: { failures: sql`case when ${stale} then 1 else ${t.failures} + 1 end`, lastFailedAt: sql`now()` },
+      setWhere: sql`${stale} or ${waitUntil} <= now()`,
+    })
+    .returning({ failures: t.failures });
+  if (claimed) return { allowed: true, failedBefore: claimed.failures - 1, retryAfter: 0 };
+  const [waiting] = await db
+    .select({ seconds: sql<number>`extract(epoch from (${waitUntil} - now()))`.mapWith(Number) })
+    .from(t)
+    .where(eq(t.key, key));
+  return { allowed: false, failedBefore: 0, retryAfter: Math.max(1, Math.ceil(waiting?.seconds ?? 1)) };
+}
+
+const loginRefused = (retryAfter: number) =>
+  tooMany(`Too many failed log-in attempts. Please try again in ${wait(retryAfter)}.`, retryAfter);
+
+/**
+ * Counts the attempt before the password is checked. The account key is the user id when there is one, else the
+ * typed name: unknown and known accounts are throttled alike. See limits.ts for the rules.
  */
 export async function startLoginAttempt(req: IncomingMessage, login: string, userId?: number): Promise<LoginAttempt> {
+  const account = userId ?? digest(login.trim());
+  const ip = clientIpHash(req);
   const attempt = {
-    accountKey: `auth:login:acct:${userId ?? digest(login.trim())}`,
-    ipKey: `auth:login:ip:${clientIpHash(req)}`,
+    pairKey: `auth:login:pair:${account}:${ip}`,
+    accountKey: `auth:login:acct:${account}`,
+    ipKey: `auth:login:ip:${ip}`,
   };
-  const retryAfter = await hitAll([
-    [attempt.accountKey, loginFailPerAccount()],
-    [attempt.ipKey, loginFailPerIp()],
-  ]);
-  if (retryAfter) {
-    throw tooMany(`Too many failed log-in attempts. Please try again in ${wait(retryAfter)}.`, retryAfter);
-  }
+  const pair = await claimPairAttempt(attempt.pairKey);
+  if (!pair.allowed) throw loginRefused(pair.retryAfter);
+  const ipHits = await hitRateLimit(attempt.ipKey, loginFailPerIp());
+  if (!ipHits.allowed) throw loginRefused(ipHits.retryAfter);
+  const accountHits = await hitRateLimit(attempt.accountKey, loginFailPerAccount());
+  // Past the account's ceiling only IPs that already failed against it are turned away: never the owner's.
+  if (!accountHits.allowed && pair.failedBefore > 0) throw loginRefused(accountHits.retryAfter);
   return attempt;
 }
 
-/** A good password clears the account's count and takes this attempt back off the IP's. */
+/** A good password clears the pair and takes this attempt back off the account's and the IP's counts. */
 export async function loginSucceeded(attempt: LoginAttempt): Promise<void> {
   const db = await getDb();
-  await db.delete(rateLimits).where(eq(rateLimits.key, attempt.accountKey));
+  await db.delete(loginFailures).where(eq(loginFailures.key, attempt.pairKey));
   await db
     .update(rateLimits)
     .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
-    .where(eq(rateLimits.key, attempt.ipKey));
+    .where(inArray(rateLimits.key, [attempt.accountKey, attempt.ipKey]));
+}
+
+/**
+ * Every check of a code (sign-up, 2FA, recovery) counts against its target (the address, number or pending
+ * step) and the caller's IP: each code dies after a few wrong tries anyway, and this caps how fast new ones can
+ * be tried. Counted the same whether or not an account is behind the target.
+ */
+export async function limitCodeCheck(req: IncomingMessage, target: string): Promise<void> {
+  const retryAfter = await hitAll([
+    [`auth:check:ip:${clientIpHash(req)}`, codeChecksPerIp()],
+    [`auth:check:target:${digest(target)}`, codeChecksPerTarget()],
+  ]);
+  if (retryAfter) throw tooMany(`Too many tries. Please try again in ${wait(retryAfter)}.`, retryAfter);
+}
+
+/** Accounts created or passwords reset from one IP. */
+export async function limitAccountChange(req: IncomingMessage): Promise<void> {
+  const result = await hitRateLimit(`auth:change:ip:${clientIpHash(req)}`, accountChangesPerIp());
+  if (!result.allowed) {
+    throw tooMany(`Too many requests. Please try again in ${wait(result.retryAfter)}.`, result.retryAfter);
+  }
 }

@@ -136,8 +136,7 @@ async function readInput(req: NextApiRequest, spec: AnyMethodSpec, options: Rout
  * with zod (400 with a showable message), and every error maps to the one error shape.
  */
 export function route(spec: RouteSpec, options: RouteOptions = {}): RouteHandler {
-  const methods = Object.keys(spec);
-  if (spec.GET && !spec.HEAD) methods.push('HEAD');
+  const methods = Object.keys(spec).flatMap((m) => (m === 'GET' && !spec.HEAD ? ['GET', 'HEAD'] : [m]));
   const allow = methods.join(', ');
   const handler = async function handler(req: NextApiRequest, res: NextApiResponse) {
     const name = (req.method ?? 'GET') as Method;

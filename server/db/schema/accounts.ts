@@ -110,3 +110,17 @@ export const outboxMessages = pgTable(
   },
   (t) => [index('outbox_created_idx').on(t.createdAt), index('outbox_to_idx').on(t.to, t.createdAt)],
 );
+
+/**
+ * Failed log-ins of one (account, client IP) pair. Each failure past the first few makes the pair wait longer
+ * before its next try; a pair's count is forgotten an hour after its last failure, and a success clears it.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    lastFailedAt: at('last_failed_at').notNull(),
+  },
+  (t) => [index('login_failures_last_idx').on(t.lastFailedAt)],
+);

@@ -5,5 +5,5 @@ import { recoveryInfo } from '@/server/auth/recovery';
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  POST: method({ body: recoverInfoSchema, handler: ({ body }) => recoveryInfo(body.token) }),
+  POST: method({ body: recoverInfoSchema, handler: ({ req, body }) => recoveryInfo(req, body.token) }),
 });

@@ -5,5 +5,5 @@ import { verifyRecoveryCode } from '@/server/auth/recovery';
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  POST: method({ body: recoverVerifySchema, handler: ({ body }) => verifyRecoveryCode(body) }),
+  POST: method({ body: recoverVerifySchema, handler: ({ req, body }) => verifyRecoveryCode(req, body) }),
 });
