@@ -173,4 +173,56 @@ describe('the outbox', () => {
     expect((await outbox()).status).toBe(200);
     expect((await v2('/signup/otp', { way: 'email', email: 'prod@example.com' })).status).toBe(200);
   });
+  it('answers only the machine\'s own user: any forwarding header, even from a trusted proxy, gets the JSON 404', async () => {
+    await v2('/signup/otp', { way: 'email', email: 'secret@example.com' });
+    expect((await outbox()).status).toBe(200);
+    const forwarded = [{ 'x-forwarded-for': '203.0.113.9' }, { forwarded: 'for=203.0.113.9' }, { 'x-real-ip': '203.0.113.9' }];
+    for (const trustProxy of [undefined, '1']) {
+      if (trustProxy) process.env.TRUST_PROXY = trustProxy;
+      for (const headers of forwarded) {
+        const res = await fetch(`${api.url}/api/dev/outbox`, { headers });
+        expect(res.status).toBe(404);
+        const body = await res.json();
+        expect(body).toEqual({ statusCode: 404, message: 'There is no GET /api/dev/outbox in this API.', error: 'Not Found' });
+        expect(JSON.stringify(body)).not.toContain('secret@example.com');
+      }
+    }
+  });
+
+  it('puts reset links on APP_URL, else localhost and PORT: never on the Host or X-Forwarded-Host a caller sends', async () => {
+    const { getDb } = await import('@/server/db/client');
+    const { users } = await import('@/server/db/schema');
+    await (await getDb()).insert(users).values({ username: 'victim', fullname: 'Victim', email: 'victim@example.com', passwordHash: 'unused' });
+    // node:http, since fetch does not let a caller set Host.
+    const recover = () =>
+      new Promise<number>((resolve, reject) => {
+        const body = JSON.stringify({ email: 'victim@example.com' });
+        const headers = { 'content-type': 'application/json', host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-for': '198.51.100.7' };
+        const req = http.request(`${api.url}/api/v3/auth/recover`, { method: 'POST', headers }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        });
+        req.on('error', reject);
+        req.end(body);
+      });
+    const link = async () => {
+      // Delivery happens after the answer: wait for the message.
+      for (let i = 0; i < 50; i++) {
+        const { data } = await (await outbox('?to=victim%40example.com&take=1')).json();
+        if (data.length) return /https?:\/\/\S+/.exec(data[0].text)![0];
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      throw new Error('no reset message');
+    };
+    process.env.TRUST_PROXY = '1';
+    process.env.PORT = '4321';
+    expect(await recover()).toBe(200);
+    expect(await link()).toMatch(/^http:\/\/localhost:4321\/reset-password\?token=/);
+    const { outboxMessages } = await import('@/server/db/schema');
+    await (await getDb()).delete(outboxMessages);
+    process.env.APP_URL = 'https://mixtapes.example/';
+    process.env.AUTH_SEND_PER_30S = '0';
+    expect(await recover()).toBe(200);
+    expect(await link()).toMatch(/^https:\/\/mixtapes\.example\/reset-password\?token=/);
+  });
 });

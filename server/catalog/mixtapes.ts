@@ -20,7 +20,7 @@ import { pageOfMixtapes, releasedWithin, selectMixtapes, setFilter } from './mix
 
 /** A person filter value: a numeric id or a slug. */
 function personFilter(value: string, table: typeof artists | typeof djs) {
-  return /^\d+$/.test(value) ? eq(table.id, Number(value)) : eq(table.slug, value);
+  return /^\d{1,9}$/.test(value) ? eq(table.id, Number(value)) : eq(table.slug, value);
 }
 
 export async function listMixtapes(query: MixtapeListQuery): Promise<Paged<Mixtape>> {
