@@ -17,7 +17,8 @@ beforeEach(async () => {
 const call = <T = Record<string, unknown>>(path: string, json?: unknown, extra: Record<string, string> = {}) =>
   httpCall<T>(`${api.url}/api${path}`, { json, headers: { 'x-forwarded-for': ip, ...extra } });
 type Message = { to: string; channel: string; subject: string | null; text: string };
-const inbox = async (to: string) => (await call<{ data: Message[] }>(`/dev/outbox?to=${encodeURIComponent(to)}`)).body.data;
+/** The outbox answers only the machine's own user: a loopback call without a forwarding header. */
+const inbox = async (to: string) => (await httpCall<{ data: Message[] }>(`${api.url}/api/dev/outbox?to=${encodeURIComponent(to)}`)).body.data;
 /** Recovery messages go out after the answer, so a test waits for them to land. */
 async function waitForMessage(to: string, count: number): Promise<Message> {
   for (let i = 0; i < 100; i++) {
@@ -58,7 +59,7 @@ describe('recovery by email', () => {
     const token = /https:\/\/mixtapes\.example\/reset-password\?token=([\w-]+)/.exec(mail.text)![1];
     expect((await call('/v3/auth/recover/info', { token })).body).toEqual({ username: 'Mailer' });
     const weak = await call('/v3/auth/recover/reset', { token, password: 'password1' });
-    expect(weak).toMatchObject({ status: 400, body: { message: 'This password is too common. Please choose another one.' } });
+    expect(weak).toMatchObject({ status: 400, body: { message: 'This password is too easy to guess. This is a commonly used password.' } });
     const reset = await call('/v3/auth/recover/reset', { token, password: 'brand-new-groove-42' });
     expect(reset).toMatchObject({ status: 200, body: { message: expect.stringMatching(/password has been changed/) } });
     expect((await login('mailer', 'old-password-forgotten')).status).toBe(401);
@@ -130,5 +131,40 @@ describe('recovery by phone', () => {
     expect((await call('/v3/auth/recover/verify', { sms_token: 'x', code: '12345' })).body.message).toBe('code: The code has 4 digits');
     expect((await call('/v3/auth/recover/verify', { sms_token: 'forged', code: '1234' })).body.message).toBe('This code has expired. Please request a new one.');
     expect((await call('/v3/auth/recover/reset', { token: 'x', password: 'short' })).body.message).toBe('password: Password must have at least 8 characters');
+  });
+});
+
+describe('a new password too easy to guess', () => {
+  it('is refused with 400 and zxcvbn’s reason, and changes nothing: old password, sessions and the link still work', async () => {
+    const { getDb } = await import('@/server/db/client');
+    const { users } = await import('@/server/db/schema');
+    const { eq } = await import('drizzle-orm');
+    const { hashPassword } = await import('@/server/auth/passwords');
+    const db = await getDb();
+    await db.insert(users).values({ username: 'Keeper', fullname: 'Kee Per', email: 'keeper@example.com', passwordHash: await hashPassword('old-password-forgotten') });
+    const storedHash = async () => (await db.select({ hash: users.passwordHash }).from(users).where(eq(users.username, 'Keeper')))[0].hash;
+    const hashBefore = await storedHash();
+    const before = await login('keeper', 'old-password-forgotten');
+    expect(before.status).toBe(200);
+    await call('/v3/auth/recover', { email: 'keeper@example.com' });
+    const token = /token=([\w-]+)/.exec((await waitForMessage('keeper@example.com', 1)).text)![1];
+
+    for (const [password, reason] of [
+      ['aaaaaaaa', 'Repeated characters like "aaa" are easy to guess.'],
+      ['        ', 'Repeated characters like "aaa" are easy to guess.'],
+      ['letmein123', 'This is similar to a commonly used password.'],
+      ['password1', 'This is a commonly used password.'],
+      ['keeper2024', 'There should not be any personal or page related data.'],
+    ]) {
+      const res = await call('/v3/auth/recover/reset', { token, password });
+      expect(res).toEqual(expect.objectContaining({ status: 400, cookie: null, body: { statusCode: 400, message: `This password is too easy to guess. ${reason}`, error: 'Bad Request' } }));
+    }
+    expect(await storedHash()).toBe(hashBefore);
+    expect((await call('/v3/users/me', undefined, { authorization: `Bearer ${before.body.access_token}` })).status).toBe(200);
+    expect((await login('keeper', 'old-password-forgotten')).status).toBe(200);
+    // The link was not spent either.
+    expect((await call('/v3/auth/recover/info', { token })).body).toEqual({ username: 'Keeper' });
+    expect((await call('/v3/auth/recover/reset', { token, password: 'keep-the-tapes-rolling-7' })).status).toBe(200);
+    expect(await storedHash()).not.toBe(hashBefore);
   });
 });

@@ -24,9 +24,10 @@ const KEY = { 'x-api-key': 'mixtape-web' };
 const v2 = <T>(path: string, form?: Record<string, string>, headers: Record<string, string> = KEY) =>
   call<T>(`/v2.0${path}`, { form, headers });
 
+/** The outbox answers only the machine's own user: a loopback call without a forwarding header. */
 async function inbox(to: string) {
-  const res = await call<{ data: { to: string; channel: string; subject: string | null; text: string }[] }>(
-    `/dev/outbox?to=${encodeURIComponent(to)}`,
+  const res = await httpCall<{ data: { to: string; channel: string; subject: string | null; text: string }[] }>(
+    `${api.url}/api/dev/outbox?to=${encodeURIComponent(to)}`,
   );
   return res.body.data;
 }
@@ -169,9 +170,10 @@ describe('sign-up', () => {
     for (const [password, message] of [
       ['short', 'Password must have at least 8 characters'],
       ['x'.repeat(129), 'Password must have at most 128 characters'],
-      ['password', 'This password is too common. Please choose another one.'],
-      ['Sunshine', 'This password is too common. Please choose another one.'],
+      ['password', 'This password is too easy to guess. This is a heavily used password.'],
+      ['Sunshine', 'This password is too easy to guess. This is a frequently used password.'],
       ['retry', 'Password must have at least 8 characters'],
+      ['retry2024', 'This password is too easy to guess. There should not be any personal or page related data.'],
     ]) {
       const res = await v2('/signup', { ...form, password });
       expect(res.status).toBe(400);
@@ -183,6 +185,29 @@ describe('sign-up', () => {
     expect(ok.status).toBe(200);
     const spent = await v2('/signup', { ...form, username: 'retry2', password: 'long-and-unusual' });
     expect(spent).toMatchObject({ status: 400, body: { message: expect.stringMatching(/sign-up has expired/) } });
+  });
+
+  it('refuses a password too easy to guess with 400 and zxcvbn’s reason, and creates nothing', async () => {
+    const token = await signupToken({ way: 'email', email: 'weak@example.com' });
+    const form = { fullname: 'Wea Kling', username: 'weakling', signup_token: token };
+    const count = async () => Number(((await sql(`select count(*)::int as n from users`)) as unknown as { rows: { n: number }[] }).rows[0].n);
+    const users = await count();
+    for (const [password, reason] of [
+      ['aaaaaaaa', 'Repeated characters like "aaa" are easy to guess.'],
+      ['        ', 'Repeated characters like "aaa" are easy to guess.'],
+      ['letmein123', 'This is similar to a commonly used password.'],
+      ['password1', 'This is a commonly used password.'],
+      ['weakling1', 'There should not be any personal or page related data.'],
+    ]) {
+      const res = await v2('/signup', { ...form, password });
+      expect(res).toMatchObject({ status: 400, cookie: null, body: { statusCode: 400, message: `This password is too easy to guess. ${reason}` } });
+    }
+    expect(await count()).toBe(users);
+    expect((await v2('/user/name?search=weakling')).body).toEqual({ available: true });
+    // The signup_token was not spent: a strong passphrase goes through with it.
+    const ok = await v2<LoginResult>('/signup', { ...form, password: 'weekend-tape-swap-88' });
+    expect(ok.status).toBe(200);
+    expect(await count()).toBe(users + 1);
   });
 
   it('answers 409 when the address got an account after its code was verified, and writes nothing', async () => {
@@ -197,8 +222,8 @@ describe('sign-up', () => {
     expect((await v2('/signup/otp', { way: 'email', email: 'nope' })).body.message).toBe('email: Enter a valid email address');
     expect((await v2('/signup/otp', { way: 'phone', phone: '555' })).body.message).toBe('phone: Enter a valid phone number: +1 and 10 digits');
     expect((await v2('/signup/verify', { way: 'email', email: 'a@b.co', code: '12' })).body.message).toBe('code: The code has 4 digits');
-    expect((await v2('/signup', { fullname: 'x', username: 'xx', password: 'long-enough', signup_token: 't' })).status).toBe(400);
-    expect((await v2('/signup', { fullname: 'x', username: 'xyz', password: 'long-enough', signup_token: 'forged' })).body.message).toMatch(/sign-up has expired/);
+    expect((await v2('/signup', { fullname: 'x', username: 'xx', password: 'long-and-unusual', signup_token: 't' })).status).toBe(400);
+    expect((await v2('/signup', { fullname: 'x', username: 'xyz', password: 'long-and-unusual', signup_token: 'forged' })).body.message).toMatch(/sign-up has expired/);
     for (const headers of [{}, { 'x-api-key': 'wrong' }] as Record<string, string>[]) {
       const res = await v2('/signup/otp', { way: 'email', email: 'key@example.com' }, headers);
       expect(res).toMatchObject({ status: 401, body: { statusCode: 401, message: 'Invalid API key', error: 'Unauthorized' } });

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import {
@@ -10,13 +11,17 @@ import {
   USERNAME_TAKEN_MESSAGE,
   fullnameSchema,
   passwordSchema,
+  usernameProblem,
   usernameSchema,
 } from '@/lib/contracts/auth';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { usePasswordStrength } from '@/hooks/use-password-strength';
 import { useRegister } from '@/hooks/use-signup';
-import { useUsernameCheck } from '@/hooks/use-username-check';
+import { USERNAME_CHECK_DELAY, useUsernameCheck } from '@/hooks/use-username-check';
 import { useAppStore } from '@/store';
 import { AuthError } from './auth-error';
 import { FormTextField } from './form-text-field';
+import { PasswordStrengthMeter } from './password-strength-meter';
 
 const setupSchema = z.object({
   fullname: fullnameSchema,
@@ -29,25 +34,49 @@ type SetupForm = z.input<typeof setupSchema>;
 
 const empty: SetupForm = { fullname: '', username: '', password: '', repeat: '', terms: false };
 
-/** Sign-up step 3. Create Account is enabled only when every SPEC §5 rule holds. */
+const problemOf = (name: string) => (name.trim() ? usernameProblem(name) : undefined);
+
+/**
+ * Sign-up step 3. Create Account is enabled only when every SPEC §5 rule holds and the password is strong
+ * enough for the server; what still stands in the way is shown under its field.
+ */
 export function AccountSetupStep({ signupToken }: { signupToken: string }) {
   const form = useForm({ resolver: zodResolver(setupSchema), defaultValues: empty });
   const [fullname, username, password, repeat, terms] = useWatch({
     control: form.control,
     name: ['fullname', 'username', 'password', 'repeat', 'terms'],
   });
-  const { available, checkNow } = useUsernameCheck(username);
+  const contact = useAppStore((s) => (s.signup?.step === 'setup' ? s.signup.contact : undefined));
+  // A name the contract refuses is never sent for an availability check: its rule is shown instead, once
+  // typing has paused for the same 500 ms or the field is left, then as typed until the name is valid.
+  const problem = problemOf(username);
+  const settledUsername = useDebouncedValue(username, USERNAME_CHECK_DELAY);
+  const [revealed, setRevealed] = useState(false);
+  if (revealed && !problem) setRevealed(false);
+  const usernameError = problem && (revealed || problemOf(settledUsername)) ? problem : undefined;
+  const { available, checkNow } = useUsernameCheck(problem ? '' : username);
+  const strength = usePasswordStrength(password, [username, fullname, contact]);
   const register = useRegister();
   const registerLoading = useAppStore((s) => s.registerLoading);
   const checking = useAppStore((s) => s.checkingUserName);
 
   const mismatch = !!repeat && password !== repeat;
-  const taken = !!username.trim() && available === false;
+  const taken = !problem && !!username.trim() && available === false;
   let usernameHelp: string | undefined;
-  if (taken) usernameHelp = USERNAME_TAKEN_MESSAGE;
-  else if (checking) usernameHelp = 'Checking availability…';
-  else if (username.trim() && available) usernameHelp = 'Available';
-  const ready = !!fullname.trim() && !!username.trim() && !!password && !!repeat && terms && !mismatch && available === true;
+  if (usernameError) usernameHelp = usernameError;
+  else if (taken) usernameHelp = USERNAME_TAKEN_MESSAGE;
+  else if (checking && !problem) usernameHelp = 'Checking availability…';
+  else if (username.trim() && !problem && available) usernameHelp = 'Available';
+  const ready =
+    !!fullname.trim() &&
+    !!username.trim() &&
+    !problem &&
+    !!password &&
+    strength.acceptable &&
+    !!repeat &&
+    terms &&
+    !mismatch &&
+    available === true;
 
   const submit = form.handleSubmit(({ fullname, username, password }) =>
     register.mutate({ fullname, username, password, signup_token: signupToken }, { onSuccess: () => form.reset(empty) }),
@@ -61,11 +90,15 @@ export function AccountSetupStep({ signupToken }: { signupToken: string }) {
         name="username"
         label="Username"
         autoComplete="username"
-        onBlur={checkNow}
-        error={taken}
+        onBlur={() => {
+          if (problem) setRevealed(true);
+          checkNow();
+        }}
+        error={taken || !!usernameError}
         helperText={usernameHelp}
       />
       <FormTextField control={form.control} name="password" label="Password" type="password" autoComplete="new-password" />
+      <PasswordStrengthMeter password={password} state={strength} />
       <FormTextField
         control={form.control}
         name="repeat"

@@ -6,14 +6,19 @@ import Typography from '@mui/material/Typography';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { PASSWORD_MISMATCH_MESSAGE, passwordSchema } from '@/lib/contracts/auth';
+import { usePasswordStrength } from '@/hooks/use-password-strength';
 import { useRecoveryInfo, useResetPassword } from '@/hooks/use-recovery';
 import { apiErrorMessage } from '@/services/api-client';
 import { useAppStore } from '@/store';
 import { FormTextField } from './form-text-field';
+import { PasswordStrengthMeter } from './password-strength-meter';
 
 const resetSchema = z.object({ password: passwordSchema, repeat: z.string() });
 
-/** The new-password step of a recovery, for the token of an email link or of a verified phone code. */
+/**
+ * The new-password step of a recovery, for the token of an email link or of a verified phone code. Reset
+ * Password stays off while the meter says the server would refuse the password, and the meter says why.
+ */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone?: () => void }) {
   const info = useRecoveryInfo(token);
   const reset = useResetPassword();
@@ -21,6 +26,8 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone?: (
   const form = useForm({ resolver: zodResolver(resetSchema), defaultValues: { password: '', repeat: '' } });
   const [password, repeat] = useWatch({ control: form.control, name: ['password', 'repeat'] });
   const mismatch = !!repeat && password !== repeat;
+  // The server also weighs the account's email, phone and full name, which this page is not told.
+  const strength = usePasswordStrength(password, [info.data?.username]);
 
   if (info.isLoading) {
     return (
@@ -47,6 +54,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone?: (
         Hi <strong>{info.data?.username}</strong>, choose a new password.
       </Typography>
       <FormTextField control={form.control} name="password" label="New password" type="password" autoComplete="new-password" autoFocus />
+      <PasswordStrengthMeter password={password} state={strength} />
       <FormTextField
         control={form.control}
         name="repeat"
@@ -61,7 +69,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone?: (
         variant="contained"
         fullWidth
         size="large"
-        disabled={!password || !repeat || mismatch || reset.isPending}
+        disabled={!password || !strength.acceptable || !repeat || mismatch || reset.isPending}
         sx={{ mt: 2 }}
       >
         Reset Password

@@ -8,6 +8,9 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const USERNAME_TAKEN_MESSAGE = 'This username is already in use.';
 export const PASSWORD_MISMATCH_MESSAGE = 'Password must the same';
+/** The start of the answer to a password zxcvbn scores too low (lib/password-strength.ts); its own advice follows. */
+export const PASSWORD_TOO_WEAK_MESSAGE = 'This password is too easy to guess.';
+export const PASSWORD_IDENTITY_MESSAGE = 'Password must not be your name, username, email or phone.';
 
 export const emailSchema = z
   .string()
@@ -28,6 +31,13 @@ export const usernameSchema = z
   .min(3, 'Username must have at least 3 characters')
   .max(30, 'Username must have at most 30 characters')
   .regex(/^[A-Za-z0-9_.]+$/, 'Username may contain letters, digits, dots and underscores');
+
+/** What is wrong with a typed username under usernameSchema, showable as is; undefined when it is valid. */
+export function usernameProblem(value: string): string | undefined {
+  const parsed = usernameSchema.safeParse(value);
+  return parsed.success ? undefined : parsed.error.issues[0]?.message;
+}
+
 export const passwordSchema = z
   .string()
   .min(PASSWORD_MIN, `Password must have at least ${PASSWORD_MIN} characters`)

@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { hash, verify } from '@node-rs/argon2';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/contracts/auth';
+import { checkPasswordStrength, type IdentityFields } from '@/lib/password-strength';
 import { badRequest } from '../http/errors';
 
 /**
@@ -10,35 +8,15 @@ import { badRequest } from '../http/errors';
  */
 const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose another one.';
-
 /**
- * The most common leaked passwords with at least 8 characters (shorter ones already fail the length rule):
- * the entries of 8+ characters among the 20,000 most frequent of @zxcvbn-ts/language-common 4.1.3
- * (src/passwords.json, MIT), lower-cased, one a line.
+ * The server's own check: never trust that the form already did it. The same rule as the form's meter
+ * (lib/password-strength.ts): 8..128 characters, not the user's own name or address, and a zxcvbn score of
+ * at least 3 against the common and English dictionaries plus the user's identity fields (username, email,
+ * phone, full name). Refuses with a 400 whose message is showable as is.
  */
-const COMMON_FILE = path.join(process.cwd(), 'server/auth/common-passwords.txt');
-let common: Set<string> | undefined;
-
-function commonPasswords(): Set<string> {
-  common ??= new Set(fs.readFileSync(COMMON_FILE, 'utf8').split('\n').filter(Boolean));
-  return common;
-}
-
-export function isCommonPassword(password: string): boolean {
-  return commonPasswords().has(password.toLowerCase());
-}
-
-/** The server's own check: never trust that the form already did it. Identity fields make weak passwords too. */
-export function assertAcceptablePassword(password: string, identity: (string | null | undefined)[] = []): void {
-  if (password.length < PASSWORD_MIN) throw badRequest(`Password must have at least ${PASSWORD_MIN} characters`);
-  if (password.length > PASSWORD_MAX) throw badRequest(`Password must have at most ${PASSWORD_MAX} characters`);
-  if (isCommonPassword(password)) throw badRequest(COMMON_PASSWORD_MESSAGE);
-  const lower = password.toLowerCase();
-  for (const value of identity) {
-    const own = value?.toLowerCase().split('@')[0];
-    if (own && own.length >= 3 && lower === own) throw badRequest('Password must not be your username, email or phone.');
-  }
+export async function assertAcceptablePassword(password: string, identity: IdentityFields = []): Promise<void> {
+  const strength = await checkPasswordStrength(password, identity);
+  if (strength.problem) throw badRequest(strength.problem);
 }
 
 export function hashPassword(password: string): Promise<string> {

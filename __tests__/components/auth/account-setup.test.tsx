@@ -131,6 +131,85 @@ it('enables Create Account only when every field is filled, the terms ticked, th
   expect(create).toBeDisabled();
 });
 
+it.each([
+  ['ab', 'Username must have at least 3 characters'],
+  ['john doe', 'Username may contain letters, digits, dots and underscores'],
+])('says what is wrong with the username %j 500 ms after typing stops, without asking the server', async (name, message) => {
+  const searches = usernameEndpoint();
+  const { user, dialog, field, create } = openSetup({ fakeTimers: true });
+  await fillAll(user, field);
+  await user.clear(field('Username'));
+  await user.type(field('Username'), name);
+  await act(async () => jest.advanceTimersByTime(499));
+  expect(within(dialog).queryByText(message)).not.toBeInTheDocument();
+  await act(async () => jest.advanceTimersByTimeAsync(1));
+  expect(within(dialog).getByText(message)).toBeInTheDocument();
+  expect(field('Username')).toHaveAttribute('aria-invalid', 'true');
+  expect(field('Username')).toHaveAccessibleDescription(message);
+  expect(create).toBeDisabled();
+  await act(async () => jest.advanceTimersByTimeAsync(1000));
+  expect(searches).toEqual(['djnova']);
+
+  await user.clear(field('Username'));
+  await user.type(field('Username'), 'john_doe');
+  expect(within(dialog).queryByText(message)).not.toBeInTheDocument();
+  await act(async () => jest.advanceTimersByTimeAsync(600));
+  expect(searches).toEqual(['djnova', 'john_doe']);
+  await waitFor(() => expect(create).toBeEnabled());
+});
+
+it('shows the username rule on blur at once', async () => {
+  const searches = usernameEndpoint();
+  const { user, dialog, field } = openSetup({ fakeTimers: true });
+  await user.type(field('Username'), 'ab');
+  await user.tab();
+  expect(within(dialog).getByText('Username must have at least 3 characters')).toBeInTheDocument();
+  // While it stays invalid the rule follows what is typed, without waiting again.
+  await user.type(field('Username'), ' c');
+  expect(within(dialog).getByText('Username may contain letters, digits, dots and underscores')).toBeInTheDocument();
+  await act(async () => jest.advanceTimersByTimeAsync(1000));
+  expect(searches).toEqual([]);
+});
+
+it('shows a strength meter and keeps Create Account off while the password is too easy to guess', async () => {
+  usernameEndpoint();
+  const { user, dialog, field, create } = openSetup();
+  await fillAll(user, field);
+  await waitFor(() => expect(create).toBeEnabled());
+  const meter = within(dialog).getByRole('progressbar', { name: 'Password strength' });
+  expect(meter).toHaveAttribute('aria-valuetext', 'Strong');
+  expect(within(dialog).getByText('Password strength: Strong')).toBeInTheDocument();
+
+  for (const weak of ['aaaaaaaa', 'letmein123', 'password1']) {
+    await user.clear(field('Password'));
+    await user.type(field('Password'), weak);
+    await user.clear(field('Repeat password'));
+    await user.type(field('Repeat password'), weak);
+    expect(await within(dialog).findByText('Password strength: Weak')).toBeInTheDocument();
+    expect(within(dialog).getByRole('progressbar', { name: 'Password strength' })).toHaveAttribute('aria-valuetext', 'Weak');
+    expect(within(dialog).getByText(/^This password is too easy to guess\. /)).toBeInTheDocument();
+    expect(create).toBeDisabled();
+  }
+
+  // Made of the user's own name and contact: refused too, for the same reason the server would give.
+  await user.clear(field('Password'));
+  await user.type(field('Password'), 'djnova2024');
+  await user.clear(field('Repeat password'));
+  await user.type(field('Repeat password'), 'djnova2024');
+  expect(
+    await within(dialog).findByText('This password is too easy to guess. There should not be any personal or page related data.'),
+  ).toBeInTheDocument();
+  expect(create).toBeDisabled();
+
+  await user.clear(field('Password'));
+  await user.type(field('Password'), 'night-drive-42');
+  await user.clear(field('Repeat password'));
+  await user.type(field('Repeat password'), 'night-drive-42');
+  expect(await within(dialog).findByText('Password strength: Strong')).toBeInTheDocument();
+  expect(within(dialog).queryByText(/too easy to guess/)).not.toBeInTheDocument();
+  await waitFor(() => expect(create).toBeEnabled());
+});
+
 it('registers, then clears the form, logs "user did register", switches to log in, alerts and logs the user in', async () => {
   usernameEndpoint();
   const { logs, handler } = recordLogs();
@@ -163,18 +242,19 @@ it('registers, then clears the form, logs "user did register", switches to log i
 });
 
 it('shows a failed registration as an alert and authError, and sends an error log', async () => {
+  const EXPIRED = 'Your sign-up has expired. Please start again and confirm your email or phone.';
   usernameEndpoint();
   const { logs, handler } = recordLogs();
-  server.use(handler, http.post(`${V2}/signup`, () => apiError(400, 'This password is too common')));
+  server.use(handler, http.post(`${V2}/signup`, () => apiError(400, EXPIRED)));
   const { user, dialog, field, create } = openSetup();
   await fillAll(user, field);
   await waitFor(() => expect(create).toBeEnabled());
   await user.click(create);
 
-  expect(await screen.findByRole('alert')).toHaveTextContent('This password is too common');
-  expect(within(dialog).getByTestId('auth-error')).toHaveTextContent('This password is too common');
-  expect(useAppStore.getState()).toMatchObject({ authError: 'This password is too common', isLoggedIn: false });
+  expect(await screen.findByRole('alert')).toHaveTextContent(EXPIRED);
+  expect(within(dialog).getByTestId('auth-error')).toHaveTextContent(EXPIRED);
+  expect(useAppStore.getState()).toMatchObject({ authError: EXPIRED, isLoggedIn: false });
   await waitFor(() => expect(logs).toHaveLength(1));
-  expect(logs[0]).toMatchObject({ text: 'user failed to register', level: 'error', error_message: 'This password is too common' });
+  expect(logs[0]).toMatchObject({ text: 'user failed to register', level: 'error', error_message: EXPIRED });
   expect(JSON.parse(logs[0].extra as string)).toEqual({ status: 400 });
 });

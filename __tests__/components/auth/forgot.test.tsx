@@ -87,6 +87,8 @@ it("by phone: the button reads 'Re-Send' below 4 characters and 'Continue' at 4;
   await user.type(within(next).getByLabelText('Repeat password'), 'brand-new-pas');
   expect(within(next).getByText('Password must the same')).toBeInTheDocument();
   expect(submit).toBeDisabled();
+  // Reset Password waits for the strength meter, which loads its dictionaries when the step opens.
+  expect(await within(next).findByText('Password strength: Good')).toBeInTheDocument();
   await user.type(within(next).getByLabelText('Repeat password'), 's{Enter}');
 
   // The login dialog opens in the same moment, and MUI's modal aria-hides what was on the page then.
