@@ -156,6 +156,51 @@ describe('sign-up', () => {
     expect(guess).toMatchObject({ status: 400, body: { message: 'That code is not right. 4 tries left.' } });
   });
 
+  it('answers /signup/verify alike for a registered address and a new one when no code is pending', async () => {
+    // +15550100001 signed up above (its code is spent); +15550100099 never asked for one.
+    const registered = await v2('/signup/verify', { way: 'phone', phone: '+15550100001', code: '1234' });
+    const unknown = await v2('/signup/verify', { way: 'phone', phone: '+15550100099', code: '1234' });
+    expect(registered).toMatchObject({ status: 400, body: { message: 'Please request a code first.' } });
+    expect(unknown.status).toBe(registered.status);
+    expect(unknown.body).toEqual(registered.body);
+  });
+
+  it('limits code checks per destination and per IP with 429 and Retry-After', async () => {
+    const verify = (email: string) => v2('/signup/verify', { way: 'email', email, code: '0000' });
+    process.env.AUTH_CODE_CHECKS_PER_15MIN = '3';
+    try {
+      for (let i = 0; i < 3; i++) expect((await verify('target@example.com')).status).toBe(400);
+      ip = '10.1.250.1'; // another address: the destination's count still holds
+      const limited = await verify('target@example.com');
+      expect(limited).toMatchObject({ status: 429, body: { statusCode: 429, message: expect.stringMatching(/^Too many tries\. Please try again in/) } });
+      expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    } finally {
+      delete process.env.AUTH_CODE_CHECKS_PER_15MIN;
+    }
+    process.env.AUTH_CODE_CHECKS_PER_IP_15MIN = '2';
+    try {
+      ip = '10.1.250.2';
+      expect((await verify('one@example.com')).status).toBe(400);
+      expect((await verify('two@example.com')).status).toBe(400);
+      expect((await verify('three@example.com')).status).toBe(429);
+    } finally {
+      delete process.env.AUTH_CODE_CHECKS_PER_IP_15MIN;
+    }
+  });
+
+  it('limits accounts created from one IP', async () => {
+    process.env.AUTH_ACCOUNT_CHANGES_PER_IP_HOUR = '1';
+    try {
+      const form = { fullname: 'X', username: 'nobody_here', password: 'night-drive-1999', signup_token: 'not-a-token' };
+      expect((await v2('/signup', form)).status).toBe(400);
+      const limited = await v2('/signup', form);
+      expect(limited.status).toBe(429);
+      expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    } finally {
+      delete process.env.AUTH_ACCOUNT_CHANGES_PER_IP_HOUR;
+    }
+  });
+
   it('checks usernames case-insensitively', async () => {
     expect((await v2('/user/name?search=NOVA')).body).toEqual({ available: false });
     expect((await v2('/user/name?search=nova')).body).toEqual({ available: false });
