@@ -176,7 +176,7 @@ describe('the outbox', () => {
   it('answers only the machine\'s own user: any forwarding header, even from a trusted proxy, gets the JSON 404', async () => {
     await v2('/signup/otp', { way: 'email', email: 'secret@example.com' });
     expect((await outbox()).status).toBe(200);
-    const forwarded = [{ 'x-forwarded-for': '203.0.113.9' }, { forwarded: 'for=203.0.113.9' }, { 'x-real-ip': '203.0.113.9' }];
+    const forwarded: Record<string, string>[] = [{ 'x-forwarded-for': '203.0.113.9' }, { forwarded: 'for=203.0.113.9' }, { 'x-real-ip': '203.0.113.9' }];
     for (const trustProxy of [undefined, '1']) {
       if (trustProxy) process.env.TRUST_PROXY = trustProxy;
       for (const headers of forwarded) {

@@ -1,5 +1,5 @@
-import fs from 'node:fs';
 import path from 'node:path';
+import { API_DIR, apiSegments, listApiFiles } from '@/server/openapi/api-tree';
 
 export interface ApiRoute {
   pattern: RegExp;
@@ -9,44 +9,30 @@ export interface ApiRoute {
   rank: number;
 }
 
-const API_DIR = path.join(process.cwd(), 'pages/api');
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function walk(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? walk(full) : /\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
-/** The route table of pages/api, built from the file tree the way Next builds it. */
+/** The route table of pages/api, built from the file tree the way Next builds it (server/openapi/api-tree.ts). */
 export function apiRoutes(): ApiRoute[] {
-  return walk(API_DIR)
+  return listApiFiles()
     .map((file) => {
-      const segments = path
-        .relative(API_DIR, file)
-        .replace(/\.tsx?$/, '')
-        .split(path.sep)
-        .filter((segment, i, all) => !(segment === 'index' && i === all.length - 1));
       const params: ApiRoute['params'] = [];
       let rank = 0;
-      const source = segments
+      const source = apiSegments(file)
         .map((segment) => {
-          const catchAll = /^\[\.\.\.(\w+)\]$/.exec(segment);
-          const dynamic = /^\[(\w+)\]$/.exec(segment);
-          if (catchAll) {
-            params.push({ name: catchAll[1], catchAll: true });
+          if (segment.kind === 'catchAll') {
+            params.push({ name: segment.name, catchAll: true });
             rank += 100;
             return '/(.+)';
           }
-          if (dynamic) {
-            params.push({ name: dynamic[1], catchAll: false });
+          if (segment.kind === 'dynamic') {
+            params.push({ name: segment.name, catchAll: false });
             rank += 10;
             return '/([^/]+)';
           }
-          return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+          return `/${escape(segment.name)}`;
         })
         .join('');
-      return { pattern: new RegExp(`^/api${source}/?$`), params, file, rank };
+      return { pattern: new RegExp(`^/api${source}/?$`), params, file: path.join(API_DIR, file), rank };
     })
     .sort((a, b) => a.rank - b.rank);
 }

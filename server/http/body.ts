@@ -4,7 +4,7 @@ import { HttpError } from './errors';
 /** The body formats a route may take. JSON is the API's; v2.0 and a few spec'd calls take HTML-form encoding. */
 export type BodyFormat = 'json' | 'form';
 
-const MEDIA_TYPES: Record<BodyFormat, string> = {
+export const MEDIA_TYPES: Record<BodyFormat, string> = {
   json: 'application/json',
   form: 'application/x-www-form-urlencoded',
 };

@@ -21,6 +21,7 @@ const outboxQuerySchema = z.object({
  */
 export default route({
   GET: method({
+    summary: 'The messages the built-in outbox kept, newest first (this machine only, while the outbox is on)',
     query: outboxQuerySchema,
     handler: async ({ req, query }) => {
       if (!isOutboxEnabled() || !isLocalRequest(req)) throw routeNotFound(req);

@@ -1,4 +1,4 @@
-import { radioQuerySchema } from '@/lib/contracts/telemetry';
+import { radioBatchSchema, radioQuerySchema } from '@/lib/contracts/telemetry';
 import { method, route } from '@/server/http/route';
 import { nextRadioBatch } from '@/server/radio/radio';
 
@@ -6,5 +6,11 @@ export const config = { api: { bodyParser: false } };
 
 export default route({
   // Every call moves the session on: never cacheable.
-  GET: method({ query: radioQuerySchema, cache: 'no-store', handler: ({ query }) => nextRadioBatch(query) }),
+  GET: method({
+    summary: 'The next LMT Radio batch (send `session` back to go on)',
+    query: radioQuerySchema,
+    response: radioBatchSchema,
+    cache: 'no-store',
+    handler: ({ query }) => nextRadioBatch(query),
+  }),
 });

@@ -4,4 +4,4 @@ import { sendSignupCode } from '@/server/auth/signup';
 
 export const config = { api: { bodyParser: false } };
 
-export default route({ POST: method({ body: signupOtpSchema, handler: ({ req, body }) => sendSignupCode(req, body) }) }, { v2: true });
+export default route({ POST: method({ summary: 'Send a sign-up code by email or SMS', body: signupOtpSchema, handler: ({ req, body }) => sendSignupCode(req, body) }) }, { v2: true });

@@ -4,4 +4,4 @@ import { verifySignupCode } from '@/server/auth/signup';
 
 export const config = { api: { bodyParser: false } };
 
-export default route({ POST: method({ body: signupVerifySchema, handler: ({ req, body }) => verifySignupCode(req, body) }) }, { v2: true });
+export default route({ POST: method({ summary: 'Check a sign-up code: answers the signup_token', body: signupVerifySchema, handler: ({ req, body }) => verifySignupCode(req, body) }) }, { v2: true });

@@ -5,6 +5,6 @@ import { usernameAvailability } from '@/server/auth/signup';
 export const config = { api: { bodyParser: false } };
 
 export default route(
-  { GET: method({ query: usernameQuerySchema, handler: ({ req, query }) => usernameAvailability(req, query.search) }) },
+  { GET: method({ summary: 'Whether a username is still free', query: usernameQuerySchema, handler: ({ req, query }) => usernameAvailability(req, query.search) }) },
   { v2: true },
 );

@@ -5,5 +5,5 @@ import { sendTwoFactorCode } from '@/server/auth/login';
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  POST: method({ body: twoFactorSendSchema, handler: ({ req, body }) => sendTwoFactorCode(req, body) }),
+  POST: method({ summary: 'Send the code of a pending two-factor log-in', body: twoFactorSendSchema, handler: ({ req, body }) => sendTwoFactorCode(req, body) }),
 });

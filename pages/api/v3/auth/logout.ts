@@ -4,5 +4,5 @@ import { logout } from '@/server/auth/session-routes';
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  POST: method({ handler: ({ req, res }) => logout(req, res) }),
+  POST: method({ summary: 'Log out: end the session and clear the refresh cookie', handler: ({ req, res }) => logout(req, res) }),
 });

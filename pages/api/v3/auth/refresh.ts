@@ -4,5 +4,5 @@ import { refresh } from '@/server/auth/session-routes';
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  POST: method({ handler: ({ req, res }) => refresh(req, res) }),
+  POST: method({ summary: 'A new access token from the refresh cookie', handler: ({ req, res }) => refresh(req, res) }),
 });

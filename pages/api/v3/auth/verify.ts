@@ -1,9 +1,14 @@
-import { twoFactorVerifySchema } from '@/lib/contracts/auth';
+import { loginResultSchema, twoFactorVerifySchema } from '@/lib/contracts/auth';
 import { method, route } from '@/server/http/route';
 import { verifyTwoFactor } from '@/server/auth/login';
 
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  POST: method({ body: twoFactorVerifySchema, handler: ({ req, res, body }) => verifyTwoFactor(req, res, body) }),
+  POST: method({
+    summary: 'Complete a two-factor log-in with its code',
+    body: twoFactorVerifySchema,
+    response: loginResultSchema,
+    handler: ({ req, res, body }) => verifyTwoFactor(req, res, body),
+  }),
 });

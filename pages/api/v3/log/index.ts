@@ -5,5 +5,11 @@ import { LOG_MAX_BYTES, postLog } from '@/server/telemetry/handlers';
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  POST: method({ auth: 'optional', body: clientLogSchema, maxBodyBytes: LOG_MAX_BYTES, handler: (ctx) => postLog(ctx) }),
+  POST: method({
+    summary: 'Record a client log entry (answers 201)',
+    auth: 'optional',
+    body: clientLogSchema,
+    maxBodyBytes: LOG_MAX_BYTES,
+    handler: (ctx) => postLog(ctx),
+  }),
 });

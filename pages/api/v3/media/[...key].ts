@@ -6,6 +6,7 @@ import { sendMedia } from '@/server/playback/send-media';
 export const config = { api: { bodyParser: false } };
 
 const serve = method({
+  summary: 'A media file (a cover, the ad audio), with byte ranges and conditional requests',
   query: z.object({ key: z.array(z.string()).min(1) }),
   handler: ({ req, res, query }) => {
     const key = query.key.join('/');

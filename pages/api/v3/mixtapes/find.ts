@@ -1,9 +1,14 @@
-import { findBySlugQuerySchema } from '@/lib/contracts/catalog';
+import { findBySlugQuerySchema, mixtapeDetailSchema } from '@/lib/contracts/catalog';
 import { method, route } from '@/server/http/route';
 import { findMixtapeBySlug } from '@/server/catalog/mixtapes';
 
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  GET: method({ query: findBySlugQuerySchema, handler: ({ query }) => findMixtapeBySlug(query.slug) }),
+  GET: method({
+    summary: 'A mixtape with its tracks, by slug',
+    query: findBySlugQuerySchema,
+    response: mixtapeDetailSchema,
+    handler: ({ query }) => findMixtapeBySlug(query.slug),
+  }),
 });

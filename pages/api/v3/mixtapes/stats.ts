@@ -1,8 +1,9 @@
+import { catalogStatsSchema } from '@/lib/contracts/catalog';
 import { method, route } from '@/server/http/route';
 import { getCatalogStats } from '@/server/catalog/mixtapes';
 
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  GET: method({ handler: () => getCatalogStats() }),
+  GET: method({ summary: 'Catalog totals: mixtapes, tracks, people and counters', response: catalogStatsSchema, handler: () => getCatalogStats() }),
 });

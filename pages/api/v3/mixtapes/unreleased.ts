@@ -1,9 +1,15 @@
-import { mixtapeSetQuerySchema } from '@/lib/contracts/catalog';
+import { mixtapePageSchema, mixtapeSetQuerySchema } from '@/lib/contracts/catalog';
 import { method, route } from '@/server/http/route';
 import { listMixtapeSet } from '@/server/catalog/mixtapes';
 
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  GET: method({ query: mixtapeSetQuerySchema, cache: 'public, max-age=15', handler: ({ query }) => listMixtapeSet('unreleased', query) }),
+  GET: method({
+    summary: 'Coming soon: mixtapes not released yet',
+    query: mixtapeSetQuerySchema,
+    response: mixtapePageSchema,
+    cache: 'public, max-age=15',
+    handler: ({ query }) => listMixtapeSet('unreleased', query),
+  }),
 });

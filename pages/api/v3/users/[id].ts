@@ -3,6 +3,7 @@ import { method, route, routeNotFound } from '@/server/http/route';
 import { getUser, toPublicUser } from '@/server/auth/users';
 import { clientIpHash, enforceRateLimit, envLimit } from '@/server/http/rate-limit';
 import { numericIdSchema } from '@/lib/contracts/common';
+import { publicUserSchema } from '@/lib/contracts/auth';
 
 export const config = { api: { bodyParser: false } };
 
@@ -12,6 +13,8 @@ export const config = { api: { bodyParser: false } };
  */
 export default route({
   GET: method({
+    summary: "A user's public profile",
+    response: publicUserSchema,
     // Only numbers are users: /users/likes and other words are paths of the API this route must not swallow.
     query: z.object({ id: z.string() }),
     handler: async ({ req, query }) => {

@@ -5,5 +5,5 @@ import { startRecovery } from '@/server/auth/recovery';
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  POST: method({ body: recoverSchema, handler: ({ req, body }) => startRecovery(req, body) }),
+  POST: method({ summary: 'Start a password recovery: a link by email, or a code by SMS (answers sms_token)', body: recoverSchema, handler: ({ req, body }) => startRecovery(req, body) }),
 });

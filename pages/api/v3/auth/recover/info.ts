@@ -5,5 +5,5 @@ import { recoveryInfo } from '@/server/auth/recovery';
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  POST: method({ body: recoverInfoSchema, handler: ({ req, body }) => recoveryInfo(req, body.token) }),
+  POST: method({ summary: 'Who a password reset token is for', body: recoverInfoSchema, handler: ({ req, body }) => recoveryInfo(req, body.token) }),
 });

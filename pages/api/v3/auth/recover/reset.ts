@@ -5,5 +5,5 @@ import { resetPassword } from '@/server/auth/recovery';
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  POST: method({ body: recoverResetSchema, handler: ({ req, body }) => resetPassword(req, body) }),
+  POST: method({ summary: 'Set a new password with a reset token', body: recoverResetSchema, handler: ({ req, body }) => resetPassword(req, body) }),
 });

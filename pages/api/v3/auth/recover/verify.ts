@@ -5,5 +5,5 @@ import { verifyRecoveryCode } from '@/server/auth/recovery';
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  POST: method({ body: recoverVerifySchema, handler: ({ req, body }) => verifyRecoveryCode(req, body) }),
+  POST: method({ summary: 'Check an SMS recovery code: answers the reset token', body: recoverVerifySchema, handler: ({ req, body }) => verifyRecoveryCode(req, body) }),
 });

@@ -1,3 +1,4 @@
+import { mixtapeDetailSchema } from '@/lib/contracts/catalog';
 import { idParamsSchema } from '@/lib/contracts/params';
 import { method, route } from '@/server/http/route';
 import { getMixtape } from '@/server/catalog/mixtapes';
@@ -5,5 +6,5 @@ import { getMixtape } from '@/server/catalog/mixtapes';
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  GET: method({ query: idParamsSchema, handler: ({ query }) => getMixtape(query.id) }),
+  GET: method({ summary: 'A mixtape with its tracks', query: idParamsSchema, response: mixtapeDetailSchema, handler: ({ query }) => getMixtape(query.id) }),
 });

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { mixtapeSchema } from '@/lib/contracts/catalog';
 import { idParamsSchema } from '@/lib/contracts/params';
 import { method, route } from '@/server/http/route';
 import { getSuggestions } from '@/server/catalog/mixtapes';
@@ -5,5 +7,5 @@ import { getSuggestions } from '@/server/catalog/mixtapes';
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  GET: method({ query: idParamsSchema, handler: ({ query }) => getSuggestions(query.id) }),
+  GET: method({ summary: 'Mixtapes to listen to next', query: idParamsSchema, response: z.array(mixtapeSchema), handler: ({ query }) => getSuggestions(query.id) }),
 });

@@ -6,6 +6,7 @@ import { sendMedia } from '@/server/playback/send-media';
 export const config = { api: { bodyParser: false } };
 
 const stream = method({
+  summary: "A track's audio, with byte ranges and conditional requests",
   query: idParamsSchema,
   handler: async ({ req, res, query }) => sendMedia(req, res, await getTrackMedia(query.id)),
 });

@@ -1,0 +1,261 @@
+import { z } from 'zod';
+import {
+  createDocument,
+  type CreateDocumentOptions,
+  type ZodOpenApiObject,
+  type ZodOpenApiOperationObject,
+  type ZodOpenApiMediaTypeObject,
+  type ZodOpenApiParameters,
+  type ZodOpenApiPathItemObject,
+  type ZodOpenApiResponseObject,
+  type ZodOpenApiResponsesObject,
+} from 'zod-openapi';
+import pkg from '@/package.json';
+import { loginResultSchema, meSchema, publicUserSchema } from '@/lib/contracts/auth';
+import { mixtapeDetailSchema, mixtapeSchema, personRefSchema, trackSchema } from '@/lib/contracts/catalog';
+import { apiErrorSchema, pageMetaSchema } from '@/lib/contracts/common';
+import { DEFAULT_BODY_LIMIT, MEDIA_TYPES } from '@/server/http/body';
+import type { AnyMethodSpec, RouteHandler } from '@/server/http/route';
+import { apiSegments, openApiPath } from './api-paths';
+import { apiRouteModules } from './routes';
+
+type OpenApiDocument = ReturnType<typeof createDocument>;
+type HttpMethod = 'get' | 'head' | 'post' | 'put' | 'patch' | 'delete';
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Tags by path prefix (whole segments), first match wins, listed in this order; a path under none is tagged by its first segment after the version. */
+const TAGS: readonly { prefix: string; tag: string }[] = [
+  { prefix: '/api/v3/auth', tag: 'auth' },
+  { prefix: '/api/v3/users', tag: 'users' },
+  { prefix: '/api/v3/home', tag: 'catalog' },
+  { prefix: '/api/v3/mixtapes', tag: 'catalog' },
+  { prefix: '/api/v3/config', tag: 'catalog' },
+  { prefix: '/api/v3/tracks', tag: 'player' },
+  { prefix: '/api/v3/media', tag: 'player' },
+  { prefix: '/api/v3/radio', tag: 'player' },
+  { prefix: '/api/v3/log', tag: 'logs' },
+  { prefix: '/api/v2.0', tag: 'accounts v2.0' },
+  { prefix: '/api/dev', tag: 'dev' },
+];
+
+const TAG_DESCRIPTIONS: Record<string, string> = {
+  auth: 'v3 log-in, two-factor codes, sessions and password recovery.',
+  users: 'v3 accounts: your own (`/users/me`) and public profiles.',
+  catalog: 'Mixtapes, lists, the home page and client configuration. Lists answer `{ data, meta }`.',
+  player: 'Audio streams, media files and LMT Radio.',
+  logs: 'Analytics events and client logs.',
+  'accounts v2.0': 'Sign-up and username checks of API v2.0: form-encoded bodies, `X-Api-Key` on every call.',
+  dev: 'Development tools, answered only to the machine itself (404 for everyone else).',
+  api: 'The entry point: where the API versions and this documentation are.',
+};
+
+const TAG_ORDER = [...new Set(TAGS.map((t) => t.tag))];
+const tagRank = (tag: string) => (TAG_ORDER.includes(tag) ? TAG_ORDER.indexOf(tag) : TAG_ORDER.length);
+const byTagOrder = (a: string, b: string) => tagRank(a) - tagRank(b) || a.localeCompare(b);
+
+function tagOf(apiPath: string): string {
+  const found = TAGS.find(({ prefix }) => apiPath === prefix || apiPath.startsWith(`${prefix}/`));
+  if (found) return found.tag;
+  const [, , version, first] = apiPath.split('/');
+  return (/^v\d/.test(version ?? '') ? first : version) ?? 'api';
+}
+
+/** Contract schemas shown once under components.schemas and referenced wherever a route answers them. */
+const COMPONENT_SCHEMAS = {
+  ApiError: apiErrorSchema,
+  PageMeta: pageMetaSchema,
+  PersonRef: personRefSchema,
+  Mixtape: mixtapeSchema,
+  MixtapeDetail: mixtapeDetailSchema,
+  Track: trackSchema,
+  PublicUser: publicUserSchema,
+  Me: meSchema,
+  LoginResult: loginResultSchema,
+};
+
+const SECURITY_SCHEMES = {
+  bearer: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'API v3: `Authorization: Bearer <access_token>` from a log-in or `POST /api/v3/auth/refresh`.',
+  },
+  apiKey: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Api-Key',
+    description: 'API v2.0: the fixed key naming the client, required on every v2.0 call (public, not a secret).',
+  },
+  authToken: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Auth-Token',
+    description: 'API v2.0: the `api_token` of a log-in, where a v2.0 call needs the user.',
+  },
+} as const;
+
+function security(spec: AnyMethodSpec, v2: boolean): Record<string, string[]>[] {
+  if (v2) {
+    if (!spec.auth) return [{ apiKey: [] }];
+    const withUser = { apiKey: [], authToken: [] };
+    return spec.auth === 'required' ? [withUser] : [withUser, { apiKey: [] }];
+  }
+  if (!spec.auth) return [];
+  return spec.auth === 'required' ? [{ bearer: [] }] : [{ bearer: [] }, {}];
+}
+
+type HeaderSpec = Record<string, { description: string; schema: { type: 'string' | 'integer' } }>;
+
+/** The answers of one method; HEAD's carry the same statuses and headers without bodies. */
+function responses(spec: AnyMethodSpec, name: string, v2: boolean): ZodOpenApiResponsesObject {
+  const bodies = name !== 'HEAD';
+  const answer = (description: string, schema?: ZodOpenApiMediaTypeObject['schema'], headers?: HeaderSpec): ZodOpenApiResponseObject => ({
+    description,
+    ...(bodies && schema && { content: { 'application/json': { schema } } }),
+    ...(headers && { headers }),
+  });
+  const error = (description: string, headers?: HeaderSpec) => answer(description, apiErrorSchema, headers);
+  const cacheHeader: HeaderSpec | undefined = spec.cache
+    ? { 'Cache-Control': { description: `\`${spec.cache}\``, schema: { type: 'string' } } }
+    : undefined;
+  const result: ZodOpenApiResponsesObject = spec.response
+    ? { '200': answer('Success.', spec.response, cacheHeader) }
+    : { '2XX': answer('Success. The body is not described in this document yet (no body: 204).', {}, cacheHeader) };
+  result['400'] = error('The input is not valid: `message` says what to fix.');
+  const unauthorized = [
+    v2 && 'X-Api-Key is missing or wrong.',
+    spec.auth === 'required' && 'Not logged in, or the session has expired.',
+    spec.auth === 'optional' && 'A credential was sent but its session has expired (guests may call without one).',
+  ].filter(Boolean);
+  if (unauthorized.length) result['401'] = error(unauthorized.join(' '));
+  if (STATE_CHANGING.has(name)) result['403'] = error('The call came from another site (its Origin is not this site).');
+  result['404'] = error('Not found: no such resource.');
+  result['405'] = error('The method is not served on this path.', {
+    Allow: { description: 'The methods this path serves.', schema: { type: 'string' } },
+  });
+  if (spec.body) {
+    result['413'] = error(`The body is larger than ${Math.round((spec.maxBodyBytes ?? DEFAULT_BODY_LIMIT) / 1024)} KB.`);
+  }
+  if (STATE_CHANGING.has(name)) result['415'] = error('The body is not in a media type this call takes.');
+  result['429'] = error('Too many requests.', {
+    'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' } },
+  });
+  result['500'] = error('Something went wrong on the server; `message` names a request id.');
+  return result;
+}
+
+/** Splits the query schema (Next merges path params and the query string) by the params the file path names. */
+function requestParams(file: string, spec: AnyMethodSpec): ZodOpenApiParameters | undefined {
+  const params = apiSegments(file).filter((s) => s.kind !== 'static');
+  const schema = spec.query;
+  if (schema && !(schema instanceof z.ZodObject)) {
+    if (params.length) throw new Error(`pages/api/${file}: the query schema must be a z.object to tell path params apart`);
+    return { query: schema as z.ZodObject };
+  }
+  const shape: Record<string, z.ZodType> = schema ? { ...(schema as z.ZodObject).shape } : {};
+  const path: Record<string, z.ZodType> = {};
+  for (const param of params) {
+    path[param.name] =
+      param.kind === 'catchAll'
+        ? z.string().meta({ description: 'The rest of the path: one or more segments, `/` included.' })
+        : (shape[param.name] ?? z.string());
+    delete shape[param.name];
+  }
+  const result: ZodOpenApiParameters = {};
+  if (params.length) result.path = z.object(path);
+  if (Object.keys(shape).length) result.query = z.object(shape);
+  return Object.keys(result).length ? result : undefined;
+}
+
+const words = (apiPath: string) =>
+  apiPath
+    .split(/[^A-Za-z0-9]+/)
+    .filter((w) => w && w !== 'api')
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join('');
+
+function operation(file: string, name: string, spec: AnyMethodSpec, v2: boolean): ZodOpenApiOperationObject {
+  const apiPath = openApiPath(file);
+  const op: ZodOpenApiOperationObject = {
+    operationId: `${name.toLowerCase()}${words(apiPath) || 'Api'}`,
+    tags: [tagOf(apiPath)],
+    ...(spec.summary && { summary: name === 'HEAD' ? `${spec.summary} (headers only)` : spec.summary }),
+    security: security(spec, v2),
+    responses: responses(spec, name, v2),
+  };
+  const params = requestParams(file, spec);
+  if (params) op.requestParams = params;
+  if (spec.body) {
+    const formats = spec.accepts ?? (v2 ? ['form'] : ['json']);
+    op.requestBody = {
+      // A missing body reads as undefined: it is optional only where the schema takes that.
+      required: !spec.body.safeParse(undefined).success,
+      content: Object.fromEntries(formats.map((format) => [MEDIA_TYPES[format], { schema: spec.body }])),
+    };
+  }
+  return op;
+}
+
+/**
+ * Answers are not parsed through their schemas, so a plain z.object in a response does not promise that no other
+ * field comes (zod renders it closed in output): left open, request and response render the same component.
+ */
+const openObjects: NonNullable<CreateDocumentOptions['override']> = ({ jsonSchema, zodSchema, io }) => {
+  const def = zodSchema._zod.def;
+  if (io === 'output' && def.type === 'object' && !def.catchall && jsonSchema.additionalProperties === false) {
+    delete jsonSchema.additionalProperties;
+  }
+};
+
+interface DocumentedRoute {
+  /** Relative to pages/api, as in server/openapi/routes.ts. */
+  file: string;
+  handler: RouteHandler;
+}
+
+const DESCRIPTION = [
+  'The JSON API of the mixtape site, generated from the zod schemas the routes parse their input with.',
+  '',
+  'Every error answers `{ statusCode, message, error }` (`ApiError`); `message` is written to be shown to people.',
+  'API v3 takes JSON bodies and `Authorization: Bearer <access_token>`; API v2.0 takes form-encoded bodies, requires',
+  '`X-Api-Key` on every call and reads the user from `X-Auth-Token`. State-changing calls sent by a browser must come',
+  'from this site. `HEAD` is served wherever `GET` is.',
+].join('\n');
+
+/** The OpenAPI 3.1 document of these routes (every documented route of pages/api by default). */
+function buildOpenApiDocument(routes: readonly DocumentedRoute[] = apiRouteModules): OpenApiDocument {
+  const paths: Record<string, ZodOpenApiPathItemObject> = {};
+  const tags = new Set<string>();
+  for (const { file, handler } of routes) {
+    if (!handler?.spec) throw new Error(`pages/api/${file}: its default export is not built with route()`);
+    const v2 = !!handler.options?.v2;
+    const item: ZodOpenApiPathItemObject = {};
+    for (const name of METHODS) {
+      const spec = handler.spec[name];
+      if (!spec) continue;
+      const op = operation(file, name, spec, v2);
+      item[name.toLowerCase() as HttpMethod] = op;
+      tags.add(op.tags![0]);
+    }
+    // route() answers HEAD with the GET spec wherever there is no HEAD of its own.
+    if (handler.spec.GET && !handler.spec.HEAD) item.head = operation(file, 'HEAD', handler.spec.GET, v2);
+    paths[openApiPath(file)] = item;
+  }
+  const document: ZodOpenApiObject = {
+    openapi: '3.1.0',
+    info: { title: 'Mixtape site API', version: pkg.version, description: DESCRIPTION },
+    tags: [...tags].sort(byTagOrder).map((name) => ({ name, ...(TAG_DESCRIPTIONS[name] && { description: TAG_DESCRIPTIONS[name] }) })),
+    paths,
+    components: { schemas: COMPONENT_SCHEMAS, securitySchemes: SECURITY_SCHEMES },
+  };
+  return createDocument(document, { override: openObjects });
+}
+
+let built: OpenApiDocument | undefined;
+
+/** The document of this process's routes, built on first use: the routes cannot change while it runs. */
+export function openApiDocument(): OpenApiDocument {
+  built ??= buildOpenApiDocument();
+  return built;
+}
