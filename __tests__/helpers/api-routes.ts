@@ -5,8 +5,8 @@ export interface ApiRoute {
   pattern: RegExp;
   params: { name: string; catchAll: boolean }[];
   file: string;
-  /** Static segments sort before dynamic ones, as Next matches them. */
-  rank: number;
+  /** Per segment 0 static, 1 dynamic, 2 catch-all: compared segment by segment, as Next picks a route. */
+  rank: number[];
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -16,25 +16,31 @@ export function apiRoutes(): ApiRoute[] {
   return listApiFiles()
     .map((file) => {
       const params: ApiRoute['params'] = [];
-      let rank = 0;
+      const rank: number[] = [];
       const source = apiSegments(file)
         .map((segment) => {
           if (segment.kind === 'catchAll') {
             params.push({ name: segment.name, catchAll: true });
-            rank += 100;
+            rank.push(2);
             return '/(.+)';
           }
           if (segment.kind === 'dynamic') {
             params.push({ name: segment.name, catchAll: false });
-            rank += 10;
+            rank.push(1);
             return '/([^/]+)';
           }
+          rank.push(0);
           return `/${escape(segment.name)}`;
         })
         .join('');
       return { pattern: new RegExp(`^/api${source}/?$`), params, file: path.join(API_DIR, file), rank };
     })
-    .sort((a, b) => a.rank - b.rank);
+    .sort((a, b) => compareRanks(a.rank, b.rank));
+}
+
+function compareRanks(a: number[], b: number[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i] - b[i];
+  return a.length - b.length;
 }
 
 export function matchRoute(routes: ApiRoute[], pathname: string) {
