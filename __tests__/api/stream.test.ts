@@ -108,7 +108,8 @@ describe('GET /media/{key}', () => {
     fs.writeFileSync(path.join(api.dataDir, 'secret.txt'), 'the-file-content-42');
     for (const key of ['..%2Fsecret.txt', '%2E%2E/secret.txt', 'audio/..%2F..%2Fsecret.txt', '.hidden', 'audio/%00x.mp3']) {
       const res = await fetch(`${api.url}/api/v3/media/${key}`);
-      expect(res.status).toBe(404);
+      // A NUL is refused as bad input (400) before any look-up; every other key is simply not there.
+      expect(res.status).toBe(key.includes('%00') ? 400 : 404);
       expect(await res.text()).not.toContain('the-file-content-42');
     }
   });
