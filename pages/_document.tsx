@@ -1,12 +1,11 @@
 import { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
-import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import {
   DocumentHeadTags,
   documentGetInitialProps,
   type DocumentHeadTagsProps,
 } from '@mui/material-nextjs/v16-pagesRouter';
-import { LOCAL_KEYS } from '@/services/storage-keys';
-import { DEFAULT_THEME_MODE, PRIMARY } from '@/theme/theme';
+import { COLOR_SCHEME_SCRIPT } from '@/theme/color-scheme-script';
+import { PRIMARY } from '@/theme/theme';
 
 export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
   return (
@@ -19,8 +18,9 @@ export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       </Head>
       <body>
-        {/* Applies the saved light/dark mode before the first paint. */}
-        <InitColorSchemeScript attribute="class" modeStorageKey={LOCAL_KEYS.theme} defaultMode={DEFAULT_THEME_MODE} />
+        {/* MUI's InitColorSchemeScript, as text: applies the saved light/dark mode before the first paint.
+            Its exact text is what the Content-Security-Policy allows by hash (server/http/security-headers.ts). */}
+        <script id="mui-color-scheme-init" dangerouslySetInnerHTML={{ __html: COLOR_SCHEME_SCRIPT }} />
         <Main />
         <NextScript />
       </body>

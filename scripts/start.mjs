@@ -1,32 +1,63 @@
 // `npm start`: the whole product on one machine. Builds when the sources changed, prepares the database
-// (migrations, and the demo catalog when it is empty), then serves the site and the API.
+// (migrations, and the demo catalog when it is empty), then serves the site and the API in this very process
+// (scripts/serve.mjs), so stopping this PID (SIGINT, SIGTERM) stops everything, gracefully.
 import { spawn } from 'node:child_process';
 import nextEnv from '@next/env';
 import { buildIsFresh, markBuilt } from './build-stamp.mjs';
-import { NEXT_BIN, run } from './run.mjs';
+import { NEXT_BIN } from './run.mjs';
 
 // The same .env files Next reads, loaded here too so the seed step and the server agree on DATA_DIR and DATABASE_URL.
 nextEnv.loadEnvConfig(process.cwd(), false);
 const port = process.env.PORT || '3000';
+const host = process.env.HOSTNAME && !['0.0.0.0', '::'].includes(process.env.HOSTNAME) ? process.env.HOSTNAME : 'localhost';
+const siteUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 
 // The embedded default is a local, self-contained product: with no mail or SMS provider configured,
 // one-time codes go to the built-in outbox (/dev/outbox) so a newcomer can sign up at once.
 // A deployment (DATABASE_URL set) keeps the outbox off unless it asks for it.
 if (!process.env.DATABASE_URL && !process.env.SMTP_URL && !process.env.SMS_URL && process.env.DEV_OUTBOX === undefined) {
   process.env.DEV_OUTBOX = '1';
-  console.log('> No SMTP_URL or SMS_URL: codes and links go to the built-in outbox at /dev/outbox');
+  console.log('> No SMTP_URL or SMS_URL set: the built-in outbox is on.');
+}
+if (process.env.DEV_OUTBOX === '1' || process.env.DEV_OUTBOX === 'true') {
+  // The outbox answers only a loopback peer that came through no proxy (no X-Forwarded-For, Forwarded, X-Real-IP).
+  console.log(`> Outbox: codes and links go to ${siteUrl}/dev/outbox, readable only from this machine`);
+}
+
+// Until the server runs (it handles the signals itself), a stop signal goes to the build or seed step in progress.
+let step = null;
+let stoppedBy = null;
+const EXIT_CODE = { SIGINT: 130, SIGTERM: 143 };
+const forward = (signal) => {
+  stoppedBy = signal;
+  if (step) step.kill(signal);
+  else process.exit(EXIT_CODE[signal]);
+};
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, forward);
+
+function run(args) {
+  return new Promise((resolve, reject) => {
+    step = spawn(process.execPath, args, { stdio: 'inherit' });
+    step.on('error', reject);
+    step.on('exit', (code, signal) => {
+      step = null;
+      if (stoppedBy) process.exit(EXIT_CODE[stoppedBy]);
+      if (code === 0) resolve();
+      else reject(new Error(`${args.join(' ')} failed (${signal ?? `exit ${code}`})`));
+    });
+  });
 }
 
 if (!buildIsFresh()) {
   console.log('> Building the production bundle (first start or changed sources)...');
-  await run(process.execPath, [NEXT_BIN, 'build']);
+  await run([NEXT_BIN, 'build']);
   markBuilt();
 }
 
 console.log('> Preparing the database...');
-await run(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/seed.ts']);
+await run(['node_modules/tsx/dist/cli.mjs', 'scripts/seed.ts']);
 
-console.log(`> Starting on http://localhost:${port}`);
-const server = spawn(process.execPath, [NEXT_BIN, 'start', '-p', port], { stdio: 'inherit', env: { ...process.env, PORT: port } });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+console.log(`> Starting on ${siteUrl}`);
+for (const signal of ['SIGINT', 'SIGTERM']) process.off(signal, forward);
+const { serve } = await import('./serve.mjs');
+await serve({ port: Number(port) });

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { apiResolver } from 'next/dist/server/api-utils/node/api-resolver';
+import { createGatewayServer } from '@/server/http/gateway';
 import { apiRoutes, matchRoute } from './api-routes';
 
 export interface TestApi {
@@ -43,7 +43,7 @@ export interface StartOptions {
   seed?: boolean | Record<string, unknown>;
 }
 
-/** Starts the real API route handlers behind a real HTTP server on a fresh database. */
+/** Starts the real API route handlers behind a real HTTP server (with the production gateway) on a fresh database. */
 export async function startTestApi(options: StartOptions = {}): Promise<TestApi> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mixtape-api-'));
   process.env.DATA_DIR = dataDir;
@@ -58,11 +58,14 @@ export async function startTestApi(options: StartOptions = {}): Promise<TestApi>
 
   const routes = apiRoutes();
   const modules = new Map<string, unknown>();
-  const server = http.createServer(async (req, res) => {
+  // The production gateway around the routes, so the tests see the transport behaviour `npm start` has.
+  const server = createGatewayServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const found = matchRoute(routes, url.pathname);
     if (!found) {
+      // As Next answers a path no page or route serves (/api itself is served by pages/api/index.ts).
       res.statusCode = 404;
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
       res.end(JSON.stringify({ statusCode: 404, message: 'Not found', error: 'Not Found' }));
       return;
     }

@@ -1,0 +1,130 @@
+/** @jest-environment node */
+import http from 'node:http';
+import net from 'node:net';
+import { startTestApi, type TestApi } from '../helpers/api-server';
+
+// What a client sees before any route runs: requests Node cannot parse, URLs that do not decode, and the
+// security headers. The harness runs the production gateway, so this is the behaviour of `npm start`.
+
+let api: TestApi;
+let port: number;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  port = Number(new URL(api.url).port);
+});
+afterAll(() => api.stop());
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** Writes bytes on a fresh TCP connection and reads until the server closes it. */
+function rawRequest(bytes: string): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(bytes));
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const [head, ...rest] = text.split('\r\n\r\n');
+      const [statusLine, ...lines] = head.split('\r\n');
+      const headers = Object.fromEntries(
+        lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      );
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
+    });
+  });
+}
+
+/** A GET with the path sent exactly as written (fetch would normalise some of it). */
+function get(path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port, path, headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers as Record<string, string>, body }));
+    });
+    req.on('error', reject);
+  });
+}
+
+function expectJsonError(answer: RawAnswer, status: number, message: RegExp) {
+  expect(answer.status).toBe(status);
+  expect(answer.headers['content-type']).toMatch(/^application\/json/);
+  const body = JSON.parse(answer.body);
+  expect(body).toEqual({ statusCode: status, message: expect.stringMatching(message), error: http.STATUS_CODES[status] });
+}
+
+describe('requests Node cannot parse', () => {
+  it('answers a JSON 431 to headers larger than the server takes, and closes the connection', async () => {
+    const answer = await rawRequest(
+      `GET /api/v3/config HTTP/1.1\r\nHost: localhost\r\nX-Padding: ${'a'.repeat(20 * 1024)}\r\n\r\n`,
+    );
+    expectJsonError(answer, 431, /headers are too large/);
+    expect(answer.headers.connection).toBe('close');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers a JSON 400 to a garbage request line', async () => {
+    const answer = await rawRequest('this is not http at all\r\n\r\n');
+    expectJsonError(answer, 400, /not valid HTTP/);
+    expect(answer.headers.connection).toBe('close');
+  });
+
+  it('answers a JSON 417 to an expectation other than 100-continue', async () => {
+    expectJsonError(await get('/api/v3/config', { expect: 'something-else' }), 417, /100-continue/);
+  });
+});
+
+describe('request targets that are not a plain path', () => {
+  it('serve the absolute form (meant for proxies, but valid HTTP) as its path, checks included', async () => {
+    const ok = await rawRequest(`GET http://localhost/api/v3/config HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+    expect(ok.status).toBe(200);
+    expect(ok.headers['content-security-policy']).toBeDefined();
+    const broken = await rawRequest(
+      `GET http://localhost/api/v3/mixtapes/%E0%A4%A HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+    );
+    expectJsonError(broken, 400, /bad percent-encoding/);
+  });
+
+  it('answer a JSON 400 to the asterisk form', async () => {
+    const answer = await rawRequest('OPTIONS * HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+    expectJsonError(answer, 400, /not a path/);
+  });
+});
+
+describe('URLs that do not percent-decode', () => {
+  it('answer a JSON 400 for a broken escape in the path, before any route runs', async () => {
+    expectJsonError(await get('/api/v3/mixtapes/%E0%A4%A'), 400, /^The URL is not valid: bad percent-encoding\.$/);
+  });
+
+  it('answer a JSON 400 for a broken escape in the query', async () => {
+    expectJsonError(await get('/api/v3/mixtapes/find?slug=%ZZ'), 400, /bad percent-encoding/);
+    expectJsonError(await get('/api/v3/mixtapes?take=%E0%A4'), 400, /bad percent-encoding/);
+  });
+
+  it('leave well-formed escapes to the route', async () => {
+    const answer = await get('/api/v3/mixtapes/find?slug=no%2Dsuch%2Dmixtape');
+    expect(answer.status).toBe(404);
+    expect(JSON.parse(answer.body).message).not.toMatch(/percent-encoding/);
+  });
+});
+
+it('sends the security headers with API answers', async () => {
+  const answer = await get('/api/v3/config');
+  expect(answer.status).toBe(200);
+  expect(answer.headers['content-security-policy']).toMatch(/default-src 'self'/);
+  expect(answer.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+  expect(answer.headers['content-security-policy']).toMatch(/object-src 'none'/);
+  expect(answer.headers['x-frame-options']).toBe('DENY');
+  expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(answer.headers['permissions-policy']).toMatch(/camera=\(\)/);
+  // Plain http, no trusted proxy: HSTS would be a promise this answer did not keep.
+  expect(answer.headers['strict-transport-security']).toBeUndefined();
+});

@@ -1,0 +1,91 @@
+import { expect, test, type Page, type Response } from '@playwright/test';
+
+// The pages must run under the Content-Security-Policy the server sends (scripts from the site and hashed
+// inline scripts only, no eval): any violation, or any page error, fails the journey.
+
+interface Watch {
+  problems: string[];
+}
+
+async function watch(page: Page): Promise<Watch> {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (/Content Security Policy|Permissions-Policy/i.test(text)) problems.push(`console ${message.type()}: ${text}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  // Also the violation events themselves: a blocked eval that the code catches may log nothing.
+  await page.exposeFunction('__reportViolation', (text: string) => problems.push(`violation: ${text}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportViolation: (text: string) => void }).__reportViolation;
+      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  return { problems };
+}
+
+function expectSecurityHeaders(response: Response | null) {
+  expect(response, 'the page answered').not.toBeNull();
+  expect(response!.status(), `${response!.url()} answered`).toBe(200);
+  const headers = response!.headers();
+  expect(headers['content-type']).toMatch(/^text\/html/);
+  const csp = headers['content-security-policy'];
+  expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+  expect(csp).not.toContain('unsafe-eval');
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("object-src 'none'");
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['strict-transport-security']).toBeUndefined(); // plain http here
+}
+
+/** Settles: the network is idle, and late effects (analytics batches, lazy chunks) had their moment. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+}
+
+test('the home page runs under the policy, its color-scheme script included', async ({ page }) => {
+  const { problems } = await watch(page);
+  expectSecurityHeaders(await page.goto('/'));
+  await expect(page.getByTestId('mixtape-card').first()).toBeVisible();
+  // The hashed inline script ran: it set the saved (default dark) mode on <html> before hydration.
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await settle(page);
+  expect(problems).toEqual([]);
+});
+
+test('a mixtape page runs under the policy and plays a track from the API', async ({ page, request }) => {
+  const { problems } = await watch(page);
+  const list = await (await request.get('/api/v3/mixtapes?take=1')).json();
+  const slug: string = list.data[0].slug;
+  expectSecurityHeaders(await page.goto(`/mixtape/${slug}`));
+  const rows = page.getByTestId('track-row');
+  await expect(rows.first()).toBeVisible();
+  await expect(page.locator('img[alt$="cover"]').first()).toHaveJSProperty('complete', true);
+
+  const streamed = page.waitForResponse((res) => /\/api\/v3\/tracks\/\d+\/stream/.test(res.url()) && res.status() < 300);
+  await rows.first().click();
+  await streamed;
+  const time = () => page.evaluate(() => document.querySelector<HTMLAudioElement>('audio[data-player="main"]')?.currentTime ?? 0);
+  await expect.poll(time, { timeout: 15_000 }).toBeGreaterThan(0.5);
+  await settle(page);
+  expect(problems).toEqual([]);
+});
+
+test('the pop-out player runs under the policy', async ({ page }) => {
+  const { problems } = await watch(page);
+  expectSecurityHeaders(await page.goto('/player/custom'));
+  await settle(page);
+  expect(problems).toEqual([]);
+});
+
+test('the outbox runs under the policy (read from this machine)', async ({ page }) => {
+  const { problems } = await watch(page);
+  expectSecurityHeaders(await page.goto('/dev/outbox'));
+  await settle(page);
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,123 @@
+/** @jest-environment node */
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  contentSecurityPolicy,
+  createSecurityHeaders,
+  HSTS,
+  securityConfigFromEnv,
+  type SecurityConfig,
+} from '@/server/http/security-headers';
+import { COLOR_SCHEME_SCRIPT } from '@/theme/color-scheme-script';
+
+const PRODUCTION: SecurityConfig = { production: true, inlineScripts: [COLOR_SCHEME_SCRIPT] };
+const env = (vars: Record<string, string>) => securityConfigFromEnv(vars as unknown as NodeJS.ProcessEnv, []);
+
+/** The directives of a policy by name, e.g. { 'img-src': ["'self'", 'data:'] }. */
+function directives(policy: string): Record<string, string[]> {
+  return Object.fromEntries(
+    policy.split(';').map((part) => {
+      const [name, ...values] = part.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
+}
+
+function answer(config: SecurityConfig, req: { url?: string; headers?: Record<string, string>; encrypted?: boolean } = {}) {
+  const headers = new Map<string, string>();
+  const res = { setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), value) } as unknown as ServerResponse;
+  const request = { url: req.url ?? '/', headers: req.headers ?? {}, socket: { encrypted: req.encrypted } } as unknown as IncomingMessage;
+  createSecurityHeaders(config).apply(request, res);
+  return headers;
+}
+
+describe('Content-Security-Policy', () => {
+  it('allows scripts from the site itself and the hash of the color-scheme script, and no eval, in production', () => {
+    const hash = createHash('sha256').update(COLOR_SCHEME_SCRIPT).digest('base64');
+    const csp = directives(contentSecurityPolicy(PRODUCTION));
+    expect(csp['script-src']).toEqual(["'self'", `'sha256-${hash}'`]);
+    expect(csp).toMatchObject({
+      'default-src': ["'self'"],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:', 'blob:'],
+      'media-src': ["'self'", 'data:', 'blob:'],
+      'connect-src': ["'self'"],
+      'object-src': ["'none'"],
+      'base-uri': ["'self'"],
+      'form-action': ["'self'"],
+      'frame-ancestors': ["'none'"],
+    });
+  });
+
+  it("adds 'unsafe-eval' outside production, for Next's development refresh", () => {
+    expect(directives(contentSecurityPolicy({ ...PRODUCTION, production: false }))['script-src']).toContain("'unsafe-eval'");
+    expect(env({ NODE_ENV: 'development' }).production).toBe(false);
+    expect(env({ NODE_ENV: 'production' }).production).toBe(true);
+  });
+
+  it('allows images and audio from the origin of an absolute MEDIA_URL, not from a relative one', () => {
+    const cdn = directives(contentSecurityPolicy({ ...PRODUCTION, mediaUrl: 'https://cdn.example.com/mixtapes/media' }));
+    expect(cdn['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.example.com']);
+    expect(cdn['media-src']).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.example.com']);
+    expect(cdn['connect-src']).toEqual(["'self'"]);
+
+    const schemeRelative = directives(contentSecurityPolicy({ ...PRODUCTION, mediaUrl: '//media.example.com:8443/m' }));
+    expect(schemeRelative['img-src']).toContain('media.example.com:8443');
+
+    const relative = directives(contentSecurityPolicy({ ...PRODUCTION, mediaUrl: '/api/v3/media' }));
+    expect(relative['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+  });
+
+  it('lets the browser call the origins of absolute API URLs, once each', () => {
+    const csp = contentSecurityPolicy({
+      ...PRODUCTION,
+      apiUrls: ['https://api.example.com/api/v3', 'https://api.example.com/api/v2.0', undefined],
+    });
+    expect(directives(csp)['connect-src']).toEqual(["'self'", 'https://api.example.com']);
+    const config = env({ NEXT_PUBLIC_API_URL: 'https://api.example.com/api/v3', MEDIA_URL: 'https://cdn.example.com/m' });
+    expect(directives(contentSecurityPolicy(config))).toMatchObject({
+      'connect-src': ["'self'", 'https://api.example.com'],
+      'media-src': ["'self'", 'data:', 'blob:', 'https://cdn.example.com'],
+    });
+  });
+});
+
+describe('the headers of an answer', () => {
+  it('forbid framing, sniffing and unused browser features on every answer', () => {
+    const headers = answer(PRODUCTION, { url: '/api/v3/config' });
+    expect(headers.get('content-security-policy')).toBe(contentSecurityPolicy(PRODUCTION));
+    expect(headers.get('x-frame-options')).toBe('DENY');
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(headers.get('permissions-policy')).toMatch(/camera=\(\)/);
+    expect(headers.get('permissions-policy')).toMatch(/microphone=\(\)/);
+    expect(headers.get('permissions-policy')).toMatch(/geolocation=\(\)/);
+    expect(headers.get('permissions-policy')).toMatch(/autoplay=\(self\)/);
+    expect(headers.get('permissions-policy')).toMatch(/fullscreen=\(self\)/);
+  });
+
+  it('add Strict-Transport-Security only to an answer that goes out over https', () => {
+    expect(answer(PRODUCTION).has('strict-transport-security')).toBe(false);
+    expect(answer(PRODUCTION, { encrypted: true }).get('strict-transport-security')).toBe(HSTS);
+    expect(HSTS).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('believe X-Forwarded-Proto only behind a trusted proxy, and only the entry that proxy wrote', () => {
+    const forwarded = (proto: string) => ({ headers: { 'x-forwarded-proto': proto } });
+    expect(answer(PRODUCTION, forwarded('https')).has('strict-transport-security')).toBe(false);
+    const behindProxy = { ...PRODUCTION, trustProxy: true };
+    expect(answer(behindProxy, forwarded('https')).get('strict-transport-security')).toBe(HSTS);
+    expect(answer(behindProxy, forwarded('https, http')).has('strict-transport-security')).toBe(false);
+    expect(answer(behindProxy, forwarded('http')).has('strict-transport-security')).toBe(false);
+    expect(env({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(env({}).trustProxy).toBe(false);
+  });
+
+  it('let any site frame a path meant for embedding, and nothing else', () => {
+    const config = { ...PRODUCTION, embeddablePrefixes: ['/embed/'] };
+    const embed = answer(config, { url: '/embed/player/3' });
+    expect(embed.has('x-frame-options')).toBe(false);
+    expect(directives(embed.get('content-security-policy')!)['frame-ancestors']).toEqual(['*']);
+    expect(answer(config, { url: '/mixtape/x' }).get('x-frame-options')).toBe('DENY');
+  });
+});

@@ -1,0 +1,146 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { HttpError } from './errors';
+import { securityHeaders, type SecurityHeaders } from './security-headers';
+
+// The transport in front of every request, in production (scripts/serve.mjs, in front of Next) and in the API
+// tests (the same server around the route handlers): answers Node or Next would otherwise give as bare text,
+// and the security headers, live here so they are runtime configuration and behave the same in both.
+
+type Listener = (req: IncomingMessage, res: ServerResponse) => unknown;
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const BAD_ENCODING = new HttpError(400, 'The URL is not valid: bad percent-encoding.');
+const BAD_TARGET = new HttpError(400, 'The request target is not a path.');
+const INTERNAL = new HttpError(500, 'Something went wrong on our side. Please try again.');
+
+/** /api, /api/... or /api?...: answers there are JSON, whatever goes wrong. */
+export function isApiUrl(url: string): boolean {
+  return url.startsWith('/api') && (url.length === 4 || url[4] === '/' || url[4] === '?');
+}
+
+/**
+ * The request target in origin-form (a path and query). The absolute-form (`GET http://host/path`) is meant for
+ * proxies but valid HTTP: it becomes its path, so the checks below and Next see one shape. Null for the rest ('*').
+ */
+export function originForm(url: string): string | null {
+  if (url.startsWith('/')) return url;
+  const authority = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(url);
+  if (!authority) return null;
+  const rest = url.slice(authority[0].length);
+  return rest.startsWith('/') ? rest : `/${rest}`;
+}
+
+/** Whether every %-escape of the path and query decodes (to valid UTF-8, as route params and query values must). */
+export function percentDecodes(url: string): boolean {
+  if (!url.includes('%')) return true;
+  try {
+    decodeURIComponent(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function sendJsonError(res: ServerResponse, error: HttpError): void {
+  const body = JSON.stringify(error.toBody());
+  res.statusCode = error.statusCode;
+  res.setHeader('Content-Type', JSON_TYPE);
+  res.setHeader('Content-Length', Buffer.byteLength(body));
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(body);
+}
+
+function failed(req: IncomingMessage, res: ServerResponse, error: unknown): void {
+  // The path only: query strings carry tokens (reset links) that do not belong in logs.
+  console.error(`Failed to handle ${req.method} ${(req.url ?? '/').split('?')[0]}`, error);
+  if (res.headersSent) {
+    res.destroy();
+  } else if (isApiUrl(req.url ?? '/')) {
+    sendJsonError(res, INTERNAL);
+  } else {
+    res.statusCode = 500;
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    res.end('Internal Server Error');
+  }
+}
+
+/** Wraps a request listener (Next's, or the test harness's): security headers, URL checks, a last-resort 500. */
+export function withGateway(listener: Listener, headers: SecurityHeaders = securityHeaders()): http.RequestListener {
+  return (req, res) => {
+    let url: string | null = req.url ?? '/';
+    if (url[0] !== '/') {
+      url = originForm(url);
+      if (url !== null) req.url = url;
+    }
+    headers.apply(req, res);
+    if (url === null) return sendJsonError(res, BAD_TARGET);
+    if (isApiUrl(url) && !percentDecodes(url)) return sendJsonError(res, BAD_ENCODING);
+    try {
+      const pending = listener(req, res);
+      if (pending instanceof Promise) pending.catch((error) => failed(req, res, error));
+    } catch (error) {
+      failed(req, res, error);
+    }
+  };
+}
+
+const CLIENT_ERROR_STATUS: Record<string, number> = {
+  HPE_HEADER_OVERFLOW: 431,
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: 413,
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+};
+const CLIENT_ERROR_MESSAGE: Record<number, string> = {
+  400: 'The request is not valid HTTP.',
+  408: 'The request took too long to arrive.',
+  413: 'The request has too much chunk metadata.',
+  431: 'The request headers are too large.',
+};
+const rawResponses = new Map<number, string>();
+
+/** A whole HTTP response, written straight to the socket: the parser gave up, so there is no ServerResponse. */
+function rawResponse(status: number): string {
+  let response = rawResponses.get(status);
+  if (!response) {
+    const body = JSON.stringify(new HttpError(status, CLIENT_ERROR_MESSAGE[status]).toBody());
+    const lines = [
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}`,
+      `Content-Type: ${JSON_TYPE}`,
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'Cache-Control: no-store',
+      'Connection: close',
+      ...securityHeaders().headers.map(([name, value]) => `${name}: ${value}`),
+    ];
+    response = `${lines.join('\r\n')}\r\n\r\n${body}`;
+    rawResponses.set(status, response);
+  }
+  return response;
+}
+
+/**
+ * The server's 'clientError' handler: a request Node could not parse (headers too large, a garbage request line,
+ * a request that never finished arriving) answers JSON, not Node's bare text. Nothing is written when the peer
+ * is gone or a response is already on its way on this socket (writing would corrupt it); the socket closes.
+ */
+export function onClientError(error: Error & { code?: string }, socket: Duplex): void {
+  const inFlight = (socket as Duplex & { _httpMessage?: ServerResponse | null })._httpMessage;
+  if (error.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  const status = CLIENT_ERROR_STATUS[error.code ?? ''] ?? 400;
+  socket.end(rawResponse(status), () => socket.destroy());
+}
+
+/** An HTTP server with the whole gateway: the wrapped listener and the transport-level error handlers. */
+export function createGatewayServer(listener: Listener, headers: SecurityHeaders = securityHeaders()): http.Server {
+  const server = http.createServer(withGateway(listener, headers));
+  server.on('clientError', onClientError);
+  // An Expect header other than 100-continue: Node would answer a bare 417.
+  server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
+    headers.apply(req, res);
+    res.setHeader('Connection', 'close');
+    sendJsonError(res, new HttpError(417, 'Only "Expect: 100-continue" is supported.'));
+  });
+  return server;
+}

@@ -1,0 +1,151 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import { pageInlineScripts } from './inline-scripts';
+
+/**
+ * Path prefixes meant to be framed by other sites (an embeddable player under '/embed/', say). None exist yet;
+ * a prefix listed here drops X-Frame-Options and lets any ancestor frame it.
+ */
+export const EMBEDDABLE_PATH_PREFIXES: readonly string[] = [];
+
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+// Denied outright: nothing on the site asks for them. Audio autoplay (the radio, the pop-out player) and
+// fullscreen stay allowed for the site itself.
+const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=(self)',
+  'camera=()',
+  'display-capture=()',
+  'fullscreen=(self)',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
+export interface SecurityConfig {
+  /** Without it the policy allows 'unsafe-eval', which Next's development refresh needs. */
+  production: boolean;
+  /** MEDIA_URL: covers and audio come from its origin when it is absolute. */
+  mediaUrl?: string;
+  /** NEXT_PUBLIC_API_URL and NEXT_PUBLIC_API_V2_URL: the browser calls their origins when absolute. */
+  apiUrls?: readonly (string | undefined)[];
+  /** The texts of the inline scripts pages may run: each is allowed by its sha256 hash. */
+  inlineScripts: readonly string[];
+  /** TRUST_PROXY: believe X-Forwarded-Proto from the one reverse proxy in front. */
+  trustProxy?: boolean;
+  embeddablePrefixes?: readonly string[];
+}
+
+export type HeaderList = readonly (readonly [string, string])[];
+
+export interface SecurityHeaders {
+  /** The headers of every answer (frame-ancestors 'none'). */
+  readonly headers: HeaderList;
+  /** Sets the headers that fit this request on its response. */
+  apply(req: IncomingMessage, res: ServerResponse): void;
+}
+
+export const scriptHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** The CSP source for an absolute URL (its origin; only the host for a scheme-relative one), null when relative. */
+export function sourceOf(url: string | undefined): string | null {
+  if (!url) return null;
+  if (url.startsWith('//')) {
+    const host = URL.canParse(`https:${url}`) ? new URL(`https:${url}`).host : '';
+    return host || null;
+  }
+  if (!/^https?:\/\//i.test(url) || !URL.canParse(url)) return null;
+  return new URL(url).origin;
+}
+
+const sources = (urls: readonly (string | undefined)[]) => [
+  ...new Set(urls.map(sourceOf).filter((s): s is string => s !== null)),
+];
+
+export function contentSecurityPolicy(config: SecurityConfig, frameAncestors = "'none'"): string {
+  const media = sources([config.mediaUrl]);
+  const directives = [
+    ["default-src 'self'"],
+    [
+      "script-src 'self'",
+      ...config.inlineScripts.map(scriptHash),
+      ...(config.production ? [] : ["'unsafe-eval'"]),
+    ],
+    // Emotion (MUI's styling) writes <style> elements at run time.
+    ["style-src 'self' 'unsafe-inline'"],
+    ["img-src 'self' data: blob:", ...media],
+    ["media-src 'self' data: blob:", ...media],
+    ["font-src 'self' data:"],
+    ["connect-src 'self'", ...sources(config.apiUrls ?? [])],
+    ["object-src 'none'"],
+    ["base-uri 'self'"],
+    ["form-action 'self'"],
+    [`frame-ancestors ${frameAncestors}`],
+  ];
+  return directives.map((parts) => parts.join(' ')).join('; ');
+}
+
+/** The answer went out over TLS: to this process, or (behind a trusted proxy) to the proxy in front. */
+export function isHttps(req: IncomingMessage, trustProxy: boolean): boolean {
+  if ((req.socket as TLSSocket).encrypted) return true;
+  if (!trustProxy) return false;
+  const proto = req.headers['x-forwarded-proto'];
+  if (typeof proto !== 'string') return false;
+  // The last entry is the one our proxy wrote, as for X-Forwarded-For.
+  const comma = proto.lastIndexOf(',');
+  return (comma === -1 ? proto : proto.slice(comma + 1)).trim().toLowerCase() === 'https';
+}
+
+export function createSecurityHeaders(config: SecurityConfig): SecurityHeaders {
+  const common = [
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Permissions-Policy', PERMISSIONS_POLICY],
+  ] as const;
+  const headers: HeaderList = [
+    ['Content-Security-Policy', contentSecurityPolicy(config)],
+    ['X-Frame-Options', 'DENY'],
+    ...common,
+  ];
+  const embeddable: HeaderList = [['Content-Security-Policy', contentSecurityPolicy(config, '*')], ...common];
+  const prefixes = config.embeddablePrefixes ?? EMBEDDABLE_PATH_PREFIXES;
+  const trustProxy = config.trustProxy ?? false;
+
+  return {
+    headers,
+    apply(req, res) {
+      let list = headers;
+      if (prefixes.length > 0) {
+        const url = req.url ?? '/';
+        if (prefixes.some((prefix) => url.startsWith(prefix))) list = embeddable;
+      }
+      for (const [name, value] of list) res.setHeader(name, value);
+      if (isHttps(req, trustProxy)) res.setHeader('Strict-Transport-Security', HSTS);
+    },
+  };
+}
+
+/** The configuration of this process: its environment, and the inline scripts of the build in .next. */
+export function securityConfigFromEnv(env: NodeJS.ProcessEnv = process.env, inlineScripts = pageInlineScripts()): SecurityConfig {
+  return {
+    production: env.NODE_ENV === 'production',
+    inlineScripts,
+    mediaUrl: env.MEDIA_URL,
+    apiUrls: [env.NEXT_PUBLIC_API_URL, env.NEXT_PUBLIC_API_V2_URL],
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+  };
+}
+
+let fromEnv: SecurityHeaders | undefined;
+
+/** This process's headers, built from the environment on first use: runtime configuration, not build time. */
+export function securityHeaders(): SecurityHeaders {
+  fromEnv ??= createSecurityHeaders(securityConfigFromEnv());
+  return fromEnv;
+}
