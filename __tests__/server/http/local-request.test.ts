@@ -14,7 +14,8 @@ it('takes a loopback peer that sent no forwarding header, though Next adds X-For
 
 it('refuses other peers, and any request that carries a forwarding header, whatever TRUST_PROXY says', () => {
   for (const address of ['10.0.0.2', '192.168.1.4', '::ffff:10.0.0.2', '203.0.113.9', '::2']) expect(isLocalRequest(request(address))).toBe(false);
-  for (const sent of [{ 'X-Forwarded-For': '127.0.0.1' }, { Forwarded: 'for=127.0.0.1' }, { 'X-Real-IP': '127.0.0.1' }]) {
+  const forwarded: Record<string, string>[] = [{ 'X-Forwarded-For': '127.0.0.1' }, { Forwarded: 'for=127.0.0.1' }, { 'X-Real-IP': '127.0.0.1' }];
+  for (const sent of forwarded) {
     expect(isLocalRequest(request('127.0.0.1', sent))).toBe(false);
   }
 });
