@@ -20,6 +20,9 @@ export async function serve({ port = Number(process.env.PORT || 3000), hostname 
 
   const { default: next } = await import('next');
   const { createGatewayServer } = tsRequire('../server/http/gateway.ts', import.meta.url);
+  // Loaded now, not at shutdown: a stop signal sent to the whole process group also ends tsx's compiler.
+  // The database handle lives on globalThis, so its closeDb closes the one Next's server code opened.
+  const { closeDb } = tsRequire('../server/db/client.ts', import.meta.url);
   const app = next({ dev: false, hostname: hostname ?? 'localhost', port });
   await app.prepare();
   const server = createGatewayServer(app.getRequestHandler());
@@ -40,8 +43,6 @@ export async function serve({ port = Number(process.env.PORT || 3000), hostname 
     await new Promise((resolve) => server.close(resolve)); // refuses new connections, closes idle ones
     clearTimeout(cutOff);
     await app.close();
-    // The database handle lives on globalThis, so this closes the one Next's server code opened.
-    const { closeDb } = tsRequire('../server/db/client.ts', import.meta.url);
     await closeDb();
     process.exit(0);
   };
