@@ -5,14 +5,15 @@ import type { LoginResult, Me } from '@/lib/contracts/auth';
 import { apiErrorMessage, getAccessToken, onAuthFailure, setAccessToken } from '@/services/api-client';
 import { logout as logoutOnServer } from '@/services/auth';
 import { errorDetails, sendLog } from '@/services/logs';
-import { LOCAL_KEYS, readLocal, removeLocal, writeLocal } from '@/services/storage-keys';
+import { LOCAL_KEYS } from '@/lib/storage-keys';
+import { readLocal, removeLocal, writeLocal } from '@/services/storage-keys';
 import { useAppStore } from '@/store';
 
 export const LOGGED_IN_MESSAGE = 'You are successfully logged in';
 export const LOGGED_OUT_MESSAGE = 'Logged Out !';
 
 /**
- * The session lives in the local keys access_token, v2_token and user (SPEC §3); the store only mirrors
+ * The session lives in the local keys access_token, v2_token and user; the store only mirrors
  * it for rendering. The access token is not copied into the store: the refresh interceptor rotates it
  * outside React, so a copy would go stale. Read it with getAccessToken().
  */
@@ -56,7 +57,7 @@ export function restoreSession(): void {
 }
 
 /**
- * SPEC §4 logout: clears the stored user and tokens (which drops the Bearer header, read from storage on
+ * Log out: clears the stored user and tokens (which drops the Bearer header, read from storage on
  * each request), tells the server with the token it had (failure ignored), alerts 'Logged Out !'.
  */
 export function logout(): void {
@@ -80,7 +81,7 @@ export function handleQueryError(error: unknown, query: Pick<Query, 'queryKey'>)
 }
 
 /**
- * SPEC §8: the API's message as an alert (and, for login, 2FA, sign-up and code errors, as authError);
+ * The API's message as an alert (and, for login, 2FA, sign-up and code errors, as authError);
  * failed login and register also send an error log.
  */
 export function reportAuthError(error: unknown, options: { authError?: boolean; log?: string } = {}): void {

@@ -4,14 +4,14 @@ import { handleQueryError } from './auth-session';
 export const RETRY_COUNT = 3;
 export const MAX_RETRY_DELAY = 30_000;
 
-/** 1000 ms doubling to at most 30000 ms (SPEC §9). */
+/** 1000 ms doubling to at most 30000 ms (see docs/product.md, Data loading). */
 export function retryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, MAX_RETRY_DELAY);
 }
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    // A 401 on a user-data query while logged in forces a logout (SPEC §4).
+    // A 401 on a user-data query while logged in means the session is dead: log out (see docs/product.md, Accounts and sign-up).
     queryCache: new QueryCache({ onError: handleQueryError }),
     defaultOptions: {
       queries: {

@@ -27,8 +27,8 @@ export async function requestTwoFactorCode(pending: PendingTwoFactor): Promise<b
 }
 
 /**
- * SPEC §4 login. A 428 opens the 2FA step and sends its code at once, by sms or email as the answer says;
- * the caller's own onSuccess clears the form when the login is complete.
+ * Log-in (see docs/product.md, Accounts and sign-up). A 428 opens the 2FA step and sends its code at once, by
+ * sms or email as the answer says; the caller's own onSuccess clears the form when the login is complete.
  */
 export function useLogin() {
   return useMutation({

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { audioEngine } from '@/services/audio-engine';
-import { openPlayerChannel, WINDOW_ID, type PlayerChannel, type PlayerMessage } from '@/services/player-channel';
+import { openPlayerChannel, openPopoutWindow, WINDOW_ID, type PlayerChannel, type PlayerMessage } from '@/services/player-channel';
 import { useAppStore } from '@/store';
 import { snapshotPlayback } from '@/store/session-slice';
 
@@ -16,6 +16,9 @@ const snapshot = () => {
 
 let mainChannel: PlayerChannel | null = null;
 let reclaimTimer: ReturnType<typeof setTimeout> | null = null;
+
+/** Opens the pop-out with the current queue; false when the browser blocked the window. */
+export const openPopoutPlayer = (): boolean => openPopoutWindow(null) !== null;
 
 /**
  * 'Play here' in a silent main window: asks the pop-out for its state (it then closes); without an answer

@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { apiErrorMessage } from '@/services/api-client';
 import { getRecoveryInfo, recover, resetPassword, verifyRecoveryCode } from '@/services/auth';
 import { useAppStore } from '@/store';
 import { reportAuthError } from './auth-session';
 
-// SPEC §8: recovery errors are alerted, not kept as authError (that belongs to the login dialog).
+// Recovery errors are alerted, not kept as authError (that belongs to the login dialog).
 const alertOnly = (error: unknown) => reportAuthError(error, { authError: false });
 
 /** POST /auth/recover: email sends a link, phone answers the sms_token of the code step. */
@@ -23,8 +24,11 @@ export function useVerifyRecoveryCode() {
 export const recoveryInfoQueryOptions = (token: string) =>
   queryOptions({ queryKey: ['auth', 'recover', token], queryFn: () => getRecoveryInfo(token), staleTime: Infinity, retry: false });
 
-/** Whose password the reset token is for, to greet them. */
-export const useRecoveryInfo = (token: string) => useQuery({ ...recoveryInfoQueryOptions(token), enabled: !!token });
+/** Whose password the reset token is for, to greet them; `errorMessage` says why a link does not work. */
+export function useRecoveryInfo(token: string) {
+  const query = useQuery({ ...recoveryInfoQueryOptions(token), enabled: !!token });
+  return { query, errorMessage: query.isError ? apiErrorMessage(query.error) : null };
+}
 
 /** Sets the new password, then sends the user to log in with it. */
 export function useResetPassword() {

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { register, sendSignupCode, verifySignupCode, type Contact } from '@/services/auth';
+import type { Contact } from '@/lib/contracts/auth';
+import { register, sendSignupCode, verifySignupCode } from '@/services/auth';
 import { sendLog } from '@/services/logs';
 import { useAppStore } from '@/store';
 import { reportAuthError, startSession, trackLoading } from './auth-session';
@@ -38,7 +39,7 @@ export function useVerifySignupCode() {
   });
 }
 
-/** Sign-up step 3 (SPEC §4): on success the user is logged in and the dialog is left in log-in mode. */
+/** Sign-up step 3: on success the user is logged in and the dialog is left in log-in mode. */
 export function useRegister() {
   return useMutation({
     mutationFn: register,

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { checkUsername } from '@/services/auth';
 import { useAppStore } from '@/store';
 
-/** SPEC §9: the username is checked after 500 ms without typing. */
+/** The username is checked after 500 ms without typing (see docs/product.md, Accounts and sign-up). */
 export const USERNAME_CHECK_DELAY = 500;
 
 /**

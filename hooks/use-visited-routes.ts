@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useRouter } from 'next/router';
-import { readSession, SESSION_KEYS, writeSession } from '@/services/storage-keys';
+import { SESSION_KEYS } from '@/lib/storage-keys';
+import { readSession, writeSession } from '@/services/storage-keys';
 
 export function readVisitedRoutes(): string[] {
   try {
@@ -13,7 +14,7 @@ export function readVisitedRoutes(): string[] {
 
 const save = (routes: string[]) => writeSession(SESSION_KEYS.visitedRoutes, JSON.stringify(routes));
 
-/** Keeps the session's visited routes (SPEC §2): starts with '/' and the current path, extended on each route change. */
+/** Keeps the tab's visited routes in session storage: starts with '/' and the current path, extended on each route change. */
 export function useVisitedRoutes(): void {
   const router = useRouter();
   useEffect(() => {

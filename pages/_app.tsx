@@ -12,7 +12,7 @@ import { useAudioSync } from '@/hooks/use-audio-sync';
 import { usePlayerRuntime } from '@/hooks/use-player-runtime';
 import { useStoreHydration } from '@/hooks/use-store-hydration';
 import { useVisitedRoutes } from '@/hooks/use-visited-routes';
-import { LOCAL_KEYS } from '@/services/storage-keys';
+import { LOCAL_KEYS } from '@/lib/storage-keys';
 import { DEFAULT_THEME_MODE, theme } from '@/theme/theme';
 
 export interface PageProps {

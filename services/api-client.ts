@@ -1,5 +1,6 @@
 import axios, { isAxiosError, type InternalAxiosRequestConfig } from 'axios';
-import { LOCAL_KEYS, readLocal, removeLocal, writeLocal } from './storage-keys';
+import { LOCAL_KEYS } from '@/lib/storage-keys';
+import { readLocal, removeLocal, writeLocal } from './storage-keys';
 
 const isBrowser = () => typeof window !== 'undefined';
 const isAbsolute = (url: string | undefined): url is string => !!url && /^https?:\/\//i.test(url);
@@ -108,6 +109,9 @@ api.interceptors.response.use(undefined, async (error: unknown) => {
   config.headers.set('Authorization', `Bearer ${token}`);
   return api.request(config);
 });
+
+/** The HTTP status a failed call answered with; undefined when it never got an answer. */
+export const apiErrorStatus = (error: unknown): number | undefined => (isAxiosError(error) ? error.response?.status : undefined);
 
 export const NETWORK_ERROR_MESSAGE = 'Network error, please try again.';
 

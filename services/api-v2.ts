@@ -1,6 +1,7 @@
 import axios, { type AxiosRequestTransformer } from 'axios';
 import { serverBaseUrl } from './api-client';
-import { LOCAL_KEYS, readLocal } from './storage-keys';
+import { LOCAL_KEYS } from '@/lib/storage-keys';
+import { readLocal } from './storage-keys';
 
 export function apiV2BaseUrl(): string {
   if (typeof window !== 'undefined') return process.env.NEXT_PUBLIC_API_V2_URL || '/api/v2.0';

@@ -1,15 +1,13 @@
 import { isAxiosError } from 'axios';
 import {
   twoFactorRequiredSchema,
+  type Contact,
   type LoginResult,
   type Me,
   type TwoFactorChannel,
 } from '@/lib/contracts/auth';
 import { api } from './api-client';
 import { apiV2 } from './api-v2';
-
-/** Where a one-time code goes: an email address, or a phone number already carrying the +1 prefix. */
-export type Contact = { way: 'email'; email: string } | { way: 'phone'; phone: string };
 
 // ---- v2.0 sign-up (form-encoded by apiV2) ----
 

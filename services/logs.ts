@@ -9,13 +9,13 @@ export interface ClientLog {
   subfeature: string;
   error_message?: string;
   error_trace?: string;
-  /** Anything else worth keeping; sent as JSON text (SPEC §3). */
+  /** Anything else worth keeping; sent as JSON text. */
   extra?: Record<string, unknown>;
 }
 
 /**
  * POST /log, fire-and-forget: a log that cannot be sent must never break or slow the action it reports.
- * The fields go under both names SPEC §3 lists (text/message, error_message/detail, error_trace/stack,
+ * The fields go under both of their names (text/message, error_message/detail, error_trace/stack,
  * subfeature/category), so either reader on the server finds them.
  */
 export function sendLog({ text, level, subfeature, error_message = '', error_trace = '', extra = {} }: ClientLog): void {

@@ -1,19 +1,5 @@
-import type { Track } from '@/lib/contracts/catalog';
+import type { PlaybackSnapshot } from '@/store/types';
 import { newEventId } from './analytics';
-
-/** What a window hands to another (the pop-out and back): enough to carry on where the other stopped. */
-export interface PlaybackSnapshot {
-  queue: Track[];
-  activeTrack: Track | null;
-  /** Seconds into the active track. */
-  position: number;
-  isPlaying: boolean;
-  isShuffle: boolean;
-  repeat: 'off' | 'all' | 'one';
-  volume: number;
-  isRadioPlay: boolean;
-  radioSession: string | null;
-}
 
 export const PLAYER_CHANNEL = 'mixtape-player';
 
@@ -65,7 +51,7 @@ export function popoutUrl(mixtapeId?: number | null): string {
   return `${path}?from=${encodeURIComponent(WINDOW_ID)}`;
 }
 
-/** Opens (or reuses) the pop-out window, sized as SPEC §2 says: full screen width, three times its height. */
+/** Opens (or reuses) the pop-out window: full screen width, three times its height (see docs/product.md, Player and queue). */
 export function openPopoutWindow(mixtapeId?: number | null): Window | null {
   const { width, height } = window.screen;
   return window.open(popoutUrl(mixtapeId), 'mixtape-player', `popup=yes,width=${width},height=${height * 3},left=0,top=0`);

@@ -39,7 +39,7 @@ export interface AuthSlice {
   setTwoFactor: (pending: PendingTwoFactor | null) => void;
   setAuthError: (message: string | null) => void;
   setAuthFlags: (flags: Partial<Pick<AuthSlice, 'authLoading' | 'registerLoading' | 'checkingUserName'>>) => void;
-  /** Logged in as `user`; every dialog of the login closes (SPEC §4: it closes when logged-in state changes). */
+  /** Logged in as `user`; every dialog of the login closes, as it does whenever logged-in state changes. */
   setSession: (user: Me) => void;
   clearSession: () => void;
   updateUser: (user: Me) => void;

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { LOCAL_KEYS } from '@/services/storage-keys';
+import { LOCAL_KEYS } from '@/lib/storage-keys';
 import { createAlertSlice } from './alert-slice';
 import { createAuthSlice } from './auth-slice';
 import { createPlayerSlice } from './player-slice';

@@ -23,7 +23,7 @@ export interface PlayerSlice {
   repeat: RepeatMode;
   /** Ids heard before the current track while shuffling, for Previous. */
   played: number[];
-  /** 0..100, SPEC default 50. */
+  /** 0..100, default 50. */
   volume: number;
   progress: PlayerProgress;
   /** Whole seconds into the active track; persisted, so a reload resumes there. */

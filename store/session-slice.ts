@@ -1,7 +1,6 @@
 import type { AdsConfig, Track } from '@/lib/contracts/catalog';
-import type { PlaybackSnapshot } from '@/services/player-channel';
 import { idleProgress, indexOfTrack, startTrack, uniqueTracks } from './track-start';
-import type { AppState, SliceCreator } from './types';
+import type { AppState, SliceCreator, PlaybackSnapshot } from './types';
 
 export type AdsSettings = AdsConfig['ads'];
 

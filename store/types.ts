@@ -1,4 +1,5 @@
 import type { StateCreator } from 'zustand';
+import type { Track } from '@/lib/contracts/catalog';
 import type { AlertSlice } from './alert-slice';
 import type { AuthSlice } from './auth-slice';
 import type { PlayerSlice } from './player-slice';
@@ -10,3 +11,17 @@ import type { ThemeSlice } from './theme-slice';
 export type AppState = ThemeSlice & PlayerSlice & QueueSlice & SessionSlice & AuthSlice & AlertSlice;
 
 export type SliceCreator<T> = StateCreator<AppState, [['zustand/persist', unknown]], [], T>;
+
+/** What a window hands to another (the pop-out and back): enough to carry on where the other stopped. */
+export interface PlaybackSnapshot {
+  queue: Track[];
+  activeTrack: Track | null;
+  /** Seconds into the active track. */
+  position: number;
+  isPlaying: boolean;
+  isShuffle: boolean;
+  repeat: 'off' | 'all' | 'one';
+  volume: number;
+  isRadioPlay: boolean;
+  radioSession: string | null;
+}

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
-import { LOCAL_KEYS } from '@/services/storage-keys';
+import { LOCAL_KEYS } from '@/lib/storage-keys';
 import { DEFAULT_THEME_MODE } from './theme';
 
 /**

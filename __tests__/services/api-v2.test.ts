@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { apiV2 } from '@/services/api-v2';
-import { LOCAL_KEYS } from '@/services/storage-keys';
+import { LOCAL_KEYS } from '@/lib/storage-keys';
 
 const V2 = 'http://localhost/api/v2.0';
 const server = setupServer();

@@ -1,4 +1,5 @@
-import { LOCAL_KEYS, readLocal, readSession, removeLocal, SESSION_KEYS, writeLocal, writeSession } from '@/services/storage-keys';
+import { LOCAL_KEYS, SESSION_KEYS } from '@/lib/storage-keys';
+import { readLocal, readSession, removeLocal, writeLocal, writeSession } from '@/services/storage-keys';
 
 afterEach(() => {
   jest.restoreAllMocks();

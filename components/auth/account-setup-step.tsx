@@ -37,8 +37,9 @@ const empty: SetupForm = { fullname: '', username: '', password: '', repeat: '',
 const problemOf = (name: string) => (name.trim() ? usernameProblem(name) : undefined);
 
 /**
- * Sign-up step 3. Create Account is enabled only when every SPEC §5 rule holds and the password is strong
- * enough for the server; what still stands in the way is shown under its field.
+ * Sign-up step 3. Create Account is enabled only when every Account Setup rule holds (see docs/product.md,
+ * Accounts and sign-up) and the password is strong enough for the server; what still stands in the way is
+ * shown under its field.
  */
 export function AccountSetupStep({ signupToken }: { signupToken: string }) {
   const form = useForm({ resolver: zodResolver(setupSchema), defaultValues: empty });

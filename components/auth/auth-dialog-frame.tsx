@@ -15,8 +15,9 @@ interface AuthDialogFrameProps {
 }
 
 /**
- * The frame every auth dialog shares. SPEC §2: full screen below 900 px, which covers "always at 600 px
- * or less". Its content unmounts when it closes, so a reopened dialog starts empty.
+ * The frame every auth dialog shares: full screen below 900 px, which also covers every screen of 600 px or
+ * less (see docs/product.md, Themes and layout). Its content unmounts when it closes, so a reopened dialog
+ * starts empty.
  */
 export function AuthDialogFrame({ open, onClose, title, children }: AuthDialogFrameProps) {
   const theme = useTheme();

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useAppStore } from '@/store';
 
-/** The last login, 2FA, sign-up or code error (SPEC §8), next to the form it belongs to. */
+/** The last login, 2FA, sign-up or code error, next to the form it belongs to (recovery errors are only alerted). */
 export function AuthError() {
   const authError = useAppStore((s) => s.authError);
   if (!authError) return null;

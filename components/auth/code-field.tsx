@@ -7,7 +7,7 @@ import { OTP_LENGTH, otpSchema } from '@/lib/contracts/auth';
 const codeFormSchema = z.object({ code: otpSchema });
 export type CodeForm = z.infer<typeof codeFormSchema>;
 
-/** A form holding one 4-digit code; `complete` is true at exactly OTP_LENGTH digits (SPEC §5). */
+/** A form holding one 4-digit code; `complete` is true at exactly OTP_LENGTH digits (see docs/product.md, Accounts and sign-up). */
 export function useCodeForm() {
   const form = useForm<CodeForm>({ resolver: zodResolver(codeFormSchema), defaultValues: { code: '' } });
   const code = useWatch({ control: form.control, name: 'code' });

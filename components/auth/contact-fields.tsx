@@ -5,10 +5,10 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { z } from 'zod';
 import { PHONE_PREFIX, signupOtpSchema, signupWaySchema } from '@/lib/contracts/auth';
-import type { Contact } from '@/services/auth';
+import type { Contact } from '@/lib/contracts/auth';
 import { FormTextField } from './form-text-field';
 
-/** The typed national number with the fixed +1 prefix (SPEC §5); a pasted leading country 1 is dropped. */
+/** The typed national number with the fixed +1 prefix (North American numbers only); a pasted leading country 1 is dropped. */
 export function withPhonePrefix(typed: string): string {
   let digits = typed.replace(/\D/g, '');
   if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);

@@ -10,7 +10,7 @@ import { ContactFields, useContactForm } from './contact-fields';
 
 type Sent = { way: 'email'; email: string } | { way: 'phone'; phone: string; smsToken: string };
 
-/** Phone recovery: one button that reads Continue at 4 digits and Re-Send otherwise (SPEC §4). */
+/** Phone recovery: one button that reads Continue at 4 digits and Re-Send otherwise (see docs/product.md, Accounts and sign-up). */
 function PhoneCode({ phone, smsToken, onResent }: { phone: string; smsToken: string; onResent: (token: string) => void }) {
   const { form, complete } = useCodeForm();
   const verify = useVerifyRecoveryCode();

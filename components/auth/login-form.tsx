@@ -16,7 +16,7 @@ export function LoginForm() {
 
   const submit = form.handleSubmit((values) =>
     login.mutate(values, {
-      // SPEC §4: the fields clear once the login is complete (not on the way to 2FA).
+      // The fields clear once the login is complete, not on the way to 2FA (see docs/product.md, Accounts and sign-up).
       onSuccess: (outcome) => {
         if (outcome.kind === 'done' && outcome.result.access_token) form.reset();
       },

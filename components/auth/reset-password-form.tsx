@@ -8,7 +8,6 @@ import { z } from 'zod';
 import { PASSWORD_MISMATCH_MESSAGE, passwordSchema } from '@/lib/contracts/auth';
 import { usePasswordStrength } from '@/hooks/use-password-strength';
 import { useRecoveryInfo, useResetPassword } from '@/hooks/use-recovery';
-import { apiErrorMessage } from '@/services/api-client';
 import { useAppStore } from '@/store';
 import { FormTextField } from './form-text-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
@@ -20,7 +19,7 @@ const resetSchema = z.object({ password: passwordSchema, repeat: z.string() });
  * Password stays off while the meter says the server would refuse the password, and the meter says why.
  */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone?: () => void }) {
-  const info = useRecoveryInfo(token);
+  const { query: info, errorMessage } = useRecoveryInfo(token);
   const reset = useResetPassword();
   const openForgot = useAppStore((s) => s.openForgot);
   const form = useForm({ resolver: zodResolver(resetSchema), defaultValues: { password: '', repeat: '' } });
@@ -39,7 +38,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone?: (
   if (info.isError || !token) {
     return (
       <>
-        <Typography color="error">{token ? apiErrorMessage(info.error) : 'This reset link is not complete.'}</Typography>
+        <Typography color="error">{token ? errorMessage : 'This reset link is not complete.'}</Typography>
         <Button variant="contained" onClick={openForgot} sx={{ mt: 2 }}>
           Start again
         </Button>

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { OTP_LENGTH } from '@/lib/contracts/auth';
 import { useResendSignupCode, useVerifySignupCode } from '@/hooks/use-signup';
-import type { Contact } from '@/services/auth';
+import type { Contact } from '@/lib/contracts/auth';
 import { useAppStore } from '@/store';
 import type { SignupProgress } from '@/store/auth-slice';
 import { AuthError } from './auth-error';

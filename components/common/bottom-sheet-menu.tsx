@@ -21,8 +21,9 @@ export interface BottomSheetMenuProps {
 }
 
 /**
- * The phone's action menu (SPEC §2): a sheet from the bottom with an optional title and the items that
- * apply now. Disabled items are left out; the item leading to the current page is highlighted.
+ * The phone's action menu (see docs/product.md, Themes and layout): a sheet from the bottom with an optional
+ * title and the items that apply now. Disabled items are left out; the item leading to the current page is
+ * highlighted.
  */
 export function BottomSheetMenu({ open, onClose, title, items, variant = 'default' }: BottomSheetMenuProps) {
   const current = pathOnly(useCurrentPath());

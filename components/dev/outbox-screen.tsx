@@ -1,4 +1,3 @@
-import { isAxiosError } from 'axios';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -11,8 +10,7 @@ import { useDevOutbox } from '@/hooks/use-dev-outbox';
  * the local time format cannot differ from a server render.
  */
 export function OutboxScreen() {
-  const outbox = useDevOutbox();
-  const off = isAxiosError(outbox.error) && outbox.error.response?.status === 404;
+  const { query: outbox, isOff: off } = useDevOutbox();
   const messages = [...(outbox.data ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
   return (

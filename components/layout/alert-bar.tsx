@@ -6,7 +6,7 @@ import Portal from '@mui/material/Portal';
 import Snackbar from '@mui/material/Snackbar';
 import { useAppStore } from '@/store';
 
-/** SPEC §9: alerts clear after 3000 ms. */
+/** Alerts clear after 3000 ms (see docs/product.md, Themes and layout). */
 export const ALERT_DURATION = 3000;
 
 /**

@@ -5,7 +5,7 @@ import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import { useAppStore } from '@/store';
 
-/** Switches light/dark; MUI keeps the mode under the `theme` local key, the store keeps it too (SPEC §3). */
+/** Switches light/dark; MUI keeps the mode under the `theme` local key, the store keeps it too (see docs/product.md, Browser storage). */
 export function ThemeToggle() {
   const { mode, systemMode, setMode } = useColorScheme();
   const setTheme = useAppStore((s) => s.setTheme);

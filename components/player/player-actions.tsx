@@ -5,7 +5,7 @@ import CloseRounded from '@mui/icons-material/CloseRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import QueueMusicRounded from '@mui/icons-material/QueueMusicRounded';
 import { playerCommands } from '@/hooks/use-player-controls';
-import { openPopoutWindow } from '@/services/player-channel';
+import { openPopoutPlayer } from '@/hooks/use-player-handoff';
 import { useAppStore } from '@/store';
 
 export const POPUP_BLOCKED = 'Allow pop-ups for this site to open the player in its own window.';
@@ -26,7 +26,7 @@ export function QueueButton() {
 /** Opens the pop-out with the current queue; this window goes quiet once the pop-out says it is up. */
 export function PopoutButton() {
   const open = () => {
-    if (!openPopoutWindow(null)) useAppStore.getState().showAlert({ message: POPUP_BLOCKED, severity: 'warning' });
+    if (!openPopoutPlayer()) useAppStore.getState().showAlert({ message: POPUP_BLOCKED, severity: 'warning' });
   };
   return (
     <Tooltip title="Pop-out player">

@@ -8,7 +8,7 @@ import { useAppStore } from '@/store';
 import { QueueEmpty } from './queue-empty';
 import { QueueList } from './queue-list';
 
-/** SPEC §2: full screen at 900 px or less, otherwise up to the xl width. */
+/** Full screen at 900 px or less, otherwise up to the xl width (see docs/product.md, Themes and layout). */
 export const QUEUE_FULL_SCREEN_QUERY = '(max-width:900px)';
 
 /** The global queue dialog, opened from the player's queue button. */

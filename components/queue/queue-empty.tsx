@@ -7,7 +7,7 @@ import RadioRounded from '@mui/icons-material/RadioRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import { useStartRadio } from '@/hooks/use-radio';
 
-/** SPEC §2's empty queue: radio starts music at once; search has no page yet (no action wired). */
+/** The empty queue: radio starts music at once; search has no page yet, so its button has no action (planned). */
 export function QueueEmpty() {
   const { start, starting } = useStartRadio();
   return (

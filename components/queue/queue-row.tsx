@@ -21,7 +21,7 @@ import { formatDuration } from '@/lib/format';
 import { useAppStore } from '@/store';
 import { trackMenuItems } from './track-menu-items';
 
-/** SPEC §9: under 800 px a click on a queue row plays it; wider screens play by double click or the play button. */
+/** Under 800 px a click on a queue row plays it; wider screens play by double click or the play button (see docs/product.md, Player and queue). */
 export const ROW_CLICK_PLAYS_QUERY = '(max-width:799.95px)';
 export const PHONE_QUERY = '(max-width:899.95px)';
 

@@ -8,7 +8,7 @@ import { ComingSoon } from '@/components/common/coming-soon';
 import { useAppStore } from '@/store';
 
 /**
- * The queue's bottom toolbar (SPEC §2), acting on the selected tracks. Add to Queue queues them again at
+ * The queue's bottom toolbar, acting on the selected tracks. Add to Queue queues them again at
  * the end (the queue holds each track once). The library actions wait for the library issue: visibly
  * disabled with a tooltip saying so.
  */

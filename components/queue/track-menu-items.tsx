@@ -19,7 +19,7 @@ interface Where {
   popout?: boolean;
 }
 
-/** The track row menu of SPEC §2, in its order. Library actions wait for the library issue: disabled, with why. */
+/** The track row menu, in the order docs/product.md (Player and queue) lists it. Library actions wait for the library issue: disabled, with why. */
 export function trackMenuItems(track: Track, { index, length, popout = false }: Where): ActionItem[] {
   const soon = { disabled: true, disabledHint: LIBRARY_SOON };
   return [

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-/** SPEC §5: one-time codes are 4 digits. */
+/** One-time codes are 4 digits. */
 export const OTP_LENGTH = 4;
-/** SPEC §5: phone numbers use the +1 prefix. */
+/** Phone numbers are North American, written with the +1 prefix. */
 export const PHONE_PREFIX = '+1';
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -48,6 +48,9 @@ export const signupWaySchema = z.enum(['email', 'phone'], { error: 'way must be 
 export type SignupWay = z.infer<typeof signupWaySchema>;
 
 /** v2.0 POST /signup/otp, form-encoded. */
+/** Where a one-time code goes: an email address, or a phone number already carrying the +1 prefix. */
+export type Contact = { way: 'email'; email: string } | { way: 'phone'; phone: string };
+
 export const signupOtpSchema = z.discriminatedUnion('way', [
   z.object({ way: z.literal('email'), email: emailSchema }),
   z.object({ way: z.literal('phone'), phone: phoneSchema }),

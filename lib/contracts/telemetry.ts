@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { siteParam, trackSchema } from './catalog';
 
-/** Analytics event names of SPEC §7, with the id fields each one needs. */
+/** The analytics event names (see docs/product.md, Analytics events and logs); analyticsEventSchema says which ids each needs. */
 export const EVENT_NAMES = ['mixtape_view', 'track_play', 'track_completion', 'mixtape_download', 'track_download'] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 
@@ -83,14 +83,14 @@ export const eventBatchResultSchema = z.object({
 });
 export type EventBatchResult = z.infer<typeof eventBatchResultSchema>;
 
-/** The client log levels SPEC §3 allows; any other (warn, debug, ...) is refused, not stored. */
+/** The client log levels the API takes; any other (warn, debug, ...) is refused, not stored. */
 export const LOG_LEVELS = ['error', 'info'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 const optionalText = (name: string) => z.string({ error: `${name} must be a string` }).nullish();
 
 /**
- * A client log entry (SPEC §3). `message`, `category`, `stack` and `detail` are the older names of text,
+ * A client log entry. `message`, `category`, `stack` and `detail` are the older names of text,
  * subfeature, error_trace and error_message; `extra` is JSON text, or any JSON value the server stringifies.
  * Long fields are truncated by the server, not rejected.
  */

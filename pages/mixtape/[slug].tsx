@@ -1,10 +1,9 @@
 import type { GetServerSideProps } from 'next';
 import { dehydrate, useQuery } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
 import { Seo } from '@/components/layout/seo';
 import { MixtapeScreen } from '@/components/mixtape/mixtape-screen';
 import { createQueryClient } from '@/hooks/query-client';
-import { mixtapeBySlugQueryOptions } from '@/hooks/use-mixtape';
+import { mixtapeBySlugQueryOptions, prefetchMixtapeBySlug } from '@/hooks/use-mixtape';
 import type { PageProps } from '../_app';
 
 interface MixtapePageProps extends PageProps {
@@ -30,12 +29,6 @@ export default function MixtapePage({ slug }: MixtapePageProps) {
 export const getServerSideProps: GetServerSideProps<MixtapePageProps> = async ({ params }) => {
   const slug = String(params?.slug ?? '');
   const queryClient = createQueryClient();
-  try {
-    await queryClient.fetchQuery(mixtapeBySlugQueryOptions(slug));
-  } catch (error) {
-    const status = isAxiosError(error) ? error.response?.status : undefined;
-    if (status === 404 || status === 400) return { notFound: true };
-    // Anything else: render the page and let the browser retry.
-  }
+  if (!(await prefetchMixtapeBySlug(queryClient, slug))) return { notFound: true };
   return { props: { slug, dehydratedState: dehydrate(queryClient) } };
 };

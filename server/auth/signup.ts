@@ -124,7 +124,7 @@ export async function completeSignup(
 }
 
 /**
- * v2.0 GET /user/name. The spec's form needs to know whether a username is free, which necessarily tells
+ * v2.0 GET /user/name. The sign-up form needs to know whether a username is free, which necessarily tells
  * whether it exists; a per-IP limit keeps that from becoming a bulk directory.
  */
 export async function usernameAvailability(req: NextApiRequest, search: string): Promise<{ available: boolean }> {

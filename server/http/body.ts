@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { HttpError } from './errors';
 
-/** The body formats a route may take. JSON is the API's; v2.0 and a few spec'd calls take HTML-form encoding. */
+/** The body formats a route may take. JSON is the API's; v2.0 takes HTML-form encoding, as may a route that lists it in `accepts`. */
 export type BodyFormat = 'json' | 'form';
 
 export const MEDIA_TYPES: Record<BodyFormat, string> = {

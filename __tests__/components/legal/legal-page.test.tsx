@@ -4,7 +4,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { formatLegalDate, LegalPage } from '@/components/legal/legal-page';
 import { PrivacyPolicy } from '@/components/legal/privacy-policy';
 import { TermsOfUse } from '@/components/legal/terms-of-use';
-import { LOCAL_KEYS, SESSION_KEYS } from '@/services/storage-keys';
+import { LOCAL_KEYS, SESSION_KEYS } from '@/lib/storage-keys';
 import { theme } from '@/theme/theme';
 
 function renderWithTheme(ui: ReactElement) {

@@ -1,0 +1,19 @@
+/** localStorage keys the site reads and writes (see docs/product.md, Browser storage). */
+export const LOCAL_KEYS = {
+  accessToken: 'access_token',
+  v2Token: 'v2_token',
+  user: 'user',
+  theme: 'theme',
+  /** The persisted zustand store. */
+  appStorage: 'app-storage',
+  /** When the banner was last closed (ms since epoch). */
+  bannerClosedTime: 'banner_closed_time',
+} as const;
+
+/** sessionStorage keys: these end with the tab. */
+export const SESSION_KEYS = {
+  visitedRoutes: 'visited_routes',
+} as const;
+
+export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];
+export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
