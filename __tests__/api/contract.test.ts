@@ -111,7 +111,19 @@ describe('caching', () => {
     expect(me.headers.get('cache-control')).toBe('no-store');
     const outbox = await fetch(`${api.url}/api/dev/outbox`);
     expect(outbox.headers.get('cache-control')).toBe('no-store');
+    expect(me.headers.get('etag')).toBeNull();
     const list = await fetch(`${api.url}/api/v3/mixtapes`);
     expect(list.headers.get('cache-control')).toMatch(/^public, max-age=\d+/);
+  });
+
+  it('gives cacheable answers an ETag and answers a matching If-None-Match with 304', async () => {
+    const first = await fetch(`${api.url}/api/v3/mixtapes/featured`);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    const again = await fetch(`${api.url}/api/v3/mixtapes/featured`, { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const changed = await fetch(`${api.url}/api/v3/mixtapes/featured`, { headers: { 'if-none-match': 'W/"other"' } });
+    expect(changed.status).toBe(200);
   });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { apiResolver } from 'next/dist/server/api-utils/node/api-resolver';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createGatewayServer } from '@/server/http/gateway';
 import { apiRoutes, matchRoute } from './api-routes';
 
@@ -51,7 +51,7 @@ export async function startTestApi(options: StartOptions = {}): Promise<TestApi>
   const { getDb, closeDb } = await import('@/server/db/client');
   const db = await getDb();
   if (options.seed) {
-    const { seedCatalog } = await import('@/server/db/seed');
+    const { seedCatalog } = await import('@/server/demo/seed');
     const seedOptions = typeof options.seed === 'object' ? options.seed : {};
     await seedCatalog(db, { mixtapes: 8, artists: 4, djs: 3, minTracks: 2, maxTracks: 3, minSeconds: 3, maxSeconds: 4, ...seedOptions });
   }
@@ -75,14 +75,10 @@ export async function startTestApi(options: StartOptions = {}): Promise<TestApi>
       const values = url.searchParams.getAll(key);
       query[key] = values.length > 1 ? values : values[0];
     }
-    await apiResolver(
-      req,
-      res,
-      { ...query, ...found.params },
-      modules.get(found.route.file),
-      { previewModeId: '', previewModeEncryptionKey: '', previewModeSigningKey: '', dev: false },
-      false,
-    );
+    // As Next calls a route file: its default export with the query and the path params merged into req.query
+    // (every route reads its own body and writes with plain Node calls, so nothing else of Next is needed).
+    const { default: handler } = modules.get(found.route.file) as { default: (req: IncomingMessage, res: ServerResponse) => Promise<void> };
+    await handler(Object.assign(req, { query: { ...query, ...found.params } }), res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { NextApiRequest, NextApiResponse } from 'next';
+import { readCookies } from '../http/respond';
 import { REFRESH_TTL_SECONDS } from './sessions';
 
 export const REFRESH_COOKIE = 'refresh_token';
@@ -29,6 +30,6 @@ export function clearRefreshCookie(req: IncomingMessage, res: NextApiResponse): 
   res.setHeader('Set-Cookie', cookie(req, '', 0));
 }
 
-export function readRefreshCookie(req: NextApiRequest): string | undefined {
-  return req.cookies?.[REFRESH_COOKIE] || undefined;
+export function readRefreshCookie(req: IncomingMessage): string | undefined {
+  return readCookies(req)[REFRESH_COOKIE] || undefined;
 }

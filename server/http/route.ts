@@ -7,6 +7,7 @@ import { DEFAULT_BODY_LIMIT, assertBodyFormat, readBody, type BodyFormat } from 
 import { HttpError, logServerError } from './errors';
 import { assertSafeInput } from './input';
 import { assertSameOrigin } from './origin';
+import { sendEmpty, sendJson } from './respond';
 
 type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -101,7 +102,7 @@ export function sendError(req: NextApiRequest, res: NextApiResponse, error: unkn
   }
   for (const [name, value] of Object.entries(httpError.headers)) res.setHeader(name, value);
   res.setHeader('Cache-Control', 'no-store');
-  res.status(httpError.statusCode).json(httpError.toBody());
+  sendJson(req, res, httpError.statusCode, httpError.toBody());
 }
 
 /** The JSON 404 of a path no route serves. */
@@ -154,8 +155,8 @@ export function route(spec: RouteSpec, options: RouteOptions = {}): RouteHandler
       const result = await methodSpec.handler({ req, res, query, body, user });
       if (res.headersSent || res.writableEnded) return;
       res.setHeader('Cache-Control', methodSpec.cache ?? 'no-store');
-      if (result === undefined) res.status(204).end();
-      else res.status(200).json(result);
+      if (result === undefined) sendEmpty(res, 204);
+      else sendJson(req, res, 200, result);
     } catch (error) {
       sendError(req, res, error);
     }

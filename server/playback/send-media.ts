@@ -1,7 +1,8 @@
 import { pipeline } from 'node:stream/promises';
-import type { NextApiRequest, NextApiResponse } from 'next';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getMediaStorage } from '../adapters/media-storage';
 import { notFound } from '../http/errors';
+import { etagMatches, sendEmpty, sendJson } from '../http/respond';
 import { parseRange } from './byte-range';
 
 export interface MediaFile {
@@ -11,15 +12,8 @@ export interface MediaFile {
   maxAge?: number;
 }
 
-function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  // Weak comparison, as If-None-Match asks for.
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}
-
 /** Serves a stored media file with conditional requests and byte ranges, streamed from storage. */
-export async function sendMedia(req: NextApiRequest, res: NextApiResponse, file: MediaFile): Promise<void> {
+export async function sendMedia(req: IncomingMessage, res: ServerResponse, file: MediaFile): Promise<void> {
   const storage = getMediaStorage();
   const stat = await storage.stat(file.key);
   if (!stat) throw notFound('Media file not found');
@@ -37,7 +31,7 @@ export async function sendMedia(req: NextApiRequest, res: NextApiResponse, file:
     ? etagMatches(ifNoneMatch, etag)
     : !!ifModifiedSince && Date.parse(ifModifiedSince) >= lastModified.getTime();
   if (notModified) {
-    res.status(304).end();
+    sendEmpty(res, 304);
     return;
   }
 
@@ -47,17 +41,17 @@ export async function sendMedia(req: NextApiRequest, res: NextApiResponse, file:
   const range = parseRange(rangeHeader, stat.size);
   if (range.kind === 'unsatisfiable') {
     res.setHeader('Content-Range', `bytes */${stat.size}`);
-    res.status(416).json({ statusCode: 416, message: 'Requested range not satisfiable', error: 'Range Not Satisfiable' });
+    sendJson(req, res, 416, { statusCode: 416, message: 'Requested range not satisfiable', error: 'Range Not Satisfiable' });
     return;
   }
 
   res.setHeader('Content-Type', file.mimeType);
   const bounds = range.kind === 'partial' ? range : { start: 0, end: stat.size - 1 };
   if (range.kind === 'partial') {
-    res.status(206);
+    res.statusCode = 206;
     res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${stat.size}`);
   } else {
-    res.status(200);
+    res.statusCode = 200;
   }
   res.setHeader('Content-Length', String(stat.size === 0 ? 0 : bounds.end - bounds.start + 1));
   if (req.method === 'HEAD' || stat.size === 0) {

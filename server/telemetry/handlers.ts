@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { EventBatchResult, clientLogSchema, eventBatchSchema } from '@/lib/contracts/telemetry';
 import { HttpError } from '../http/errors';
 import { enforceRateLimit, envLimit } from '../http/rate-limit';
+import { sendJson } from '../http/respond';
 import { storeClientLog } from './client-logs';
 import { reporter } from './identity';
 import { ingestEvents } from './ingest';
@@ -45,7 +46,8 @@ export async function postEvents({ req, res, user, body }: Ctx<z.infer<typeof ev
   const result = await ingestEvents(events, who);
   if (!result.rejected.length) return result;
   const error = new HttpError(400, rejectionMessage(result, events.length));
-  res.status(400).json({ ...error.toBody(), ...result });
+  res.setHeader('Cache-Control', 'no-store');
+  sendJson(req, res, 400, { ...error.toBody(), ...result });
   return undefined;
 }
 
@@ -54,6 +56,7 @@ export async function postLog({ req, res, user, body }: Ctx<z.infer<typeof clien
   const who = reporter(req, user?.id ?? null);
   await enforceRateLimit(`logs:${who.limitKey}`, logsRule());
   const stored = await storeClientLog(body, req, who);
-  res.status(201).json(stored);
+  res.setHeader('Cache-Control', 'no-store');
+  sendJson(req, res, 201, stored);
   return undefined;
 }

@@ -17,7 +17,9 @@ export default route({
       // The answer is HTML, so the handler writes it itself; route() sets Cache-Control only on the JSON it sends.
       res.setHeader('Cache-Control', CACHE);
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.status(200).send(page);
+      res.setHeader('Content-Length', Buffer.byteLength(page));
+      res.statusCode = 200;
+      res.end(page);
     },
   }),
 });
