@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import {
-  PASSWORD_MISMATCH_MESSAGE,
   USERNAME_TAKEN_MESSAGE,
   fullnameSchema,
   passwordSchema,
@@ -21,7 +20,7 @@ import { USERNAME_CHECK_DELAY, useUsernameCheck } from '@/hooks/use-username-che
 import { useAppStore } from '@/store';
 import { AuthError } from './auth-error';
 import { FormTextField } from './form-text-field';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { NewPasswordFields } from './new-password-fields';
 
 const setupSchema = z.object({
   fullname: fullnameSchema,
@@ -98,17 +97,7 @@ export function AccountSetupStep({ signupToken }: { signupToken: string }) {
         error={taken || !!usernameError}
         helperText={usernameHelp}
       />
-      <FormTextField control={form.control} name="password" label="Password" type="password" autoComplete="new-password" />
-      <PasswordStrengthMeter password={password} state={strength} />
-      <FormTextField
-        control={form.control}
-        name="repeat"
-        label="Repeat password"
-        type="password"
-        autoComplete="new-password"
-        error={mismatch}
-        helperText={mismatch ? PASSWORD_MISMATCH_MESSAGE : undefined}
-      />
+      <NewPasswordFields control={form.control} password={password} strength={strength} mismatch={mismatch} />
       <Controller
         control={form.control}
         name="terms"

@@ -5,12 +5,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { PASSWORD_MISMATCH_MESSAGE, passwordSchema } from '@/lib/contracts/auth';
+import { passwordSchema } from '@/lib/contracts/auth';
 import { usePasswordStrength } from '@/hooks/use-password-strength';
 import { useRecoveryInfo, useResetPassword } from '@/hooks/use-recovery';
 import { useAppStore } from '@/store';
-import { FormTextField } from './form-text-field';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { NewPasswordFields } from './new-password-fields';
 
 const resetSchema = z.object({ password: passwordSchema, repeat: z.string() });
 
@@ -52,17 +51,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone?: (
       <Typography sx={{ mb: 1 }}>
         Hi <strong>{info.data?.username}</strong>, choose a new password.
       </Typography>
-      <FormTextField control={form.control} name="password" label="New password" type="password" autoComplete="new-password" autoFocus />
-      <PasswordStrengthMeter password={password} state={strength} />
-      <FormTextField
-        control={form.control}
-        name="repeat"
-        label="Repeat password"
-        type="password"
-        autoComplete="new-password"
-        error={mismatch}
-        helperText={mismatch ? PASSWORD_MISMATCH_MESSAGE : undefined}
-      />
+      <NewPasswordFields control={form.control} label="New password" password={password} strength={strength} mismatch={mismatch} autoFocus />
       <Button
         type="submit"
         variant="contained"
