@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { setMediaCommands, setNowPlaying, setPlaybackState, setPositionState } from '@/services/media-session';
 import { useAppStore, type AppState } from '@/store';
-import { playerCommands } from './use-player-controls';
+import { player } from './player';
 
 // The OS extrapolates the position from the last report; a jump (seek, new track) is what needs reporting.
 const POSITION_JUMP_SECONDS = 2;
@@ -10,12 +10,12 @@ const POSITION_JUMP_SECONDS = 2;
 export function useMediaSession(): void {
   useEffect(() => {
     const unwire = setMediaCommands({
-      play: playerCommands.play,
-      pause: playerCommands.pause,
-      previous: playerCommands.previous,
-      next: playerCommands.next,
-      seekTo: playerCommands.seek,
-      seekBy: playerCommands.seekBy,
+      play: player.play,
+      pause: player.pause,
+      previous: player.previous,
+      next: player.next,
+      seekTo: player.seek,
+      seekBy: player.seekBy,
     });
     let reported = { at: 0, position: -1 };
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { playerCommands } from './use-player-controls';
+import { player } from './player';
 
 export const SEEK_STEP_SECONDS = 5;
 export const VOLUME_STEP = 5;
@@ -24,12 +24,12 @@ export function handlePlayerKey(event: KeyboardEvent): void {
   const { target } = event;
   let act: (() => void) | null = null;
   if (event.key === ' ' || event.key === 'Spacebar') {
-    if (!owns(target, SPACE_OWNERS)) act = playerCommands.togglePlay;
+    if (!owns(target, SPACE_OWNERS)) act = player.toggle;
   } else if (!owns(target, ARROW_OWNERS)) {
-    if (event.key === 'ArrowLeft') act = () => playerCommands.seekBy(-SEEK_STEP_SECONDS);
-    else if (event.key === 'ArrowRight') act = () => playerCommands.seekBy(SEEK_STEP_SECONDS);
-    else if (event.key === 'ArrowUp') act = () => playerCommands.changeVolume(VOLUME_STEP);
-    else if (event.key === 'ArrowDown') act = () => playerCommands.changeVolume(-VOLUME_STEP);
+    if (event.key === 'ArrowLeft') act = () => player.seekBy(-SEEK_STEP_SECONDS);
+    else if (event.key === 'ArrowRight') act = () => player.seekBy(SEEK_STEP_SECONDS);
+    else if (event.key === 'ArrowUp') act = () => player.changeVolume(VOLUME_STEP);
+    else if (event.key === 'ArrowDown') act = () => player.changeVolume(-VOLUME_STEP);
   }
   if (!act) return;
   // Only a key the player used: the page does not also scroll.

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { getConfig } from '@/services/catalog';
 import { useAppStore } from '@/store';
 import { useMediaSession } from './use-media-session';
+import { usePlayAnalytics } from './use-play-analytics';
 import { playerWindowOf, usePlayerHandoff } from './use-player-handoff';
 import { useRadioFeed } from './use-radio';
 
@@ -17,6 +18,7 @@ function useAdsConfig(): void {
 /** Everything the player needs besides the audio sync, once per window: called from pages/_app. */
 export function usePlayerRuntime(pathname: string): void {
   useAdsConfig();
+  usePlayAnalytics();
   useMediaSession();
   useRadioFeed();
   usePlayerHandoff(playerWindowOf(pathname));

@@ -1,7 +1,7 @@
 import type { Track } from '@/lib/contracts/catalog';
 import { nextRepeatMode, nextStep, previousStep, type RepeatMode } from './playback-order';
-import { historyWithCurrent, idleProgress, indexOfTrack, reportLeaving, startTrack, uniqueTracks } from './track-start';
-import type { SliceCreator } from './types';
+import { historyWithCurrent, idleProgress, indexOfTrack, leaving, startTrack, uniqueTracks } from './track-start';
+import type { ListeningEnd, PlayStart, SliceCreator } from './types';
 
 export type { RepeatMode } from './playback-order';
 
@@ -30,11 +30,15 @@ export interface PlayerSlice {
   position: number;
   /** Goes up whenever a track starts from the top, so the engine restarts even the same source (repeat one). */
   playToken: number;
+  /** The last track started from the top (analytics reports it as a play). */
+  playStarted: PlayStart | null;
+  /** The last listening left, with how much of it was heard (analytics reports it as a completion). */
+  listeningEnded: ListeningEnd | null;
   /**
-   * The playToken of the listening whose completion was already reported (its removal from the queue was
-   * undone after the report went out): leaving it reports nothing more. A new start changes the token.
+   * The end of a listening taken back: the active track was removed, then Undo put it back. Analytics
+   * withdraws that completion if still unsent, or else reports nothing more for the listening.
    */
-  completionReportedFor: number | null;
+  listeningResumed: ListeningEnd | null;
 
   /** Replaces the queue and starts the track at `index` (a random one with `shuffle`). Ends radio. */
   playTracks: (tracks: Track[], index?: number, options?: { shuffle?: boolean }) => void;
@@ -69,7 +73,9 @@ export const createPlayerSlice: SliceCreator<PlayerSlice> = (set, get) => ({
   progress: idleProgress,
   position: 0,
   playToken: 0,
-  completionReportedFor: null,
+  playStarted: null,
+  listeningEnded: null,
+  listeningResumed: null,
 
   playTracks: (tracks, index = 0, { shuffle } = {}) => {
     const queue = uniqueTracks(tracks);
@@ -82,8 +88,7 @@ export const createPlayerSlice: SliceCreator<PlayerSlice> = (set, get) => ({
   setActiveTrack: (track) => {
     const state = get();
     if (!track) {
-      reportLeaving(state);
-      set({ activeTrack: null, currentIndex: -1, isPlaying: false, isPlayingAd: false, progress: idleProgress, position: 0 });
+      set({ ...leaving(state), activeTrack: null, currentIndex: -1, isPlaying: false, isPlayingAd: false, progress: idleProgress, position: 0 });
       return;
     }
     let index = indexOfTrack(state.queue, track);
@@ -127,9 +132,8 @@ export const createPlayerSlice: SliceCreator<PlayerSlice> = (set, get) => ({
       startTrack(get, set, index, { patch: { played }, allowAd: true, completed: true });
       return;
     }
-    // The end of the queue: report the finish and wait on the last track, ready to play again from the top.
-    reportLeaving(state, true);
-    set({ isPlaying: false, position: 0, progress: { ...state.progress, currentTime: 0 }, playToken: state.playToken + 1 });
+    // The end of the queue: the finish is recorded, and the last track waits, ready to play again from the top.
+    set({ ...leaving(state, true), isPlaying: false, position: 0, progress: { ...state.progress, currentTime: 0 }, playToken: state.playToken + 1 });
   },
   finishAd: () => {
     if (!get().isPlayingAd) return;
@@ -146,8 +150,8 @@ export const createPlayerSlice: SliceCreator<PlayerSlice> = (set, get) => ({
     set(position === state.position ? { progress: merged } : { progress: merged, position });
   },
   closePlayer: () => {
-    reportLeaving(get());
     set({
+      ...leaving(get()),
       queue: [],
       currentIndex: -1,
       activeTrack: null,

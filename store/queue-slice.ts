@@ -1,16 +1,15 @@
 import type { Track } from '@/lib/contracts/catalog';
-import { analytics, type AnalyticsEvent } from '@/services/analytics';
 import { arrayMove } from './playback-order';
-import { idleProgress, indexOfTrack, reportLeaving, startTrack, uniqueTracks } from './track-start';
-import type { SliceCreator } from './types';
+import { endOfListening, idleProgress, indexOfTrack, startTrack, uniqueTracks } from './track-start';
+import type { ListeningEnd, SliceCreator } from './types';
 
 /** The queue as it was before a removal: what Undo puts back. */
 export interface QueueSnapshot {
   queue: Track[];
   activeTrack: Track | null;
   position: number;
-  /** The completion reported for the active track as it was removed, which Undo takes back if still unsent. */
-  completion: AnalyticsEvent | null;
+  /** The end of the active track's listening, recorded as it was removed: Undo takes it back. */
+  ended: ListeningEnd | null;
 }
 
 export interface QueueSlice {
@@ -107,9 +106,10 @@ export const createQueueSlice: SliceCreator<QueueSlice> = (set, get) => {
       const queue = state.queue.filter((t) => !removing.has(t.id));
       if (queue.length === state.queue.length) return null;
       const activeGone = !!state.activeTrack && removing.has(state.activeTrack.id);
-      const completion = activeGone ? reportLeaving(state) : null;
-      const snapshot: QueueSnapshot = { queue: state.queue, activeTrack: state.activeTrack, position: state.position, completion };
+      const ended = activeGone ? endOfListening(state) : null;
+      const snapshot: QueueSnapshot = { queue: state.queue, activeTrack: state.activeTrack, position: state.position, ended };
       set({
+        ...(ended ? { listeningEnded: ended } : {}),
         queue,
         selectedIds: state.selectedIds.filter((id) => !removing.has(id)),
         played: state.played.filter((id) => !removing.has(id)),
@@ -129,11 +129,10 @@ export const createQueueSlice: SliceCreator<QueueSlice> = (set, get) => {
         set({ queue, currentIndex: indexOfTrack(queue, activeTrack), isActive: queue.length > 0 || !!activeTrack });
         return;
       }
-      // The removed active track comes back paused where it was: the same listening, so its completion is
-      // reported once, when it is left. The one reported at the removal is taken back if it is still unsent;
-      // if it went out already, it stands and leaving the track later reports nothing more.
-      const { queue, activeTrack: track, position, completion } = snapshot;
-      const reported = completion ? { completionReportedFor: analytics.withdraw(completion) ? null : get().playToken } : {};
+      // The removed active track comes back paused where it was: the same listening (the same playToken), so
+      // its completion is reported once. The end recorded at the removal is marked as taken back; analytics
+      // withdraws its report if still unsent, else lets it stand and reports nothing more for this listening.
+      const { queue, activeTrack: track, position, ended } = snapshot;
       set({
         queue,
         activeTrack: track,
@@ -141,7 +140,7 @@ export const createQueueSlice: SliceCreator<QueueSlice> = (set, get) => {
         isActive: true,
         position,
         progress: { ...idleProgress, duration: track.duration, currentTime: position },
-        ...reported,
+        ...(ended ? { listeningResumed: ended } : {}),
       });
     },
   };

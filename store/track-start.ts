@@ -1,7 +1,6 @@
 import type { Track } from '@/lib/contracts/catalog';
-import { reportTrackCompletion, reportTrackPlay, type AnalyticsEvent } from '@/services/analytics';
 import { percentagePlayed } from './playback-order';
-import type { AppState } from './types';
+import type { AppState, ListeningEnd } from './types';
 
 type Get = () => AppState;
 type Set = (patch: Partial<AppState>) => void;
@@ -18,14 +17,20 @@ export interface StartOptions {
 }
 
 /**
- * Reports how much of the active track was heard, as it is left, and returns the event. Nothing for a track
- * still waiting behind an ad, nor for one whose completion already went out (its removal was undone).
+ * How much of the active track was heard, as it is left: the record analytics turns into a completion.
+ * Nothing for a track still waiting behind an ad (none of it was heard).
  */
-export function reportLeaving(state: AppState, completed = false): AnalyticsEvent | null {
+export function endOfListening(state: AppState, completed = false): ListeningEnd | null {
   const track = state.activeTrack;
-  if (!track || state.isPlayingAd || state.completionReportedFor === state.playToken) return null;
+  if (!track || state.isPlayingAd) return null;
   const { currentTime, duration } = state.progress;
-  return reportTrackCompletion(track, completed ? 100 : percentagePlayed(currentTime, duration || track.duration));
+  return { token: state.playToken, track, percentage: completed ? 100 : percentagePlayed(currentTime, duration || track.duration) };
+}
+
+/** The state patch recording that the active listening ends (nothing when none was under way). */
+export function leaving(state: AppState, completed = false): Partial<AppState> {
+  const ended = endOfListening(state, completed);
+  return ended ? { listeningEnded: ended } : {};
 }
 
 function adIsDue(state: AppState): boolean {
@@ -36,18 +41,20 @@ function adIsDue(state: AppState): boolean {
 }
 
 /**
- * Makes queue[index] the active track and plays it from the top: reports the completion of the track
- * left, then a play of the new one. While an ad plays the new track waits for it (playing is left as it is).
+ * Makes queue[index] the active track and plays it from the top, recording the end of the listening left and
+ * the start of the new one (reported as a completion, then a play). While an ad plays the new track waits for
+ * it (playing is left as it is).
  */
 export function startTrack(get: Get, set: Set, index: number, { patch = {}, allowAd = false, completed = false }: StartOptions = {}): boolean {
   const state = get();
   const queue = patch.queue ?? state.queue;
   const track: Track | undefined = queue[index];
   if (!track) return false;
-  reportLeaving(state, completed);
   const adDue = allowAd && !state.isPlayingAd && adIsDue(state);
+  const playToken = state.playToken + 1;
   set({
     ...patch,
+    ...leaving(state, completed),
     currentIndex: index,
     activeTrack: track,
     isActive: true,
@@ -56,9 +63,9 @@ export function startTrack(get: Get, set: Set, index: number, { patch = {}, allo
     tracksSinceAd: adDue ? 1 : state.tracksSinceAd + 1,
     progress: { ...idleProgress, loading: true },
     position: 0,
-    playToken: state.playToken + 1,
+    playToken,
+    playStarted: { token: playToken, track },
   });
-  reportTrackPlay(track);
   return true;
 }
 

@@ -12,6 +12,24 @@ export type AppState = ThemeSlice & PlayerSlice & QueueSlice & SessionSlice & Au
 
 export type SliceCreator<T> = StateCreator<AppState, [['zustand/persist', unknown]], [], T>;
 
+/**
+ * A track started from the top: a new listening, which analytics reports as a play (hooks/use-play-analytics.ts).
+ * A pop-out adopting playback records none: the window that started the track already reported it.
+ */
+export interface PlayStart {
+  /** The playToken of the new listening. */
+  token: number;
+  track: Track;
+}
+
+/** A listening left: the share of the track heard (100 when it played to its end), which analytics reports as its completion. */
+export interface ListeningEnd {
+  /** The playToken of the listening left: a removal that is undone resumes the same listening. */
+  token: number;
+  track: Track;
+  percentage: number;
+}
+
 /** What a window hands to another (the pop-out and back): enough to carry on where the other stopped. */
 export interface PlaybackSnapshot {
   queue: Track[];

@@ -1,14 +1,21 @@
+import { watchPlayAnalytics } from '@/hooks/use-play-analytics';
 import { useAppStore } from '@/store';
 import { makeTrack } from '../helpers/fixtures';
 import { recordAnalytics, resetStore, state } from '../helpers/player';
 
 let analytics: ReturnType<typeof recordAnalytics>;
+let unwatch: () => void = () => undefined;
 beforeEach(() => {
   resetStore();
   localStorage.clear();
   analytics = recordAnalytics();
+  // The store records plays and completions; the analytics subscriber, as mounted in every window, reports them.
+  unwatch = watchPlayAnalytics();
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  unwatch();
+  jest.restoreAllMocks();
+});
 
 const tracks = [makeTrack(1), makeTrack(2), makeTrack(3)];
 

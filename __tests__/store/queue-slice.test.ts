@@ -1,13 +1,20 @@
+import { watchPlayAnalytics } from '@/hooks/use-play-analytics';
 import { useAppStore } from '@/store';
 import { makeTrack } from '../helpers/fixtures';
 import { recordAnalytics, resetStore, state } from '../helpers/player';
 
 let analytics: ReturnType<typeof recordAnalytics>;
+let unwatch: () => void = () => undefined;
 beforeEach(() => {
   resetStore();
   analytics = recordAnalytics();
+  // The store records plays and completions; the analytics subscriber, as mounted in every window, reports them.
+  unwatch = watchPlayAnalytics();
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  unwatch();
+  jest.restoreAllMocks();
+});
 
 const tracks = [1, 2, 3, 4].map((id) => makeTrack(id));
 const ids = () => state().queue.map((t) => t.id);

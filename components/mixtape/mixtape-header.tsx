@@ -7,6 +7,7 @@ import PauseRounded from '@mui/icons-material/PauseRounded';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import QueueMusicRounded from '@mui/icons-material/QueueMusicRounded';
 import ShuffleRounded from '@mui/icons-material/ShuffleRounded';
+import { player } from '@/hooks/player';
 import { useMixtapeQueue } from '@/hooks/use-mixtape-queue';
 import type { MixtapeDetail } from '@/lib/contracts/catalog';
 import { formatDate } from '@/lib/format';
@@ -15,7 +16,6 @@ import { MixtapeStats } from './mixtape-stats';
 
 export function MixtapeHeader({ mixtape }: { mixtape: MixtapeDetail }) {
   const playingThis = useAppStore((s) => s.isPlaying && s.activeTrack?.mixtapeId === mixtape.id);
-  const { playTracks, togglePlay, addToQueue } = useAppStore.getState();
   // The queue endpoint says what to queue; the tracklist already on the page stands in until it answers.
   const { data: queue } = useMixtapeQueue(mixtape.id);
   const tracks = queue?.length ? queue : mixtape.tracks;
@@ -53,14 +53,14 @@ export function MixtapeHeader({ mixtape }: { mixtape: MixtapeDetail }) {
             size="large"
             disabled={tracks.length === 0}
             startIcon={playingThis ? <PauseRounded /> : <PlayArrowRounded />}
-            onClick={() => (playingThis ? togglePlay() : playTracks(tracks, 0, { shuffle: false }))}
+            onClick={() => (playingThis ? player.toggle() : player.playTracks(tracks, 0, { shuffle: false }))}
           >
             {playingThis ? 'Pause' : 'Play All'}
           </Button>
-          <Button variant="outlined" size="large" disabled={tracks.length === 0} startIcon={<ShuffleRounded />} onClick={() => playTracks(tracks, 0, { shuffle: true })}>
+          <Button variant="outlined" size="large" disabled={tracks.length === 0} startIcon={<ShuffleRounded />} onClick={() => player.playTracks(tracks, 0, { shuffle: true })}>
             Shuffle
           </Button>
-          <Button variant="outlined" size="large" disabled={tracks.length === 0} startIcon={<QueueMusicRounded />} onClick={() => addToQueue(tracks)}>
+          <Button variant="outlined" size="large" disabled={tracks.length === 0} startIcon={<QueueMusicRounded />} onClick={() => player.addToQueue(tracks)}>
             Add to Queue
           </Button>
         </Box>

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
-import { reclaimPlayback } from '@/hooks/use-player-handoff';
+import { player } from '@/hooks/player';
 import { useAppStore } from '@/store';
 
 export const HANDED_OFF_TEXT = 'Playing in the pop-out player';
@@ -31,7 +31,7 @@ export function HandedOffBar() {
             </Typography>
           )}
         </Box>
-        <Button variant="outlined" onClick={reclaimPlayback}>
+        <Button variant="outlined" onClick={player.playHere}>
           Play here
         </Button>
       </Box>

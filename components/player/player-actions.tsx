@@ -4,8 +4,7 @@ import Tooltip from '@mui/material/Tooltip';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import QueueMusicRounded from '@mui/icons-material/QueueMusicRounded';
-import { playerCommands } from '@/hooks/use-player-controls';
-import { openPopoutPlayer } from '@/hooks/use-player-handoff';
+import { player } from '@/hooks/player';
 import { useAppStore } from '@/store';
 
 export const POPUP_BLOCKED = 'Allow pop-ups for this site to open the player in its own window.';
@@ -14,7 +13,7 @@ export function QueueButton() {
   const count = useAppStore((s) => s.queue.length);
   return (
     <Tooltip title="Queue">
-      <IconButton aria-label="Open queue" onClick={() => useAppStore.getState().setQueueOpen(true)}>
+      <IconButton aria-label="Open queue" onClick={player.openQueue}>
         <Badge badgeContent={count} color="primary" max={99}>
           <QueueMusicRounded />
         </Badge>
@@ -26,7 +25,7 @@ export function QueueButton() {
 /** Opens the pop-out with the current queue; this window goes quiet once the pop-out says it is up. */
 export function PopoutButton() {
   const open = () => {
-    if (!openPopoutPlayer()) useAppStore.getState().showAlert({ message: POPUP_BLOCKED, severity: 'warning' });
+    if (!player.popOut()) useAppStore.getState().showAlert({ message: POPUP_BLOCKED, severity: 'warning' });
   };
   return (
     <Tooltip title="Pop-out player">
@@ -40,7 +39,7 @@ export function PopoutButton() {
 export function CloseButton() {
   return (
     <Tooltip title="Close player">
-      <IconButton aria-label="Close player" onClick={playerCommands.closePlayer}>
+      <IconButton aria-label="Close player" onClick={player.close}>
         <CloseRounded />
       </IconButton>
     </Tooltip>

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { QueryState } from '@/components/common/query-state';
 import { QueueEmpty } from '@/components/queue/queue-empty';
 import { QueueList } from '@/components/queue/queue-list';
+import { player } from '@/hooks/player';
 import { useMixtapeQueue } from '@/hooks/use-mixtape-queue';
 import { usePlayerKeyboard } from '@/hooks/use-player-keyboard';
 import { useStoreHydrated } from '@/hooks/use-store-hydrated';
@@ -25,7 +26,7 @@ export function PopoutPlayer({ mixtapeId }: { mixtapeId?: number }) {
     // After hydration, or the saved queue read back later would replace the mixtape.
     if (!mixtapeId || !data?.length || !hydrated || started.current) return;
     started.current = true;
-    useAppStore.getState().playTracks(data, 0);
+    player.playTracks(data, 0);
   }, [mixtapeId, data, hydrated]);
 
   return (

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
 import { useShallow } from 'zustand/react/shallow';
-import { playerCommands } from '@/hooks/use-player-controls';
+import { player } from '@/hooks/player';
 import { formatDuration } from '@/lib/format';
 import { useAppStore } from '@/store';
 
@@ -49,7 +49,7 @@ export function SeekBar() {
           getAriaValueText={(v) => `${formatDuration(v)} of ${formatDuration(total)}`}
           onChange={(_, v) => setDragging(v as number)}
           onChangeCommitted={(_, v) => {
-            playerCommands.seek(v as number);
+            player.seek(v as number);
             setDragging(null);
           }}
           sx={{ '& .MuiSlider-rail': { opacity: 0.2 }, '& .MuiSlider-thumb': { width: 12, height: 12 } }}

@@ -8,7 +8,7 @@ import RepeatRounded from '@mui/icons-material/RepeatRounded';
 import ShuffleRounded from '@mui/icons-material/ShuffleRounded';
 import SkipNextRounded from '@mui/icons-material/SkipNextRounded';
 import SkipPreviousRounded from '@mui/icons-material/SkipPreviousRounded';
-import { playerCommands } from '@/hooks/use-player-controls';
+import { player } from '@/hooks/player';
 import { useAppStore } from '@/store';
 import { nextStep } from '@/store/playback-order';
 
@@ -21,7 +21,7 @@ export function PlayPauseButton({ large = false }: { large?: boolean }) {
     <IconButton
       aria-label={isPlaying ? 'Pause' : 'Play'}
       aria-busy={loading || undefined}
-      onClick={playerCommands.togglePlay}
+      onClick={player.toggle}
       color="primary"
       size="large"
       sx={large ? { bgcolor: 'primary.main', color: 'primary.contrastText', '&:hover': { bgcolor: 'primary.dark' }, p: 1.5 } : undefined}
@@ -35,7 +35,7 @@ export function NextButton() {
   // Skipping is blocked during an ad; at the end of the queue (no repeat) there is nothing to skip to.
   const canSkip = useAppStore((s) => !s.isPlayingAd && nextStep(s, () => 0).index !== -1);
   return (
-    <IconButton aria-label="Next" onClick={playerCommands.next} disabled={!canSkip}>
+    <IconButton aria-label="Next" onClick={player.next} disabled={!canSkip}>
       <SkipNextRounded />
     </IconButton>
   );
@@ -50,15 +50,15 @@ export function TransportControls({ large = false }: { large?: boolean }) {
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: large ? 2 : 0.5 }}>
-      <IconButton aria-label="Shuffle" aria-pressed={isShuffle} size={size} color={isShuffle ? 'primary' : 'default'} onClick={playerCommands.toggleShuffle}>
+      <IconButton aria-label="Shuffle" aria-pressed={isShuffle} size={size} color={isShuffle ? 'primary' : 'default'} onClick={player.toggleShuffle}>
         <ShuffleRounded />
       </IconButton>
-      <IconButton aria-label="Previous" size={size} onClick={playerCommands.previous} disabled={isPlayingAd}>
+      <IconButton aria-label="Previous" size={size} onClick={player.previous} disabled={isPlayingAd}>
         <SkipPreviousRounded />
       </IconButton>
       <PlayPauseButton large={large} />
       <NextButton />
-      <IconButton aria-label={REPEAT_LABEL[repeat]} aria-pressed={repeat !== 'off'} size={size} color={repeat === 'off' ? 'default' : 'primary'} onClick={playerCommands.cycleRepeat}>
+      <IconButton aria-label={REPEAT_LABEL[repeat]} aria-pressed={repeat !== 'off'} size={size} color={repeat === 'off' ? 'default' : 'primary'} onClick={player.cycleRepeat}>
         {repeat === 'one' ? <RepeatOneRounded /> : <RepeatRounded />}
       </IconButton>
       {isPlayingAd && <Chip label="Ad" size="small" color="warning" aria-label="Ad playing: skipping is off until it ends" />}

@@ -5,7 +5,7 @@ import Slider from '@mui/material/Slider';
 import VolumeDownRounded from '@mui/icons-material/VolumeDownRounded';
 import VolumeOffRounded from '@mui/icons-material/VolumeOffRounded';
 import VolumeUpRounded from '@mui/icons-material/VolumeUpRounded';
-import { playerCommands } from '@/hooks/use-player-controls';
+import { player } from '@/hooks/player';
 import { useAppStore } from '@/store';
 
 /** Mute toggle and slider, 0..100 (default 50, remembered across reloads). */
@@ -16,9 +16,9 @@ export function VolumeControl({ width = 110 }: { width?: number }) {
   const toggleMute = () => {
     if (volume > 0) {
       beforeMute.current = volume;
-      playerCommands.setVolume(0);
+      player.setVolume(0);
     } else {
-      playerCommands.setVolume(beforeMute.current || 50);
+      player.setVolume(beforeMute.current || 50);
     }
   };
   const Icon = volume === 0 ? VolumeOffRounded : volume < 50 ? VolumeDownRounded : VolumeUpRounded;
@@ -28,7 +28,7 @@ export function VolumeControl({ width = 110 }: { width?: number }) {
       <IconButton aria-label={volume === 0 ? 'Unmute' : 'Mute'} onClick={toggleMute} size="small">
         <Icon />
       </IconButton>
-      <Slider aria-label="Volume" size="small" min={0} max={100} value={volume} onChange={(_, v) => playerCommands.setVolume(v as number)} sx={{ width }} />
+      <Slider aria-label="Volume" size="small" min={0} max={100} value={volume} onChange={(_, v) => player.setVolume(v as number)} sx={{ width }} />
     </Box>
   );
 }

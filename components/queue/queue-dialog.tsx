@@ -4,6 +4,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import CloseRounded from '@mui/icons-material/CloseRounded';
+import { player } from '@/hooks/player';
 import { useAppStore } from '@/store';
 import { QueueEmpty } from './queue-empty';
 import { QueueList } from './queue-list';
@@ -16,7 +17,7 @@ export function QueueDialog() {
   const open = useAppStore((s) => s.isQueueOpen);
   const empty = useAppStore((s) => s.queue.length === 0);
   const fullScreen = useMediaQuery(QUEUE_FULL_SCREEN_QUERY, { noSsr: true });
-  const close = () => useAppStore.getState().setQueueOpen(false);
+  const close = player.closeQueue;
 
   return (
     <Dialog open={open} onClose={close} fullScreen={fullScreen} maxWidth="xl" fullWidth aria-labelledby="queue-dialog-title">

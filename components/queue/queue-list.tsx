@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
-import { removeFromQueue } from '@/hooks/queue-actions';
+import { player } from '@/hooks/player';
 import { useAppStore } from '@/store';
 import { QueueRow } from './queue-row';
 import { QueueToolbar } from './queue-toolbar';
@@ -24,10 +24,8 @@ export function QueueList({ popout = false }: { popout?: boolean }) {
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    const ids = useAppStore.getState().queue.map((t) => t.id);
-    useAppStore.getState().moveTrack(ids.indexOf(Number(active.id)), ids.indexOf(Number(over.id)));
+    player.reorder(Number(active.id), Number(over.id));
   };
-  const { setEditingQueue, selectAll, deselectAll } = useAppStore.getState();
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
@@ -39,15 +37,15 @@ export function QueueList({ popout = false }: { popout?: boolean }) {
         </Typography>
         {editing && (
           <>
-            <Button size="small" onClick={allSelected ? deselectAll : selectAll}>
+            <Button size="small" onClick={allSelected ? player.deselectAll : player.selectAll}>
               {allSelected ? 'Deselect All' : 'Select All'}
             </Button>
-            <Button size="small" color="error" disabled={selectedIds.length === 0} onClick={() => removeFromQueue(selectedIds)}>
+            <Button size="small" color="error" disabled={selectedIds.length === 0} onClick={() => player.remove(selectedIds)}>
               Remove Selected
             </Button>
           </>
         )}
-        <Button size="small" variant={editing ? 'contained' : 'outlined'} onClick={() => setEditingQueue(!editing)}>
+        <Button size="small" variant={editing ? 'contained' : 'outlined'} onClick={() => player.editQueue(!editing)}>
           {editing ? 'Finish Editing' : 'Edit Queue'}
         </Button>
       </Box>

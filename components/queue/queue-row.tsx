@@ -17,6 +17,7 @@ import { ActionMenu } from '@/components/common/action-menu';
 import { BottomSheetMenu } from '@/components/common/bottom-sheet-menu';
 import { TrackText } from '@/components/track/track-text';
 import type { Track } from '@/lib/contracts/catalog';
+import { player } from '@/hooks/player';
 import { formatDuration } from '@/lib/format';
 import { useAppStore } from '@/store';
 import { trackMenuItems } from './track-menu-items';
@@ -43,12 +44,7 @@ export function QueueRow({ track, index, length, popout = false }: QueueRowProps
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
 
-  // The active track toggles (clicking the playing track pauses it); any other starts, ending radio.
-  const play = () => {
-    const state = useAppStore.getState();
-    if (active) state.togglePlay();
-    else state.setActiveTrack(track);
-  };
+  const play = () => player.playTrack(track);
   const playLabel = `${playing ? 'Pause' : 'Play'} ${track.title}`;
   const openMenu = (event: MouseEvent<HTMLElement>) => (phone ? setSheetOpen(true) : setAnchor(event.currentTarget));
   const items = trackMenuItems(track, { index, length, popout });
@@ -94,12 +90,12 @@ export function QueueRow({ track, index, length, popout = false }: QueueRowProps
         </IconButton>
       )}
       {editing && (
-        <Checkbox checked={selected} onChange={() => useAppStore.getState().toggleSelected(track.id)} slotProps={{ input: { 'aria-label': `Select ${track.title}` } }} />
+        <Checkbox checked={selected} onChange={() => player.toggleSelected(track.id)} slotProps={{ input: { 'aria-label': `Select ${track.title}` } }} />
       )}
       {editing || narrow ? (
         <ListItemButton
           selected={active}
-          onClick={editing ? () => useAppStore.getState().toggleSelected(track.id) : play}
+          onClick={editing ? () => player.toggleSelected(track.id) : play}
           aria-label={editing ? undefined : playLabel}
           sx={bodySx}
         >

@@ -5,6 +5,7 @@ import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
 import PlaylistAddRounded from '@mui/icons-material/PlaylistAddRounded';
 import QueueMusicRounded from '@mui/icons-material/QueueMusicRounded';
 import { ComingSoon } from '@/components/common/coming-soon';
+import { player } from '@/hooks/player';
 import { useAppStore } from '@/store';
 
 /**
@@ -22,7 +23,7 @@ export function QueueToolbar() {
       variant="dense"
       sx={{ position: 'sticky', bottom: 0, gap: 1, flexWrap: 'wrap', py: 1, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', zIndex: 2 }}
     >
-      <Button startIcon={<QueueMusicRounded />} disabled={none} onClick={() => useAppStore.getState().requeue(selectedIds)}>
+      <Button startIcon={<QueueMusicRounded />} disabled={none} onClick={() => player.requeue(selectedIds)}>
         Add to Queue
       </Button>
       <ComingSoon>

@@ -8,9 +8,9 @@ import PlaylistAddRounded from '@mui/icons-material/PlaylistAddRounded';
 import ShareRounded from '@mui/icons-material/ShareRounded';
 import type { ActionItem } from '@/components/common/action-item';
 import { LIBRARY_SOON } from '@/components/common/coming-soon';
-import { mixtapeLink, removeFromQueue, shareTrack } from '@/hooks/queue-actions';
+import { player } from '@/hooks/player';
 import type { Track } from '@/lib/contracts/catalog';
-import { useAppStore } from '@/store';
+import { mixtapeLink, shareTrack } from './share-track';
 
 interface Where {
   index: number;
@@ -23,14 +23,14 @@ interface Where {
 export function trackMenuItems(track: Track, { index, length, popout = false }: Where): ActionItem[] {
   const soon = { disabled: true, disabledHint: LIBRARY_SOON };
   return [
-    { icon: <ArrowUpwardRounded />, title: 'Move Up', onClick: () => useAppStore.getState().moveUp(track.id), disabled: length < 2 || index <= 0 },
-    { icon: <ArrowDownwardRounded />, title: 'Move Down', onClick: () => useAppStore.getState().moveDown(track.id), disabled: length < 2 || index >= length - 1 },
+    { icon: <ArrowUpwardRounded />, title: 'Move Up', onClick: () => player.moveUp(track.id), disabled: length < 2 || index <= 0 },
+    { icon: <ArrowDownwardRounded />, title: 'Move Down', onClick: () => player.moveDown(track.id), disabled: length < 2 || index >= length - 1 },
     { icon: <DownloadRounded />, title: 'Download', ...soon },
     { icon: <FavoriteBorderRounded />, title: 'Add To Favorite', ...soon },
     { icon: <PlaylistAddRounded />, title: 'Add to Playlist', ...soon },
     { icon: <ShareRounded />, title: 'Share', onClick: () => void shareTrack(track) },
     // Leaving for the mixtape page closes the queue dialog that would otherwise cover it.
-    { icon: <LaunchRounded />, title: 'Open Mixtape', href: mixtapeLink(track), newTab: popout, onClick: () => useAppStore.getState().setQueueOpen(false) },
-    { icon: <DeleteOutlineRounded />, title: 'Remove', onClick: () => removeFromQueue([track.id]) },
+    { icon: <LaunchRounded />, title: 'Open Mixtape', href: mixtapeLink(track), newTab: popout, onClick: player.closeQueue },
+    { icon: <DeleteOutlineRounded />, title: 'Remove', onClick: () => player.remove([track.id]) },
   ];
 }

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AlertBar } from '@/components/layout/alert-bar';
 import { QueueList } from '@/components/queue/queue-list';
-import { LINK_COPIED } from '@/hooks/queue-actions';
+import { LINK_COPIED } from '@/components/queue/share-track';
 import { makeTrack } from '../../helpers/fixtures';
 import { mockWindowWidth, recordAnalytics, resetStore, resetWindowWidth, state } from '../../helpers/player';
 import { renderWithProviders } from '../../helpers/render';

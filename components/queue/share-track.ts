@@ -1,22 +1,7 @@
 import type { Track } from '@/lib/contracts/catalog';
 import { useAppStore } from '@/store';
 
-export const UNDO_LABEL = 'Undo';
 export const LINK_COPIED = 'Link copied to the clipboard';
-
-/** Removes tracks from the queue with an 'Undo' in the alert bar that puts them back. */
-export function removeFromQueue(ids: number[]): void {
-  const state = useAppStore.getState();
-  const removed = state.queue.filter((t) => ids.includes(t.id));
-  const snapshot = state.removeTracks(ids);
-  if (!snapshot) return;
-  const message = removed.length === 1 ? `Removed "${removed[0].title}" from the queue` : `Removed ${removed.length} tracks from the queue`;
-  state.showAlert({
-    message,
-    severity: 'info',
-    action: { label: UNDO_LABEL, onClick: () => useAppStore.getState().restoreQueue(snapshot) },
-  });
-}
 
 export function mixtapeLink(track: Pick<Track, 'slug'>): string {
   return `/mixtape/${track.slug}`;

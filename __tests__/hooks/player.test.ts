@@ -1,11 +1,19 @@
-import { removeFromQueue, UNDO_LABEL } from '@/hooks/queue-actions';
+import { UNDO_LABEL, player } from '@/hooks/player';
+import { watchPlayAnalytics } from '@/hooks/use-play-analytics';
 import { analytics, type AnalyticsEvent } from '@/services/analytics';
 import { api } from '@/services/api-client';
 import { makeTrack } from '../helpers/fixtures';
 import { recordAnalytics, resetStore, state } from '../helpers/player';
 
-beforeEach(() => resetStore());
-afterEach(() => jest.restoreAllMocks());
+let unwatch: () => void = () => undefined;
+beforeEach(() => {
+  resetStore();
+  unwatch = watchPlayAnalytics();
+});
+afterEach(() => {
+  unwatch();
+  jest.restoreAllMocks();
+});
 
 const tracks = [1, 2, 3, 4].map((id) => makeTrack(id));
 
@@ -31,7 +39,7 @@ describe('removing the active track, then Undo', () => {
     const sends = interceptSends();
     state().playTracks(tracks, 1);
     state().setProgress({ currentTime: 60.6, duration: 202 });
-    removeFromQueue([2]);
+    player.remove([2]);
     await analytics.flush();
     expect(sends.completions()).toEqual(['2@30']);
     await undo();
@@ -48,7 +56,7 @@ describe('removing the active track, then Undo', () => {
     const sends = interceptSends();
     state().playTracks(tracks, 1);
     state().setProgress({ currentTime: 60.6, duration: 202 });
-    removeFromQueue([2]);
+    player.remove([2]);
     await undo();
     state().togglePlay();
     state().setProgress({ currentTime: 190, duration: 202 });
@@ -62,9 +70,9 @@ describe('removing the active track, then Undo', () => {
     const recorded = recordAnalytics();
     state().playTracks(tracks, 1);
     state().setProgress({ currentTime: 101, duration: 202 });
-    removeFromQueue([2]);
+    player.remove([2]);
     await undo();
-    removeFromQueue([2]);
+    player.remove([2]);
     await undo();
     expect(recorded.names()).toEqual(['track_play:2', 'track_completion:2@50']);
     state().setActiveTrack(tracks[1]);
@@ -77,7 +85,7 @@ describe('removing the active track, then Undo', () => {
     const recorded = recordAnalytics();
     state().playTracks(tracks, 1);
     state().setProgress({ currentTime: 101, duration: 202 });
-    removeFromQueue([2]);
+    player.remove([2]);
     state().togglePlay();
     state().next();
     expect(recorded.names()).toEqual(['track_play:2', 'track_completion:2@50', 'track_play:1', 'track_completion:1@0', 'track_play:3']);

@@ -1,0 +1,106 @@
+import type { Track } from '@/lib/contracts/catalog';
+import { audioEngine } from '@/services/audio-engine';
+import { useAppStore } from '@/store';
+import { previousStep } from '@/store/playback-order';
+import { openPopoutPlayer, reclaimPlayback } from './use-player-handoff';
+
+export const UNDO_LABEL = 'Undo';
+
+const state = () => useAppStore.getState();
+const RESTART_AFTER_SECONDS = 3;
+
+/** Same tracks as the queue (in any order): the listener may have reordered or shuffled this list there. */
+function isQueued(tracks: Track[], queue: Track[]): boolean {
+  if (tracks.length !== queue.length) return false;
+  const ids = new Set(queue.map((t) => t.id));
+  return tracks.every((t) => ids.has(t.id));
+}
+
+/**
+ * The one way to command the player, for components and hooks alike: the buttons, track rows, the queue, the
+ * keyboard and the OS media keys. Store actions, plus the few that act on the playing audio itself (seeking,
+ * Previous after a few seconds). Plain functions, so non-React callers use them too; state is read with
+ * `useAppStore(selector)`.
+ */
+export const player = {
+  toggle: () => state().togglePlay(),
+  play: () => state().setPlaying(true),
+  pause: () => state().setPlaying(false),
+  next: () => state().next(),
+  previous: () => {
+    const s = state();
+    if (s.isPlayingAd) return;
+    // As in every player: a track that has played a few seconds restarts before going back.
+    if (audioEngine.currentTime > RESTART_AFTER_SECONDS || previousStep(s).index === -1) player.seek(0);
+    else s.previous();
+  },
+  seek: (seconds: number) => {
+    const s = state();
+    // An ad cannot be skipped through, nor a track without one.
+    if (s.isPlayingAd || !s.activeTrack) return;
+    audioEngine.seek(seconds);
+    s.setProgress({ currentTime: Math.max(0, seconds) });
+  },
+  seekBy: (delta: number) => player.seek(audioEngine.currentTime + delta),
+  setVolume: (volume: number) => state().setVolume(volume),
+  changeVolume: (delta: number) => state().setVolume(state().volume + delta),
+  toggleShuffle: () => state().toggleShuffle(),
+  cycleRepeat: () => state().cycleRepeat(),
+  close: () => state().closePlayer(),
+
+  /** Replaces the queue and starts the track at `index` (a random one with `shuffle`). Ends radio. */
+  playTracks: (tracks: Track[], index = 0, options?: { shuffle?: boolean }) => state().playTracks(tracks, index, options),
+  /** A queue row's play: the active track toggles (clicking the playing track pauses it); any other starts, ending radio. */
+  playTrack: (track: Track) => {
+    const s = state();
+    if (s.activeTrack?.id === track.id) s.togglePlay();
+    else s.setActiveTrack(track);
+  },
+  /**
+   * A tracklist row's play: the playing track toggles; another plays the list from there, keeping the queue as
+   * arranged when this list already is the queue.
+   */
+  playFromList: (tracks: Track[], index: number) => {
+    const s = state();
+    const track = tracks[index];
+    if (!track) return;
+    if (track.id === s.activeTrack?.id) s.togglePlay();
+    else if (isQueued(tracks, s.queue) && !s.isRadioPlay) s.setActiveTrack(track);
+    else s.playTracks(tracks, index);
+  },
+
+  addToQueue: (tracks: Track | Track[]) => state().addToQueue(tracks),
+  playNext: (track: Track) => state().playNext(track),
+  /** Sends tracks to the end of the queue. */
+  requeue: (ids: number[]) => state().requeue(ids),
+  /** Moves a track to where another one is (a drag dropped on it). */
+  reorder: (fromId: number, toId: number) => {
+    const ids = state().queue.map((t) => t.id);
+    state().moveTrack(ids.indexOf(fromId), ids.indexOf(toId));
+  },
+  moveUp: (id: number) => state().moveUp(id),
+  moveDown: (id: number) => state().moveDown(id),
+  /** Removes tracks from the queue with an 'Undo' in the alert bar that puts them back. */
+  remove: (ids: number[]) => {
+    const s = state();
+    const removed = s.queue.filter((t) => ids.includes(t.id));
+    const snapshot = s.removeTracks(ids);
+    if (!snapshot) return;
+    const message = removed.length === 1 ? `Removed "${removed[0].title}" from the queue` : `Removed ${removed.length} tracks from the queue`;
+    s.showAlert({ message, severity: 'info', action: { label: UNDO_LABEL, onClick: () => state().restoreQueue(snapshot) } });
+  },
+
+  openQueue: () => state().setQueueOpen(true),
+  closeQueue: () => state().setQueueOpen(false),
+  editQueue: (editing: boolean) => state().setEditingQueue(editing),
+  toggleSelected: (id: number) => state().toggleSelected(id),
+  selectAll: () => state().selectAll(),
+  deselectAll: () => state().deselectAll(),
+
+  /** Opens the pop-out player with the current queue; false when the browser blocked the window. */
+  popOut: () => openPopoutPlayer(),
+  /** 'Play here' in a main window gone silent while the pop-out plays. */
+  playHere: () => reclaimPlayback(),
+};
+
+export type Player = typeof player;
