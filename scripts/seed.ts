@@ -1,7 +1,7 @@
 // `npm run seed`: open the database (which applies migrations) and seed the demo catalog when it is empty.
 // `npm run seed -- --force` wipes the catalog and seeds it again; `--workers=N` sets the synthesis threads (0: none).
 import { closeDb, getDb } from '../server/db/client';
-import { seedCatalog } from '../server/db/seed';
+import { seedCatalog } from '../server/demo/seed';
 
 async function main(): Promise<void> {
   const force = process.argv.includes('--force');

@@ -1,5 +1,5 @@
 import { getMediaStorage, mediaUrl } from '../adapters/media-storage';
-import { synthesizeMp3 } from '../media/mp3';
+import { synthesizeMp3 } from '../demo/audio/mp3';
 import { hashSeed } from '../media/random';
 
 /** The one house ad, played between tracks when ads are on. */

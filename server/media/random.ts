@@ -1,4 +1,4 @@
-/** Seeded randomness: the demo catalog and its audio must come out identical on every run, so nothing here uses Math.random. */
+/** Seeded randomness: generated covers, the demo catalog and its audio must come out identical on every run, so nothing here uses Math.random. */
 
 // Held in a module constant: a global lookup per call is slow inside Jest's vm sandbox.
 const imul = Math.imul;

@@ -6,7 +6,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import type * as ImportModule from '@/server/catalog/import';
 import type * as Schema from '@/server/db/schema';
-import { synthesizeTrack } from '@/server/media/mp3';
+import { synthesizeTrack } from '@/server/demo/audio/mp3';
 
 delete process.env.DATABASE_URL; // this suite is about the embedded database
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { Rng } from '@/server/media/random';
-import { releaseDate, startOfUtcDay } from '@/server/db/seed-dates';
-import { planCatalog } from '@/server/db/seed-plan';
+import { releaseDate, startOfUtcDay } from '@/server/demo/seed-dates';
+import { planCatalog } from '@/server/demo/seed-plan';
 import { slugAllocator } from '@/server/db/slug';
 
 const DAY = 86_400_000;

@@ -1,5 +1,5 @@
+import { Rng, hashSeed } from '../../media/random';
 import { SAMPLE_RATE, bass as basses, drums, tonal } from './instruments';
-import { Rng, hashSeed } from './random';
 import { PROGRESSIONS, STYLES } from './styles';
 
 // Held in module constants for the per-sample loops (global lookups are slow inside Jest's vm sandbox).

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from './client';
-import { artists, djs, episodes, mixtapeTracks, mixtapes, podcasts, tracks } from './schema';
+import type { Db } from '../db/client';
+import { artists, djs, episodes, mixtapeTracks, mixtapes, podcasts, tracks } from '../db/schema';
 import type { CatalogPlan, PlannedTrack } from './seed-plan';
 
 export interface AudioFacts {

@@ -2,11 +2,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildId3Tag, id3TagLength } from '@/server/media/id3';
+import { buildId3Tag, id3TagLength } from '@/server/demo/audio/id3';
 import { loadMusicMetadata } from '@/server/media/load-esm';
-import { BITRATE_KBPS, encodeSong, splitFrames, synthesizeMp3, synthesizeTrack } from '@/server/media/mp3';
-import { synthesizeAll } from '@/server/media/synth-pool';
-import { composeSong } from '@/server/media/synth';
+import { BITRATE_KBPS, encodeSong, splitFrames, synthesizeMp3, synthesizeTrack } from '@/server/demo/audio/mp3';
+import { synthesizeAll } from '@/server/demo/audio/synth-pool';
+import { composeSong } from '@/server/demo/audio/synth';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mp3-test-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

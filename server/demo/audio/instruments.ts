@@ -1,4 +1,4 @@
-import type { Rng } from './random';
+import type { Rng } from '../../media/random';
 
 /**
  * 24 kHz (MPEG-2 Layer III, 576-sample frames): lamejs encodes it about 1.3x faster than 32 kHz and 1.7x faster than

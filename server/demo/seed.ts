@@ -1,11 +1,11 @@
 import { getMediaStorage } from '../adapters/media-storage';
+import type { Db } from '../db/client';
+import { artists, djs, episodes, mixtapes, podcasts, tracks } from '../db/schema';
 import { generateAvatarSvg, generateCoverSvg } from '../media/cover';
-import { buildId3Tag, id3TagLength } from '../media/id3';
-import { synthesizeAll, type SynthJob } from '../media/synth-pool';
-import type { Db } from './client';
+import { buildId3Tag, id3TagLength } from './audio/id3';
+import { synthesizeAll, type SynthJob } from './audio/synth-pool';
 import { planCatalog, type CatalogPlan, type PlannedTrack, type SeedOptions as PlanOptions } from './seed-plan';
 import { insertCatalog, isCatalogEmpty, type AudioFacts } from './seed-insert';
-import { artists, djs, episodes, mixtapes, podcasts, tracks } from './schema';
 
 export interface SeedOptions extends PlanOptions {
   /** Wipe the catalog tables (in the same transaction) and seed again. */

@@ -25,7 +25,7 @@ type Reply = { ok: true; result: SynthesizedMp3 } | { ok: false; message: string
 function spawn(): Worker {
   const local = createRequire(path.join(process.cwd(), 'package.json'));
   const tsx = local.resolve('tsx/cjs/api');
-  const file = path.join(process.cwd(), 'server/media/synth-worker.ts');
+  const file = path.join(process.cwd(), 'server/demo/audio/synth-worker.ts');
   return new Worker(`require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(file)});`, { eval: true, execArgv: [] });
 }
 

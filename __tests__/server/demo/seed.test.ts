@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Db } from '@/server/db/client';
-import type * as SeedModule from '@/server/db/seed';
+import type * as SeedModule from '@/server/demo/seed';
 import type * as Schema from '@/server/db/schema';
 
 // These tests are about the embedded database: a DATABASE_URL meant for the API suites must not receive them.
@@ -27,7 +27,7 @@ async function open(): Promise<Opened> {
   process.env.DATA_DIR = dir;
   jest.resetModules();
   const client = await import('@/server/db/client');
-  return { dir, db: await client.getDb(), seed: await import('@/server/db/seed'), schema: await import('@/server/db/schema'), close: client.closeDb };
+  return { dir, db: await client.getDb(), seed: await import('@/server/demo/seed'), schema: await import('@/server/db/schema'), close: client.closeDb };
 }
 
 let main: Opened;

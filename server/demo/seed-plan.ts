@@ -1,7 +1,7 @@
+import { slugAllocator, slugify } from '../db/slug';
 import { Rng, hashSeed } from '../media/random';
 import { releaseDate, type ReleaseCategory } from './seed-dates';
 import * as words from './seed-words';
-import { slugAllocator, slugify } from './slug';
 
 export interface SeedOptions {
   /** The clock release dates are relative to (default: the current time). */
