@@ -1,14 +1,20 @@
+import type { GetStaticProps } from 'next';
 import { Seo } from '@/components/layout/seo';
-import { PrivacyPolicy } from '@/components/legal/privacy-policy';
+import { LegalPage } from '@/components/legal/legal-page';
+import { loadLegalDocument, type LegalDocument } from '@/server/ssr/legal';
 
-export default function PrivacyPage() {
+export const getStaticProps: GetStaticProps<{ document: LegalDocument }> = async () => ({
+  props: { document: await loadLegalDocument('privacy') },
+});
+
+export default function PrivacyPage({ document }: { document: LegalDocument }) {
   return (
     <>
       <Seo
-        title="Privacy Policy"
+        title={document.title}
         description="What LMT Mixtapes collects when you stream, download or log in, the cookies and browser storage it uses, who it shares data with and your rights."
       />
-      <PrivacyPolicy />
+      <LegalPage {...document} />
     </>
   );
 }

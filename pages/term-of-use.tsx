@@ -1,14 +1,20 @@
+import type { GetStaticProps } from 'next';
 import { Seo } from '@/components/layout/seo';
-import { TermsOfUse } from '@/components/legal/terms-of-use';
+import { LegalPage } from '@/components/legal/legal-page';
+import { loadLegalDocument, type LegalDocument } from '@/server/ssr/legal';
 
-export default function TermsOfUsePage() {
+export const getStaticProps: GetStaticProps<{ document: LegalDocument }> = async () => ({
+  props: { document: await loadLegalDocument('terms-of-use') },
+});
+
+export default function TermsOfUsePage({ document }: { document: LegalDocument }) {
   return (
     <>
       <Seo
-        title="Terms of Use"
+        title={document.title}
         description="The rules for using LMT Mixtapes: accounts, streaming and downloads, playlists and comments, DMCA notices, Premium billing and cancellation."
       />
-      <TermsOfUse />
+      <LegalPage {...document} />
     </>
   );
 }

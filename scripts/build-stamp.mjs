@@ -4,7 +4,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 
 const ROOT = process.cwd();
-const SOURCES = ['pages', 'components', 'hooks', 'services', 'store', 'theme', 'lib', 'server', 'public'];
+const SOURCES = ['pages', 'components', 'hooks', 'services', 'store', 'theme', 'lib', 'server', 'content', 'public'];
 const FILES = ['package.json', 'package-lock.json', 'next.config.ts', 'tsconfig.json', 'instrumentation-client.ts'];
 const STAMP = path.join(ROOT, '.next', 'source-stamp');
 

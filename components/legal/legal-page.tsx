@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent } from 'react';
+import { useRouter } from 'next/compat/router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
@@ -9,15 +10,16 @@ export interface LegalSection {
   /** Anchor id: the table of contents links to `#id`. */
   id: string;
   heading: string;
-  /** Paragraphs (`<p>`) and lists (`<ul>`/`<ol>`); the page styles them. */
-  body: ReactNode;
+  /** HTML made from our own Markdown at build time (see server/ssr/legal.ts): paragraphs, lists, links, code. */
+  html: string;
 }
 
+/** A legal text as `loadLegalDocument` (server/ssr/legal.ts) reads it from `content/legal/`. */
 export interface LegalPageProps {
   title: string;
   /** ISO date (YYYY-MM-DD) of the last change. */
   updated: string;
-  intro: ReactNode;
+  introHtml: string;
   sections: LegalSection[];
 }
 
@@ -57,6 +59,8 @@ const proseSx = {
   '& li': { mb: 0.75 },
   '& li > ul, & li > ol': { mt: 0.75, mb: 0 },
   '& strong': { fontWeight: 700 },
+  // The look of MUI's Link in this theme: the Markdown's links are plain anchors.
+  '& a': { color: 'primary.main', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } },
   '& code': {
     fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
     fontSize: '0.9em',
@@ -67,8 +71,25 @@ const proseSx = {
   },
 } as const;
 
+type Router = NonNullable<ReturnType<typeof useRouter>>;
+
+/**
+ * The Markdown's links are plain anchors. A plain click on one within the site goes through Next's router, as a
+ * NextLink would, so the page does not reload and the player keeps playing.
+ */
+function followSiteLink(router: Router | null, event: MouseEvent<HTMLElement>) {
+  if (!router || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const anchor = (event.target as Element).closest('a');
+  const href = anchor?.getAttribute('href');
+  if (!anchor || anchor.target || !href?.startsWith('/') || href.startsWith('//')) return;
+  event.preventDefault();
+  void router.push(href);
+}
+
 /** Layout shared by the Terms of Use and the Privacy Policy: title, date, intro, contents and sections. */
-export function LegalPage({ title, updated, intro, sections }: LegalPageProps) {
+export function LegalPage({ title, updated, introHtml, sections }: LegalPageProps) {
+  const router = useRouter();
+  const onClick = (event: MouseEvent<HTMLElement>) => followSiteLink(router, event);
   return (
     <Container component="article" maxWidth="md" sx={{ py: { xs: 4, sm: 6 } }}>
       <Typography variant="h1">{title}</Typography>
@@ -76,7 +97,7 @@ export function LegalPage({ title, updated, intro, sections }: LegalPageProps) {
         Last updated: <time dateTime={updated}>{formatLegalDate(updated)}</time>
       </Typography>
 
-      <Box sx={{ ...proseSx, mt: 3 }}>{typeof intro === 'string' ? <p>{intro}</p> : intro}</Box>
+      <Box sx={{ ...proseSx, mt: 3 }} onClick={onClick} dangerouslySetInnerHTML={{ __html: introHtml }} />
 
       {sections.length > 0 && (
         <Box
@@ -117,7 +138,7 @@ export function LegalPage({ title, updated, intro, sections }: LegalPageProps) {
           >
             {index + 1}. {section.heading}
           </Typography>
-          <Box sx={proseSx}>{section.body}</Box>
+          <Box sx={proseSx} onClick={onClick} dangerouslySetInnerHTML={{ __html: section.html }} />
         </Box>
       ))}
     </Container>

@@ -1,14 +1,22 @@
 import type { ReactElement } from 'react';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from '@mui/material/styles';
 import { formatLegalDate, LegalPage } from '@/components/legal/legal-page';
-import { PrivacyPolicy } from '@/components/legal/privacy-policy';
-import { TermsOfUse } from '@/components/legal/terms-of-use';
 import { LOCAL_KEYS, SESSION_KEYS } from '@/lib/storage-keys';
+import { loadLegalDocument, type LegalDocumentName } from '@/server/ssr/legal';
 import { theme } from '@/theme/theme';
+
+const push = jest.fn(() => Promise.resolve(true));
+jest.mock('next/compat/router', () => ({ useRouter: () => ({ push }) }));
 
 function renderWithTheme(ui: ReactElement) {
   return render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
+}
+
+/** The page as getStaticProps hands it over: the Markdown under content/legal/, rendered. */
+async function renderDocument(name: LegalDocumentName) {
+  return renderWithTheme(<LegalPage {...await loadLegalDocument(name)} />);
 }
 
 /** Every contents link targets a heading on the page, and every section is listed once. */
@@ -33,10 +41,10 @@ describe('LegalPage', () => {
       <LegalPage
         title="Test Policy"
         updated="2026-03-05"
-        intro="An introduction."
+        introHtml="<p>An introduction.</p>"
         sections={[
-          { id: 'first', heading: 'First', body: <p>One.</p> },
-          { id: 'second', heading: 'Second', body: <ul><li>Two.</li></ul> },
+          { id: 'first', heading: 'First', html: '<p>One.</p>' },
+          { id: 'second', heading: 'Second', html: '<ul><li>Two.</li></ul>' },
         ]}
       />,
     );
@@ -58,15 +66,15 @@ describe('LegalPage', () => {
 });
 
 describe('TermsOfUse', () => {
-  it('has one h1 and contents links that all resolve', () => {
-    const { container } = renderWithTheme(<TermsOfUse />);
+  it('has one h1 and contents links that all resolve', async () => {
+    const { container } = await renderDocument('terms-of-use');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeInTheDocument();
     expectContentsMatchSections(container, 10);
   });
 
-  it('covers the key rules of the product', () => {
-    const { container } = renderWithTheme(<TermsOfUse />);
+  it('covers the key rules of the product', async () => {
+    const { container } = await renderDocument('terms-of-use');
     const text = container.textContent!;
     expect(text).toMatch(/two-factor authentication \(2FA\)/);
     expect(text).toMatch(/DMCA form on our Contact page/);
@@ -75,18 +83,25 @@ describe('TermsOfUse', () => {
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
     expect(text).not.toMatch(/lorem|ipsum|\[[A-Z ]+\]/i);
   });
+
+  it('follows a link within the site through the router, so the page does not reload', async () => {
+    push.mockClear();
+    await renderDocument('terms-of-use');
+    await userEvent.click(screen.getByRole('link', { name: 'Privacy Policy' }));
+    expect(push).toHaveBeenCalledWith('/privacy');
+  });
 });
 
 describe('PrivacyPolicy', () => {
-  it('has one h1 and contents links that all resolve', () => {
-    const { container } = renderWithTheme(<PrivacyPolicy />);
+  it('has one h1 and contents links that all resolve', async () => {
+    const { container } = await renderDocument('privacy');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
     expectContentsMatchSections(container, 10);
   });
 
-  it('lists every browser storage key the site uses, and the refresh cookie', () => {
-    const { container } = renderWithTheme(<PrivacyPolicy />);
+  it('lists every browser storage key the site uses, and the refresh cookie', async () => {
+    const { container } = await renderDocument('privacy');
     const keys = Array.from(container.querySelectorAll('code')).map((code) => code.textContent);
     // Kept in step with the keys the site really uses: a new key must be disclosed here.
     const used = [...Object.values(LOCAL_KEYS), ...Object.values(SESSION_KEYS)];
@@ -96,8 +111,8 @@ describe('PrivacyPolicy', () => {
     expect(container.textContent).toMatch(/httpOnly/);
   });
 
-  it('states the key privacy commitments', () => {
-    const { container } = renderWithTheme(<PrivacyPolicy />);
+  it('states the key privacy commitments', async () => {
+    const { container } = await renderDocument('privacy');
     const text = container.textContent!;
     expect(text).toMatch(/never receive or store\s+full card numbers/);
     expect(text).toMatch(/random event id/);
