@@ -10,6 +10,16 @@ export const PRIMARY = '#3C97ED';
 export type ThemeMode = 'light' | 'dark';
 export const DEFAULT_THEME_MODE: ThemeMode = 'dark';
 
+/**
+ * Width in px below which a single click on a queue row plays it; wider screens play by double click or the play
+ * button (see docs/product.md, Player and queue). A rule of its own, not one of the breakpoints: use it as
+ * `useMediaQuery(theme.breakpoints.down(QUEUE_ROW_PLAY_ON_CLICK_BELOW))`, the same query MUI makes for `down('md')`.
+ */
+export const QUEUE_ROW_PLAY_ON_CLICK_BELOW = 800;
+
+/** The queue dialog fills the screen at this width and below (see docs/product.md, Player and queue). */
+export const QUEUE_FULL_SCREEN_UP_TO = 900;
+
 const components: ThemeOptions['components'] = {
   MuiButton: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600, borderRadius: 999 } } },
   MuiCard: { defaultProps: { elevation: 0 } },

@@ -8,15 +8,15 @@ import { player } from '@/hooks/player';
 import { useAppStore } from '@/store';
 import { QueueEmpty } from './queue-empty';
 import { QueueList } from './queue-list';
+import { QUEUE_FULL_SCREEN_UP_TO } from '@/theme/theme';
 
 /** Full screen at 900 px or less, otherwise up to the xl width (see docs/product.md, Themes and layout). */
-export const QUEUE_FULL_SCREEN_QUERY = '(max-width:900px)';
 
 /** The global queue dialog, opened from the player's queue button. */
 export function QueueDialog() {
   const open = useAppStore((s) => s.isQueueOpen);
   const empty = useAppStore((s) => s.queue.length === 0);
-  const fullScreen = useMediaQuery(QUEUE_FULL_SCREEN_QUERY, { noSsr: true });
+  const fullScreen = useMediaQuery((theme) => theme.breakpoints.down(QUEUE_FULL_SCREEN_UP_TO + 1), { noSsr: true });
   const close = player.closeQueue;
 
   return (

@@ -20,11 +20,10 @@ import type { Track } from '@/lib/contracts/catalog';
 import { player } from '@/hooks/player';
 import { formatDuration } from '@/lib/format';
 import { useAppStore } from '@/store';
+import { QUEUE_ROW_PLAY_ON_CLICK_BELOW } from '@/theme/theme';
 import { trackMenuItems } from './track-menu-items';
 
 /** Under 800 px a click on a queue row plays it; wider screens play by double click or the play button (see docs/product.md, Player and queue). */
-export const ROW_CLICK_PLAYS_QUERY = '(max-width:799.95px)';
-export const PHONE_QUERY = '(max-width:899.95px)';
 
 interface QueueRowProps {
   track: Track;
@@ -38,8 +37,8 @@ export function QueueRow({ track, index, length, popout = false }: QueueRowProps
   const playing = useAppStore((s) => s.isPlaying && s.activeTrack?.id === track.id);
   const editing = useAppStore((s) => s.isEditingQueue);
   const selected = useAppStore((s) => s.selectedIds.includes(track.id));
-  const narrow = useMediaQuery(ROW_CLICK_PLAYS_QUERY, { noSsr: true });
-  const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
+  const narrow = useMediaQuery((theme) => theme.breakpoints.down(QUEUE_ROW_PLAY_ON_CLICK_BELOW), { noSsr: true });
+  const phone = useMediaQuery((theme) => theme.breakpoints.down('md'), { noSsr: true });
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: track.id, disabled: !editing });
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
