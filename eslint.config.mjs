@@ -33,7 +33,7 @@ const config = [
     rules: { 'no-restricted-imports': ['error', { paths: [AXIOS] }] },
   },
   {
-    // Pages reach the server only through server/ssr: modules made for getServerSideProps, which Next keeps out of the browser bundle.
+    // Pages reach the server only through server/ssr: modules made for getServerSideProps and getStaticProps, which Next keeps out of the browser bundle.
     files: ['pages/**'],
     ignores: ['pages/api/**'],
     rules: {
@@ -41,7 +41,7 @@ const config = [
         'error',
         {
           paths: [AXIOS],
-          patterns: [{ regex: '^(@/|(\\.\\./)+)server/(?!ssr/)', message: 'Pages import server code only from server/ssr (for getServerSideProps).' }],
+          patterns: [{ regex: '^(@/|(\\.\\./)+)server/(?!ssr/)', message: 'Pages import server code only from server/ssr (for getServerSideProps and getStaticProps).' }],
         },
       ],
     },
