@@ -1,4 +1,5 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { ReplyContractError } from '@/services/api-client';
 import { handleQueryError } from './auth-session';
 
 export const RETRY_COUNT = 3;
@@ -16,7 +17,9 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         retry: (failureCount, error) => {
-          // A 4xx is the server's final answer: only network and server errors are worth retrying.
+          // A 4xx is the server's final answer, and an answer off its contract comes back the same each time:
+          // only network and server errors are worth retrying.
+          if (error instanceof ReplyContractError) return false;
           const status = (error as { response?: { status?: number } }).response?.status;
           if (status && status >= 400 && status < 500) return false;
           return failureCount < RETRY_COUNT;

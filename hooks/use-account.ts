@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiErrorMessage } from '@/services/api-client';
 import { getMe, updateMe } from '@/services/auth';
+import { saveUser } from '@/services/auth-session';
 import { useAppStore } from '@/store';
-import { saveUser } from './auth-session';
 
 // Keyed by user id so one user's account never shows, even briefly, to the next one on this browser.
 const meKey = (id: number | undefined) => ['users', id, 'me'] as const;

@@ -1,10 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginResult } from '@/lib/contracts/auth';
 import { login, sendTwoFactorCode, verifyTwoFactor } from '@/services/auth';
+import { logout, startSession } from '@/services/auth-session';
 import { sendLog } from '@/services/logs';
 import { useAppStore } from '@/store';
 import type { PendingTwoFactor } from '@/store/auth-slice';
-import { LOGGED_IN_MESSAGE, logout, reportAuthError, startSession, trackLoading } from './auth-session';
+import { reportAuthError, trackLoading } from './auth-session';
+
+export const LOGGED_IN_MESSAGE = 'You are successfully logged in';
 
 const LOGIN_FAILED = 'user failed to login';
 

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Contact } from '@/lib/contracts/auth';
 import { register, sendSignupCode, verifySignupCode } from '@/services/auth';
+import { startSession } from '@/services/auth-session';
 import { sendLog } from '@/services/logs';
 import { useAppStore } from '@/store';
-import { reportAuthError, startSession, trackLoading } from './auth-session';
+import { reportAuthError, trackLoading } from './auth-session';
 
 export const ACCOUNT_CREATED_MESSAGE = 'Your account has been created successfully.';
 

@@ -1,9 +1,36 @@
 import axios, { isAxiosError, type InternalAxiosRequestConfig } from 'axios';
+import type { z } from 'zod';
+import { refreshResultSchema } from '@/lib/contracts/auth';
 import { LOCAL_KEYS } from '@/lib/storage-keys';
 import { readLocal, removeLocal, writeLocal } from './storage-keys';
 
 const isBrowser = () => typeof window !== 'undefined';
 const isAbsolute = (url: string | undefined): url is string => !!url && /^https?:\/\//i.test(url);
+
+/** An answer that does not match its contract in lib/contracts: the server and the site disagree on its shape. */
+export class ReplyContractError extends Error {
+  override readonly name = 'ReplyContractError';
+
+  constructor(
+    readonly endpoint: string,
+    readonly issues: z.ZodError['issues'],
+  ) {
+    const first = issues[0];
+    const where = first && first.path.length > 0 ? ` at ${first.path.map(String).join('.')}` : '';
+    super(`${endpoint} answered in an unexpected shape${where}: ${first?.message ?? 'invalid'}`);
+  }
+}
+
+/**
+ * Checks an answer against its zod schema at the edge: a contract break then fails the call with an error naming
+ * the endpoint and the first problem (which react-query holds and apiErrorMessage shows) instead of crashing the
+ * component that reads a missing field. Unknown fields are stripped, so the server may add some.
+ */
+export function parseReply<S extends z.ZodType>(schema: S, data: unknown, endpoint: string): z.output<S> {
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new ReplyContractError(endpoint, parsed.error.issues);
+  return parsed.data;
+}
 
 /**
  * Base URL for calls made during server rendering. getServerSideProps reaches the app's own API over
@@ -67,11 +94,11 @@ let refreshing: Promise<string> | null = null;
 /** One refresh at a time: every 401 that arrives while it runs waits on the same promise. */
 function refreshAccessToken(): Promise<string> {
   refreshing ??= refreshClient
-    .post<{ access_token?: string }>('/auth/refresh', undefined, { baseURL: api.defaults.baseURL })
+    .post('/auth/refresh', undefined, { baseURL: api.defaults.baseURL })
     .then(({ data }) => {
-      if (!data?.access_token) throw new Error('The refresh answer carried no access_token');
-      setAccessToken(data.access_token);
-      return data.access_token;
+      const { access_token } = parseReply(refreshResultSchema, data, 'POST /auth/refresh');
+      setAccessToken(access_token);
+      return access_token;
     })
     .catch((error: unknown) => {
       notifyAuthFailure(error);

@@ -1,12 +1,22 @@
 import { isAxiosError } from 'axios';
 import {
+  loginResultSchema,
+  meSchema,
+  recoverResultSchema,
+  recoveryInfoResultSchema,
+  recoveryTokenSchema,
+  resetResultSchema,
+  signupTokenResultSchema,
   twoFactorRequiredSchema,
+  usernameAvailabilitySchema,
   type Contact,
   type LoginResult,
   type Me,
+  type RecoverResult,
+  type RecoveryInfo,
   type TwoFactorChannel,
 } from '@/lib/contracts/auth';
-import { api } from './api-client';
+import { api, parseReply } from './api-client';
 import { apiV2 } from './api-v2';
 
 // ---- v2.0 sign-up (form-encoded by apiV2) ----
@@ -16,7 +26,7 @@ export async function sendSignupCode(contact: Contact): Promise<void> {
 }
 
 export async function verifySignupCode(body: Contact & { code: string }): Promise<string> {
-  return (await apiV2.post<{ signup_token: string }>('/signup/verify', body)).data.signup_token;
+  return parseReply(signupTokenResultSchema, (await apiV2.post('/signup/verify', body)).data, 'POST /signup/verify (v2.0)').signup_token;
 }
 
 export interface RegisterBody {
@@ -27,11 +37,12 @@ export interface RegisterBody {
 }
 
 export async function register(body: RegisterBody): Promise<LoginResult> {
-  return (await apiV2.post<LoginResult>('/signup', body)).data;
+  return parseReply(loginResultSchema, (await apiV2.post('/signup', body)).data, 'POST /signup (v2.0)');
 }
 
 export async function checkUsername(search: string): Promise<boolean> {
-  return (await apiV2.get<{ available: boolean }>('/user/name', { params: { search } })).data.available;
+  const { data } = await apiV2.get('/user/name', { params: { search } });
+  return parseReply(usernameAvailabilitySchema, data, 'GET /user/name (v2.0)').available;
 }
 
 // ---- v3 login, 2FA, logout ----
@@ -42,13 +53,15 @@ export type LoginOutcome =
 
 /** A 428 is not a failure but the second step of a login, so it resolves instead of throwing. */
 export async function login(body: { user: string; pass: string }): Promise<LoginOutcome> {
+  let data: unknown;
   try {
-    return { kind: 'done', result: (await api.post<LoginResult>('/auth/login', body)).data };
+    ({ data } = await api.post('/auth/login', body));
   } catch (error) {
-    const pending = isAxiosError(error) && error.response?.status === 428 && twoFactorRequiredSchema.safeParse(error.response.data);
-    if (!pending || !pending.success) throw error;
-    return { kind: 'two-factor', token: pending.data.token, channel: pending.data.sms ? 'sms' : 'email' };
+    if (!isAxiosError(error) || error.response?.status !== 428) throw error;
+    const pending = parseReply(twoFactorRequiredSchema, error.response.data, 'POST /auth/login (428)');
+    return { kind: 'two-factor', token: pending.token, channel: pending.sms ? 'sms' : 'email' };
   }
+  return { kind: 'done', result: parseReply(loginResultSchema, data, 'POST /auth/login') };
 }
 
 export async function sendTwoFactorCode(body: { token: string; channel: TwoFactorChannel }): Promise<void> {
@@ -56,7 +69,7 @@ export async function sendTwoFactorCode(body: { token: string; channel: TwoFacto
 }
 
 export async function verifyTwoFactor(body: { token: string; code: string }): Promise<LoginResult> {
-  return (await api.post<LoginResult>('/auth/verify', body)).data;
+  return parseReply(loginResultSchema, (await api.post('/auth/verify', body)).data, 'POST /auth/verify');
 }
 
 /**
@@ -71,30 +84,30 @@ export async function logout(accessToken: string | null): Promise<void> {
 
 export type RecoverBody = { email: string } | { phone: string };
 
-export async function recover(body: RecoverBody): Promise<{ message?: string; sms_token?: string }> {
-  return (await api.post<{ message?: string; sms_token?: string }>('/auth/recover', body)).data;
+export async function recover(body: RecoverBody): Promise<RecoverResult> {
+  return parseReply(recoverResultSchema, (await api.post('/auth/recover', body)).data, 'POST /auth/recover');
 }
 
 export async function verifyRecoveryCode(body: { sms_token: string; code: string }): Promise<string> {
-  return (await api.post<{ token: string }>('/auth/recover/verify', body)).data.token;
+  return parseReply(recoveryTokenSchema, (await api.post('/auth/recover/verify', body)).data, 'POST /auth/recover/verify').token;
 }
 
-export async function getRecoveryInfo(token: string): Promise<{ username: string }> {
-  return (await api.post<{ username: string }>('/auth/recover/info', { token })).data;
+export async function getRecoveryInfo(token: string): Promise<RecoveryInfo> {
+  return parseReply(recoveryInfoResultSchema, (await api.post('/auth/recover/info', { token })).data, 'POST /auth/recover/info');
 }
 
 export async function resetPassword(body: { token: string; password: string }): Promise<{ message: string }> {
-  return (await api.post<{ message: string }>('/auth/recover/reset', body)).data;
+  return parseReply(resetResultSchema, (await api.post('/auth/recover/reset', body)).data, 'POST /auth/recover/reset');
 }
 
 // ---- v3 the logged-in user ----
 
 export async function getMe(): Promise<Me> {
-  return (await api.get<Me>('/users/me')).data;
+  return parseReply(meSchema, (await api.get('/users/me')).data, 'GET /users/me');
 }
 
 export type MePatch = Partial<Pick<Me, 'fullname' | 'twoFactorEnabled' | 'twoFactorChannel'>>;
 
 export async function updateMe(patch: MePatch): Promise<Me> {
-  return (await api.patch<Me>('/users/me', patch)).data;
+  return parseReply(meSchema, (await api.patch('/users/me', patch)).data, 'PATCH /users/me');
 }

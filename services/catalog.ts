@@ -1,56 +1,67 @@
-import type {
-  AdsConfig,
-  CatalogStats,
-  Home,
-  Mixtape,
-  MixtapeDetail,
-  MixtapeListQuery,
-  MixtapeSet,
-  MixtapeSetQuery,
-  Track,
+import {
+  adsConfigSchema,
+  catalogStatsSchema,
+  homeSchema,
+  mixtapeDetailSchema,
+  mixtapeListSchema,
+  mixtapePageSchema,
+  trackListSchema,
+  type AdsConfig,
+  type CatalogStats,
+  type Home,
+  type Mixtape,
+  type MixtapeDetail,
+  type MixtapeListQuery,
+  type MixtapeSet,
+  type MixtapeSetQuery,
+  type Track,
 } from '@/lib/contracts/catalog';
 import type { Paged } from '@/lib/contracts/common';
-import { api, publicApiBaseUrl } from './api-client';
+import { api, parseReply, publicApiBaseUrl } from './api-client';
 
 // Ids come from route params as strings as often as from data as numbers; the server validates them.
 type Id = number | string;
 const seg = (id: Id) => encodeURIComponent(String(id));
 
 export async function getHome(): Promise<Home> {
-  return (await api.get<Home>('/home')).data;
+  return parseReply(homeSchema, (await api.get('/home')).data, 'GET /home');
 }
 
 /** Omitted fields take the server's defaults (page 1, take 20, sort date, ...). */
 export async function getMixtapes(query: Partial<MixtapeListQuery> = {}): Promise<Paged<Mixtape>> {
-  return (await api.get<Paged<Mixtape>>('/mixtapes', { params: query })).data;
+  return parseReply(mixtapePageSchema, (await api.get('/mixtapes', { params: query })).data, 'GET /mixtapes');
 }
 
 export async function getMixtapeSet(set: MixtapeSet, query: Partial<MixtapeSetQuery> = {}): Promise<Paged<Mixtape>> {
-  return (await api.get<Paged<Mixtape>>(`/mixtapes/${set}`, { params: query })).data;
+  const path = `/mixtapes/${set}`;
+  return parseReply(mixtapePageSchema, (await api.get(path, { params: query })).data, `GET ${path}`);
 }
 
 export async function getStats(): Promise<CatalogStats> {
-  return (await api.get<CatalogStats>('/mixtapes/stats')).data;
+  return parseReply(catalogStatsSchema, (await api.get('/mixtapes/stats')).data, 'GET /mixtapes/stats');
 }
 
 export async function findMixtape(slug: string): Promise<MixtapeDetail> {
-  return (await api.get<MixtapeDetail>('/mixtapes/find', { params: { slug } })).data;
+  return parseReply(mixtapeDetailSchema, (await api.get('/mixtapes/find', { params: { slug } })).data, 'GET /mixtapes/find');
 }
 
 export async function getMixtape(id: Id): Promise<MixtapeDetail> {
-  return (await api.get<MixtapeDetail>(`/mixtapes/${seg(id)}`)).data;
+  const path = `/mixtapes/${seg(id)}`;
+  return parseReply(mixtapeDetailSchema, (await api.get(path)).data, `GET ${path}`);
 }
 
 export async function getMixtapeQueue(id: Id): Promise<Track[]> {
-  return (await api.get<Track[]>(`/mixtapes/${seg(id)}/queue`)).data;
+  const path = `/mixtapes/${seg(id)}/queue`;
+  return parseReply(trackListSchema, (await api.get(path)).data, `GET ${path}`);
 }
 
 export async function getMixtapeSuggestions(id: Id): Promise<Mixtape[]> {
-  return (await api.get<Mixtape[]>(`/mixtapes/${seg(id)}/suggestions`)).data;
+  const path = `/mixtapes/${seg(id)}/suggestions`;
+  return parseReply(mixtapeListSchema, (await api.get(path)).data, `GET ${path}`);
 }
 
 export async function getConfig(): Promise<AdsConfig> {
-  return (await api.get<AdsConfig>('/config')).data;
+  return parseReply(adsConfigSchema, (await api.get('/config')).data, 'GET /config');
 }
 
 /** For an audio element's src: the browser fetches it, so it uses the browser-facing base even in SSR. */

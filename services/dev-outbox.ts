@@ -1,17 +1,13 @@
 import axios from 'axios';
+import { outboxListSchema, type OutboxMessage } from '@/lib/contracts/dev-outbox';
+import { parseReply } from './api-client';
 
-export interface OutboxMessage {
-  to: string;
-  channel: string;
-  subject: string | null;
-  text: string;
-  createdAt: string;
-}
+export type { OutboxMessage } from '@/lib/contracts/dev-outbox';
 
 /**
  * The outbox is this app's own development tool, served next to the API rather than inside a version,
  * so it is fetched from the site's origin whatever API base the site is pointed at.
  */
 export async function getOutbox(): Promise<OutboxMessage[]> {
-  return (await axios.get<{ data: OutboxMessage[] }>('/api/dev/outbox')).data.data;
+  return parseReply(outboxListSchema, (await axios.get('/api/dev/outbox')).data, 'GET /api/dev/outbox').data;
 }

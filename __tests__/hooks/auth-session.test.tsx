@@ -1,12 +1,12 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { handleQueryError, restoreSession, useAuthSession } from '@/hooks/auth-session';
+import { handleQueryError, useAuthSession } from '@/hooks/auth-session';
 import { createQueryClient } from '@/hooks/query-client';
 import { api } from '@/services/api-client';
 import { getMe } from '@/services/auth';
 import { useAppStore } from '@/store';
-import { V3, apiError, logIn, makeMe } from '../helpers/auth';
+import { V3, apiError, logIn } from '../helpers/auth';
 
 const server = setupServer();
 const initial = useAppStore.getState();
@@ -36,29 +36,6 @@ const expectLoggedOut = () => {
   for (const key of ['access_token', 'v2_token', 'user']) expect(localStorage.getItem(key)).toBeNull();
   expect(useAppStore.getState()).toMatchObject({ isLoggedIn: false, userInfor: null });
 };
-
-describe('restoreSession', () => {
-  it('reads the session back from the access_token and user keys', () => {
-    localStorage.setItem('access_token', 'access-1');
-    localStorage.setItem('user', JSON.stringify(makeMe()));
-    restoreSession();
-    expect(useAppStore.getState()).toMatchObject({ isLoggedIn: true, authReady: true, userInfor: { username: 'djnova' } });
-  });
-
-  it('treats half a session as none and clears what is left of it', () => {
-    localStorage.setItem('user', JSON.stringify(makeMe()));
-    localStorage.setItem('v2_token', 'api-1');
-    restoreSession();
-    expectLoggedOut();
-    expect(useAppStore.getState().authReady).toBe(true);
-  });
-
-  it('leaves a dialog a page opened before the session was read', () => {
-    act(() => useAppStore.getState().openLogin());
-    restoreSession();
-    expect(useAppStore.getState().loginOpen).toBe(true);
-  });
-});
 
 describe('useAuthSession', () => {
   it("forces a logout when a token refresh fails, alerting 'Logged Out !'", async () => {

@@ -1,4 +1,5 @@
 import { createQueryClient, retryDelay } from '@/hooks/query-client';
+import { ReplyContractError } from '@/services/api-client';
 import { homeQueryOptions } from '@/hooks/use-home';
 import { mixtapesQueryOptions } from '@/hooks/use-mixtapes';
 
@@ -13,6 +14,8 @@ it('retries network and server errors 3 times, never a 4xx, and caches for 5 min
   expect(retry(2, { response: { status: 503 } })).toBe(true);
   expect(retry(3, { response: { status: 503 } })).toBe(false);
   expect(retry(0, { response: { status: 404 } })).toBe(false);
+  // An answer off its contract would come back the same: shown at once, not after three more tries.
+  expect(retry(0, new ReplyContractError('GET /home', [{ code: 'custom', path: ['today'], message: 'bad', input: null }]))).toBe(false);
   expect(queries!.gcTime).toBe(300_000);
 });
 

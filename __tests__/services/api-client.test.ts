@@ -1,7 +1,16 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { isAxiosError } from 'axios';
-import { api, apiErrorMessage, getAccessToken, onAuthFailure, setAccessToken } from '@/services/api-client';
+import { z } from 'zod';
+import {
+  ReplyContractError,
+  api,
+  apiErrorMessage,
+  getAccessToken,
+  onAuthFailure,
+  parseReply,
+  setAccessToken,
+} from '@/services/api-client';
 
 const V3 = 'http://localhost/api/v3';
 const server = setupServer();
@@ -188,6 +197,19 @@ describe('token refresh on 401', () => {
     expect(refresh.calls).toHaveLength(0);
   });
 
+  it('treats a refresh answer without an access_token as a failed refresh, naming the endpoint to listeners', async () => {
+    setAccessToken('old');
+    const listener = jest.fn();
+    const unsubscribe = onAuthFailure(listener);
+    const refresh = refreshHandler(() => HttpResponse.json({ token: 'new' }));
+    server.use(http.get(`${V3}/users/likes`, unauthorized), refresh.handler);
+    await expect(api.get('/users/likes')).rejects.toMatchObject({ response: { status: 401 } });
+    unsubscribe();
+    expect(getAccessToken()).toBe('old');
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(apiErrorMessage(listener.mock.calls[0][0])).toMatch(/^POST \/auth\/refresh answered in an unexpected shape at access_token: /);
+  });
+
   it('does not refresh when an auth call (a wrong password) answers 401', async () => {
     setAccessToken('stale');
     const refresh = refreshHandler(() => HttpResponse.json({ access_token: 'new' }));
@@ -222,5 +244,31 @@ describe('apiErrorMessage', () => {
     expect(apiErrorMessage(await api.get('/config').catch((e: unknown) => e))).toBe('Request failed with status code 502');
     expect(apiErrorMessage(new Error('boom'))).toBe('boom');
     expect(apiErrorMessage('weird')).toBe('Something went wrong, please try again.');
+  });
+});
+
+describe('parseReply', () => {
+  const schema = z.object({ id: z.number(), cover: z.string().nullable(), tags: z.array(z.string()) });
+
+  it('passes a valid answer through, dropping fields the contract does not name', () => {
+    expect(parseReply(schema, { id: 1, cover: null, tags: ['a'], added: true }, 'GET /thing')).toEqual({ id: 1, cover: null, tags: ['a'] });
+  });
+
+  it('throws an error naming the endpoint, the path and the problem of the first issue', () => {
+    const error = (() => {
+      try {
+        return parseReply(schema, { cover: 'c.svg', tags: [1] }, 'GET /thing');
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(error).toBeInstanceOf(ReplyContractError);
+    expect(error).toMatchObject({ name: 'ReplyContractError', endpoint: 'GET /thing' });
+    expect((error as ReplyContractError).issues).toHaveLength(2);
+    expect(apiErrorMessage(error)).toBe('GET /thing answered in an unexpected shape at id: Invalid input: expected number, received undefined');
+  });
+
+  it('names no path when the whole answer is wrong', () => {
+    expect(() => parseReply(schema, '', 'GET /thing')).toThrow('GET /thing answered in an unexpected shape: Invalid input: expected object, received string');
   });
 });

@@ -67,6 +67,11 @@ export const signupSchema = z.object({
 /** v2.0 GET /user/name?search= : returns { available }. */
 export const usernameQuerySchema = z.object({ search: z.string().trim().min(1, 'search is required').max(60) });
 
+/** The answer to v2.0 POST /signup/verify: the token Account Setup sends with POST /signup. */
+export const signupTokenResultSchema = z.object({ signup_token: z.string().min(1) });
+/** The answer to v2.0 GET /user/name. */
+export const usernameAvailabilitySchema = z.object({ available: z.boolean() });
+
 /** v3 POST /auth/login. `user` is an email or a username. */
 export const loginSchema = z.object({
   user: z.string().trim().min(1, 'Enter your email or username').max(254),
@@ -89,6 +94,17 @@ export const recoverVerifySchema = z.object({ sms_token: z.string().min(1, 'sms_
 export const recoverInfoSchema = z.object({ token: z.string().min(1, 'token is required') });
 /** v3 POST /auth/recover/reset. */
 export const recoverResetSchema = z.object({ token: z.string().min(1, 'token is required'), password: passwordSchema });
+
+/** The answer to v3 POST /auth/recover: what to tell the person, and the sms_token of the code step for a phone. */
+export const recoverResultSchema = z.object({ message: z.string(), sms_token: z.string().min(1).optional() });
+export type RecoverResult = z.infer<typeof recoverResultSchema>;
+/** The answer to v3 POST /auth/recover/verify: the reset token. */
+export const recoveryTokenSchema = z.object({ token: z.string().min(1) });
+/** The answer to v3 POST /auth/recover/info. */
+export const recoveryInfoResultSchema = z.object({ username: z.string() });
+export type RecoveryInfo = z.infer<typeof recoveryInfoResultSchema>;
+/** The answer to v3 POST /auth/recover/reset. */
+export const resetResultSchema = z.object({ message: z.string() });
 
 export const publicUserSchema = z.object({
   id: z.number().int(),
@@ -116,6 +132,9 @@ export const updateMeSchema = z
 
 export const loginResultSchema = z.object({ access_token: z.string(), api_token: z.string(), user: meSchema });
 export type LoginResult = z.infer<typeof loginResultSchema>;
+
+/** The answer to v3 POST /auth/refresh (the refresh token itself stays in its httpOnly cookie). */
+export const refreshResultSchema = z.object({ access_token: z.string().min(1) });
 
 /** The 428 answer of POST /auth/login when 2FA is on. `sms` says which channel the code goes to. */
 export const twoFactorRequiredSchema = z.object({

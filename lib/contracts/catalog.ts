@@ -49,6 +49,10 @@ export const mixtapeDetailSchema = mixtapeSchema.extend({ tracks: z.array(trackS
 export type MixtapeDetail = z.infer<typeof mixtapeDetailSchema>;
 
 export const mixtapePageSchema = pagedSchema(mixtapeSchema);
+/** The answer to GET /mixtapes/{id}/suggestions. */
+export const mixtapeListSchema = z.array(mixtapeSchema);
+/** The answer to GET /mixtapes/{id}/queue: the tracks in play order. */
+export const trackListSchema = z.array(trackSchema);
 
 export const homeSchema = z.object({
   featured: z.array(mixtapeSchema),

@@ -70,7 +70,7 @@ it('sends no Bearer header after logout', async () => {
     }),
   );
   logIn();
-  const { logout } = await import('@/hooks/auth-session');
+  const { logout } = await import('@/services/auth-session');
   act(() => logout());
   const { api } = await import('@/services/api-client');
   await api.get('/home');
