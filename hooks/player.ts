@@ -103,4 +103,3 @@ export const player = {
   playHere: () => reclaimPlayback(),
 };
 
-export type Player = typeof player;

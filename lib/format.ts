@@ -1,3 +1,8 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+
 /** 245 -> "4:05"; hours roll into minutes, as music players show them. */
 export function formatDuration(seconds: number): string {
   const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
@@ -12,10 +17,8 @@ export function formatRank(rank: number): string {
 
 /** US short date, in UTC so the server and the browser print the same thing: "11/22/2026". */
 export function formatDate(iso: string | Date): string {
-  const date = typeof iso === 'string' ? new Date(iso) : iso;
-  if (Number.isNaN(date.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())}/${date.getUTCFullYear()}`;
+  const date = dayjs.utc(iso);
+  return date.isValid() ? date.format('MM/DD/YYYY') : '';
 }
 
 function trim(value: number): string {

@@ -7,7 +7,14 @@ import { NEXT_BIN, run } from './run.mjs';
 const bin = (name) => `node_modules/.bin/${name}`;
 const steps = [
   ['Type check', () => run(bin('tsc'), ['--noEmit'])],
-  ['Lint', () => run(bin('eslint'), ['.', '--max-warnings=0'])],
+  [
+    'Lint',
+    async () => {
+      await run(bin('eslint'), ['.', '--max-warnings=0']);
+      // Unused files, exports and dependencies (knip.jsonc).
+      await run(bin('knip'), ['--no-progress']);
+    },
+  ],
   [
     'Jest',
     () => run(bin('jest'), ['--ci'], { env: { ...process.env, NODE_OPTIONS: '--experimental-vm-modules' } }),

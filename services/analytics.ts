@@ -179,8 +179,6 @@ export const reportMixtapeView = (mixtapeId: number) => analytics.track('mixtape
 export const reportTrackPlay = (track: Pick<Track, 'id' | 'mixtapeId'>) => analytics.track('track_play', trackFields(track));
 export const reportTrackCompletion = (track: Pick<Track, 'id' | 'mixtapeId'>, percentage: number) =>
   analytics.track('track_completion', { ...trackFields(track), percentage: Math.min(100, Math.max(0, Math.round(percentage))) });
-export const reportMixtapeDownload = (mixtapeId: number) => analytics.track('mixtape_download', { mixtape_id: mixtapeId });
-export const reportTrackDownload = (track: Pick<Track, 'id' | 'mixtapeId'>) => analytics.track('track_download', trackFields(track));
 
 /**
  * One batch by beacon, else by a keepalive fetch. The beacon carries a JSON Blob: the API takes events only as

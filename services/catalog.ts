@@ -45,10 +45,6 @@ export async function findMixtape(slug: string): Promise<MixtapeDetail> {
   return parseReply(mixtapeDetailSchema, (await api.get('/mixtapes/find', { params: { slug } })).data, 'GET /mixtapes/find');
 }
 
-export async function getMixtape(id: Id): Promise<MixtapeDetail> {
-  const path = `/mixtapes/${seg(id)}`;
-  return parseReply(mixtapeDetailSchema, (await api.get(path)).data, `GET ${path}`);
-}
 
 export async function getMixtapeQueue(id: Id): Promise<Track[]> {
   const path = `/mixtapes/${seg(id)}/queue`;

@@ -43,4 +43,3 @@ export const removeLocal = (key: LocalKey): void => remove('localStorage', key);
 
 export const readSession = (key: SessionKey): string | null => read('sessionStorage', key);
 export const writeSession = (key: SessionKey, value: string): void => write('sessionStorage', key, value);
-export const removeSession = (key: SessionKey): void => remove('sessionStorage', key);

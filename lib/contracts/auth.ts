@@ -144,4 +144,3 @@ export const twoFactorRequiredSchema = z.object({
   token: z.string(),
   sms: z.boolean(),
 });
-export type TwoFactorRequired = z.infer<typeof twoFactorRequiredSchema>;

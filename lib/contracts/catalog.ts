@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { pageQuerySchema, pagedSchema } from './common';
 
 export const personRefSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
-export type PersonRef = z.infer<typeof personRefSchema>;
 
 export const mixtapeStatsSchema = z.object({
   plays: z.number().int(),

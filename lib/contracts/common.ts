@@ -28,7 +28,6 @@ export const pageQuerySchema = z.object({
     .max(MAX_TAKE, `take must not be more than ${MAX_TAKE}`)
     .default(20),
 });
-export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 export const pageMetaSchema = z.object({
   page: z.number().int(),

@@ -52,8 +52,6 @@ export const analyticsEventSchema = z.discriminatedUnion('event', [
   z.looseObject({ event: z.literal('track_download'), ...baseEvent, track_id: idField('track_id'), mixtape_id: idField('mixtape_id').optional() }),
 ]);
 /** What a client sends for one event. */
-export type AnalyticsEventInput = z.input<typeof analyticsEventSchema>;
-export type AnalyticsEvent = z.output<typeof analyticsEventSchema>;
 
 /** The batch envelope; each event is validated on its own so one bad event does not sink the batch. */
 export const eventBatchSchema = z.object(
@@ -113,7 +111,6 @@ export const clientLogSchema = z.object(
   },
   { error: 'Send a JSON object log entry' },
 );
-export type ClientLogInput = z.input<typeof clientLogSchema>;
 
 export const RADIO_MAX_TAKE = 50;
 

@@ -5,7 +5,7 @@ import { ROUTE_FILE, isDocumentedRoute } from './api-paths';
 // The route files of pages/api, read from disk: for the OpenAPI registry's generator (scripts/openapi-routes.ts),
 // its up-to-date test, and the API test harness's router. Never imported by the bundle (see ./api-paths.ts).
 
-export { apiSegments, isDocumentedRoute, openApiPath, type ApiSegment } from './api-paths';
+export { apiSegments, isDocumentedRoute, openApiPath } from './api-paths';
 
 export const API_DIR = path.join(process.cwd(), 'pages/api');
 
