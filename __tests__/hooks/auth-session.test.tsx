@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockServer } from '../helpers/msw';
 import { handleQueryError, useAuthSession } from '@/hooks/auth-session';
 import { createQueryClient } from '@/hooks/query-client';
 import { api } from '@/services/api-client';
@@ -8,15 +8,12 @@ import { getMe } from '@/services/auth';
 import { useAppStore } from '@/store';
 import { V3, apiError, logIn } from '../helpers/auth';
 
-const server = setupServer();
+const server = mockServer();
 const initial = useAppStore.getState();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   localStorage.clear();
   useAppStore.setState(initial, true);
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 const unauthorized = () => apiError(401, 'Unauthorized', 'Unauthorized');
 

@@ -2,16 +2,13 @@ import type { ReactNode } from 'react';
 import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockServer } from '../helpers/msw';
 import { useHome } from '@/hooks/use-home';
 import { apiErrorMessage } from '@/services/api-client';
 import { makeHome } from '../helpers/fixtures';
 
 const HOME = 'http://localhost/api/v3/home';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockServer();
 
 function renderUseHome() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -1,17 +1,14 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockServer } from '../helpers/msw';
 import { RADIO_LOW_WATER, useRadioFeed, useStartRadio } from '@/hooks/use-radio';
 import { makeTrack } from '../helpers/fixtures';
 import { recordAnalytics, resetStore, state } from '../helpers/player';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mockServer();
 afterEach(() => {
-  server.resetHandlers();
   jest.restoreAllMocks();
 });
-afterAll(() => server.close());
 beforeEach(() => {
   resetStore();
   recordAnalytics();

@@ -1,16 +1,13 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockServer } from '../helpers/msw';
 import { AnalyticsBatcher, analytics, reportMixtapeView, reportTrackCompletion, reportTrackPlay, retryAfterMs, type AnalyticsEvent } from '@/services/analytics';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mockServer();
 afterEach(() => {
-  server.resetHandlers();
   jest.useRealTimers();
   jest.restoreAllMocks();
 });
-afterAll(() => server.close());
 
 function httpError(status: number, headers: Record<string, string> = {}) {
   const response = { status, statusText: '', headers: new AxiosHeaders(headers), data: {}, config: { headers: new AxiosHeaders() } } as AxiosResponse;

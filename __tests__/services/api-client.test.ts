@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockServer } from '../helpers/msw';
 import { isAxiosError } from 'axios';
 import { z } from 'zod';
 import {
@@ -13,7 +13,7 @@ import {
 } from '@/services/api-client';
 
 const V3 = 'http://localhost/api/v3';
-const server = setupServer();
+const server = mockServer();
 
 const unauthorized = () =>
   HttpResponse.json({ statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' }, { status: 401 });
@@ -34,10 +34,7 @@ function refreshHandler(answer: () => Response | Promise<Response>) {
   return { calls, handler };
 }
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => localStorage.clear());
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 describe('Authorization header', () => {
   it('sends the stored access token as a Bearer header, with credentials', async () => {

@@ -1,15 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockServer } from '../helpers/msw';
 import { apiV2 } from '@/services/api-v2';
 import { LOCAL_KEYS } from '@/lib/storage-keys';
 
 const V2 = 'http://localhost/api/v2.0';
-const server = setupServer();
+const server = mockServer();
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => localStorage.clear());
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 describe('apiV2', () => {
   it('posts a plain object form-encoded, with the API key and the stored X-Auth-Token', async () => {

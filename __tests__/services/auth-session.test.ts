@@ -1,20 +1,17 @@
 import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockServer } from '../helpers/msw';
 import { getAccessToken } from '@/services/api-client';
 import { LOGGED_OUT_MESSAGE, logout, restoreSession, saveUser, startSession } from '@/services/auth-session';
 import { useAppStore } from '@/store';
 import { V3, makeLoginResult, makeMe } from '../helpers/auth';
 
-const server = setupServer();
+const server = mockServer();
 const initial = useAppStore.getState();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   localStorage.clear();
   useAppStore.setState(initial, true);
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 const expectLoggedOut = () => {
   for (const key of ['access_token', 'v2_token', 'user']) expect(localStorage.getItem(key)).toBeNull();

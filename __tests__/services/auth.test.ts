@@ -1,14 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockServer } from '../helpers/msw';
 import { apiErrorMessage, apiErrorStatus, ReplyContractError } from '@/services/api-client';
 import { checkUsername, getMe, login, recover, register, verifySignupCode } from '@/services/auth';
 import { V2, V3, apiError, makeLoginResult, makeMe } from '../helpers/auth';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mockServer();
 beforeEach(() => localStorage.clear());
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 const credentials = { user: 'djnova', pass: 'secret-pass' };
 const twoFactor = { statusCode: 428, message: 'Two-factor code required', error: 'Precondition Required', token: '2fa-1', sms: true };

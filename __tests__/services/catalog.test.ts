@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockServer } from '../helpers/msw';
 import {
   findMixtape,
   getConfig,
@@ -14,13 +14,10 @@ import { ReplyContractError, apiErrorMessage } from '@/services/api-client';
 import { makeHome, makeMixtape, makeMixtapeDetail, makeTrack } from '../helpers/fixtures';
 
 const V3 = 'http://localhost/api/v3';
-const server = setupServer();
+const server = mockServer();
 const page = { data: [makeMixtape(1)], meta: { page: 2, take: 5, total: 6, pageCount: 2 } };
 const stats = { mixtapes: 3, tracks: 9, artists: 2, djs: 1, plays: 10, views: 20, downloads: 5, likes: 4 };
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 /** Answers `body` and records the query string the client sent. */
 function recordQuery(path: string, body: object) {

@@ -1,16 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockServer } from '../../helpers/msw';
 import { useAppStore } from '@/store';
 import { AuthHarness, V3, apiError, logIn, makeMe, resetAuthState } from '../../helpers/auth';
 import { renderWithProviders } from '../../helpers/render';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mockServer();
 beforeEach(resetAuthState);
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 it('offers Log In and Sign Up while logged out, Sign Up opening in sign-up mode', async () => {
   const user = userEvent.setup();

@@ -1,18 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockServer } from '../../helpers/msw';
 import { AccountSettings } from '@/components/auth/account-settings';
 import type { Me } from '@/lib/contracts/auth';
 import { useAppStore } from '@/store';
 import { AuthHarness, V3, logIn, makeMe, resetAuthState } from '../../helpers/auth';
 import { renderWithProviders } from '../../helpers/render';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mockServer();
 beforeEach(resetAuthState);
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 /** GET and PATCH /users/me over one account; PATCH bodies are recorded. */
 function meEndpoint(initial: Me) {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockServer } from '../../helpers/msw';
 import { useAppStore } from '@/store';
 import {
   AuthHarness,
@@ -14,14 +14,11 @@ import {
 } from '../../helpers/auth';
 import { renderWithProviders } from '../../helpers/render';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mockServer();
 beforeEach(resetAuthState);
 afterEach(() => {
-  server.resetHandlers();
   jest.useRealTimers();
 });
-afterAll(() => server.close());
 
 /** GET /user/name: names in `taken` are not available; every search is recorded. */
 function usernameEndpoint(taken: string[] = []) {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockServer } from '../../helpers/msw';
 import ResetPasswordPage from '@/pages/reset-password';
 import { useAppStore } from '@/store';
 import { V3, resetAuthState } from '../../helpers/auth';
@@ -10,11 +10,8 @@ import { renderWithProviders } from '../../helpers/render';
 const replace = jest.fn(() => Promise.resolve(true));
 jest.mock('next/router', () => ({ useRouter: () => ({ isReady: true, query: { token: 'link-token' }, replace }) }));
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mockServer();
 beforeEach(resetAuthState);
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 it('greets the user of the emailed link, sets the new password, then goes home with the login open', async () => {
   const seen: unknown[] = [];

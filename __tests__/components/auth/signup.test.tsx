@@ -1,16 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockServer } from '../../helpers/msw';
 import { useAppStore } from '@/store';
 import { AuthHarness, V2, apiError, formBody, resetAuthState } from '../../helpers/auth';
 import { renderWithProviders } from '../../helpers/render';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mockServer();
 beforeEach(resetAuthState);
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 /** Records the form bodies of POST /signup/otp and answers 200. */
 function otpEndpoint() {

@@ -1,14 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockServer } from '../../helpers/msw';
 import { OutboxScreen } from '@/components/dev/outbox-screen';
 import { renderWithProviders } from '../../helpers/render';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockServer();
 
 const OUTBOX = 'http://localhost/api/dev/outbox';
 const message = (to: string, createdAt: string, text: string) => ({ to, channel: 'email', subject: 'Your code', text, createdAt });

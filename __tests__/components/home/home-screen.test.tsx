@@ -1,15 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockServer } from '../../helpers/msw';
 import { HomeScreen } from '@/components/home/home-screen';
 import { makeHome } from '../../helpers/fixtures';
 import { renderWithProviders } from '../../helpers/render';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockServer();
 
 it('shows the featured mixtape and a shelf per non-empty section', async () => {
   server.use(http.get('http://localhost/api/v3/home', () => HttpResponse.json(makeHome())));

@@ -1,19 +1,16 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockServer } from '../../helpers/msw';
 import { MixtapeHeader } from '@/components/mixtape/mixtape-header';
 import { makeMixtapeDetail, makeTrack } from '../../helpers/fixtures';
 import { recordAnalytics, resetStore, state } from '../../helpers/player';
 import { renderWithProviders } from '../../helpers/render';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mockServer();
 afterEach(() => {
-  server.resetHandlers();
   jest.restoreAllMocks();
 });
-afterAll(() => server.close());
 beforeEach(() => {
   resetStore();
   recordAnalytics();

@@ -1,16 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockServer } from '../../helpers/msw';
 import { PopoutPlayer } from '@/components/player/popout-player';
 import { useAppStore } from '@/store';
 import { makeTrack } from '../../helpers/fixtures';
 import { recordAnalytics, resetStore, state } from '../../helpers/player';
 import { renderWithProviders } from '../../helpers/render';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockServer();
 beforeEach(() => {
   resetStore();
   localStorage.clear();

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockServer } from '../../helpers/msw';
 import { AlertBar } from '@/components/layout/alert-bar';
 import { QueueDialog } from '@/components/queue/queue-dialog';
 import { useAppStore } from '@/store';
@@ -11,14 +11,11 @@ import { makeTrack } from '../../helpers/fixtures';
 import { mockWindowWidth, recordAnalytics, resetStore, resetWindowWidth, state } from '../../helpers/player';
 import { renderWithProviders } from '../../helpers/render';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mockServer();
 afterEach(() => {
-  server.resetHandlers();
   resetWindowWidth();
   jest.restoreAllMocks();
 });
-afterAll(() => server.close());
 beforeEach(() => {
   resetStore();
   recordAnalytics();
