@@ -10,7 +10,7 @@ import { useAuthSession } from '@/hooks/auth-session';
 import { createQueryClient } from '@/hooks/query-client';
 import { useAudioSync } from '@/hooks/use-audio-sync';
 import { usePlayerRuntime } from '@/hooks/use-player-runtime';
-import { useStoreHydration } from '@/hooks/use-store-hydration';
+import { useRehydrateStore } from '@/hooks/use-store-hydration';
 import { useVisitedRoutes } from '@/hooks/use-visited-routes';
 import { LOCAL_KEYS } from '@/lib/storage-keys';
 import { DEFAULT_THEME_MODE, theme } from '@/theme/theme';
@@ -22,7 +22,7 @@ export interface PageProps {
 export default function App(props: AppProps<PageProps>) {
   const { Component, pageProps } = props;
   const [queryClient] = useState(createQueryClient);
-  useStoreHydration();
+  useRehydrateStore();
   useAuthSession();
   useVisitedRoutes();
   useAudioSync();

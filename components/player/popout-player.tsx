@@ -7,7 +7,7 @@ import { QueueList } from '@/components/queue/queue-list';
 import { player } from '@/hooks/player';
 import { useMixtapeQueue } from '@/hooks/use-mixtape-queue';
 import { usePlayerKeyboard } from '@/hooks/use-player-keyboard';
-import { useStoreHydrated } from '@/hooks/use-store-hydrated';
+import { useStoreHydrated } from '@/hooks/use-store-hydration';
 import { useAppStore } from '@/store';
 import { PlayerFullView } from './player-full-view';
 
