@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import { player } from '@/hooks/player';
 import { useAppStore } from '@/store';
+import { PlayerShell } from './player-shell';
 
 export const HANDED_OFF_TEXT = 'Playing in the pop-out player';
 
@@ -12,13 +12,7 @@ export const HANDED_OFF_TEXT = 'Playing in the pop-out player';
 export function HandedOffBar() {
   const title = useAppStore((s) => s.activeTrack?.title);
   return (
-    <Paper
-      component="section"
-      aria-label="Player"
-      square
-      elevation={8}
-      sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 'appBar', borderTop: 1, borderColor: 'divider' }}
-    >
+    <PlayerShell>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, px: 2, height: 64 }}>
         <OpenInNewRounded color="primary" />
         <Box sx={{ minWidth: 0, flex: 1 }}>
@@ -35,6 +29,6 @@ export function HandedOffBar() {
           Play here
         </Button>
       </Box>
-    </Paper>
+    </PlayerShell>
   );
 }

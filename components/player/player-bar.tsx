@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import { useAppStore } from '@/store';
 import { NowPlayingInfo } from './now-playing-info';
 import { CloseButton, PopoutButton, QueueButton } from './player-actions';
 import { SeekBar } from './seek-bar';
 import { TransportControls } from './transport-controls';
 import { VolumeControl } from './volume-control';
+import { PlayerShell } from './player-shell';
 
 export const PLAYER_BAR_HEIGHT = 96;
 
@@ -14,13 +14,7 @@ export const PLAYER_BAR_HEIGHT = 96;
 export function PlayerBar() {
   const loading = useAppStore((s) => s.progress.loading && s.isPlaying);
   return (
-    <Paper
-      component="section"
-      aria-label="Player"
-      square
-      elevation={8}
-      sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 'appBar', borderTop: 1, borderColor: 'divider' }}
-    >
+    <PlayerShell>
       {loading && <LinearProgress aria-label="Loading track" sx={{ position: 'absolute', top: 0, left: 0, right: 0, height: 2 }} />}
       <Box
         sx={{
@@ -44,6 +38,6 @@ export function PlayerBar() {
           <CloseButton />
         </Box>
       </Box>
-    </Paper>
+    </PlayerShell>
   );
 }

@@ -4,7 +4,6 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import KeyboardArrowDownRounded from '@mui/icons-material/KeyboardArrowDownRounded';
 import { useAppStore } from '@/store';
 import { NowPlayingInfo } from './now-playing-info';
@@ -12,6 +11,7 @@ import { CloseButton, QueueButton } from './player-actions';
 import { PlayerFullView } from './player-full-view';
 import { NextButton, PlayPauseButton } from './transport-controls';
 import { useSwipeDown } from './use-swipe-down';
+import { PlayerShell } from './player-shell';
 
 export const MINI_PLAYER_HEIGHT = 64;
 
@@ -31,13 +31,7 @@ export function PlayerMobile() {
 
   return (
     <>
-      <Paper
-        component="section"
-        aria-label="Player"
-        square
-        elevation={8}
-        sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 'appBar', borderTop: 1, borderColor: 'divider', pb: 'env(safe-area-inset-bottom)' }}
-      >
+      <PlayerShell>
         <MiniProgress />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, pl: 1, pr: 0.5, height: MINI_PLAYER_HEIGHT }}>
           <ButtonBase aria-label="Expand player" onClick={() => setExpanded(true)} sx={{ flex: 1, minWidth: 0, justifyContent: 'flex-start', borderRadius: 1, py: 0.5 }}>
@@ -46,7 +40,7 @@ export function PlayerMobile() {
           <PlayPauseButton />
           <NextButton />
         </Box>
-      </Paper>
+      </PlayerShell>
       <Dialog fullScreen open={expanded} onClose={collapse} slotProps={{ paper: { 'aria-label': 'Now playing' } }}>
         <Box
           {...swipe.handlers}
