@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { audioEngine } from '@/services/audio-engine';
 import { openPlayerChannel, openPopoutWindow, WINDOW_ID, type PlayerChannel, type PlayerMessage } from '@/services/player-channel';
 import { useAppStore } from '@/store';
-import { snapshotPlayback } from '@/store/session-slice';
+import { snapshotPlayback } from '@/store/feed-slice';
 
 /** How long 'Play here' waits for the pop-out's state before carrying on with this window's own. */
 export const RECLAIM_WAIT_MS = 1_000;

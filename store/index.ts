@@ -5,7 +5,7 @@ import { createAlertSlice } from './alert-slice';
 import { createAuthSlice } from './auth-slice';
 import { createPlayerSlice } from './player-slice';
 import { createQueueSlice } from './queue-slice';
-import { createSessionSlice } from './session-slice';
+import { createFeedSlice } from './feed-slice';
 import { dedupedStorage } from './deduped-storage';
 import { createThemeSlice } from './theme-slice';
 import type { AppState } from './types';
@@ -21,7 +21,7 @@ export const useAppStore = create<AppState>()(
       ...createThemeSlice(...args),
       ...createPlayerSlice(...args),
       ...createQueueSlice(...args),
-      ...createSessionSlice(...args),
+      ...createFeedSlice(...args),
       ...createAuthSlice(...args),
       ...createAlertSlice(...args),
     }),

@@ -1,6 +1,6 @@
 import { watchPlayAnalytics } from '@/hooks/use-play-analytics';
 import { useAppStore } from '@/store';
-import { snapshotPlayback } from '@/store/session-slice';
+import { snapshotPlayback } from '@/store/feed-slice';
 import { makeTrack } from '../helpers/fixtures';
 import { recordAnalytics, resetStore, state } from '../helpers/player';
 

@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { usePlayerHandoff } from '@/hooks/use-player-handoff';
 import { PLAYER_CHANNEL, WINDOW_ID, type PlayerMessage } from '@/services/player-channel';
 import { useAppStore } from '@/store';
-import { snapshotPlayback } from '@/store/session-slice';
+import { snapshotPlayback } from '@/store/feed-slice';
 import { makeTrack } from '../helpers/fixtures';
 import { recordAnalytics, resetStore, state } from '../helpers/player';
 

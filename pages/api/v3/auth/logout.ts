@@ -1,5 +1,5 @@
 import { method, route } from '@/server/http/route';
-import { logout } from '@/server/auth/session-routes';
+import { logout } from '@/server/auth/session-cookie';
 
 export const config = { api: { bodyParser: false } };
 

@@ -5,7 +5,7 @@ import type { AppState, SliceCreator, PlaybackSnapshot } from './types';
 export type AdsSettings = AdsConfig['ads'];
 
 /** What feeds and surrounds playback: LMT Radio, ads between tracks, and the hand-off to the pop-out window. */
-export interface SessionSlice {
+export interface FeedSlice {
   isRadioPlay: boolean;
   /** The server's radio session: sent back so a session never repeats a track. */
   radioSession: string | null;
@@ -22,7 +22,7 @@ export interface SessionSlice {
   adoptPlayback: (snapshot: PlaybackSnapshot) => void;
 }
 
-export const createSessionSlice: SliceCreator<SessionSlice> = (set, get) => ({
+export const createFeedSlice: SliceCreator<FeedSlice> = (set, get) => ({
   isRadioPlay: false,
   radioSession: null,
   adsConfig: null,
