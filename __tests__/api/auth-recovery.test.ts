@@ -21,7 +21,8 @@ type Message = { to: string; channel: string; subject: string | null; text: stri
 const inbox = async (to: string) => (await httpCall<{ data: Message[] }>(`${api.url}/api/dev/outbox?to=${encodeURIComponent(to)}`)).body.data;
 /** Recovery messages go out after the answer, so a test waits for them to land. */
 async function waitForMessage(to: string, count: number): Promise<Message> {
-  for (let i = 0; i < 100; i++) {
+  // Up to 10 s: on a loaded machine the delivery after the answer can take a while.
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline; ) {
     const list = await inbox(to);
     if (list.length >= count) return list[0];
     await new Promise((r) => setTimeout(r, 20));

@@ -105,6 +105,19 @@ export function sendError(req: NextApiRequest, res: NextApiResponse, error: unkn
   sendJson(req, res, httpError.statusCode, httpError.toBody());
 }
 
+/**
+ * With CHECK_API_REPLIES=1 (the API tests set it), an answer that does not match the method's declared `response`
+ * schema fails the request: the site parses every reply with the same schemas, so the two sides cannot drift.
+ */
+function assertReply(req: NextApiRequest, spec: AnyMethodSpec, result: unknown): void {
+  if (!spec.response || result === undefined) return;
+  const parsed = spec.response.safeParse(result);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`${req.method} ${(req.url ?? '').split('?')[0]} answered off its contract at ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  }
+}
+
 /** The JSON 404 of a path no route serves. */
 export const routeNotFound = (req: NextApiRequest) =>
   new HttpError(404, `There is no ${req.method} ${(req.url ?? '').split('?')[0]} in this API.`);
@@ -154,6 +167,7 @@ export function route(spec: RouteSpec, options: RouteOptions = {}): RouteHandler
       const body = parse(methodSpec.body, input.body);
       const result = await methodSpec.handler({ req, res, query, body, user });
       if (res.headersSent || res.writableEnded) return;
+      if (process.env.CHECK_API_REPLIES === '1') assertReply(req, methodSpec, result);
       res.setHeader('Cache-Control', methodSpec.cache ?? 'no-store');
       if (result === undefined) sendEmpty(res, 204);
       else sendJson(req, res, 200, result);

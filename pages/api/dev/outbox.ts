@@ -1,3 +1,4 @@
+import { outboxListSchema } from '@/lib/contracts/dev-outbox';
 import { z } from 'zod';
 import { method, route, routeNotFound } from '@/server/http/route';
 import { isOutboxEnabled, listOutbox } from '@/server/adapters/outbox';
@@ -21,7 +22,7 @@ const outboxQuerySchema = z.object({
  */
 export default route({
   GET: method({
-    summary: 'The messages the built-in outbox kept, newest first (this machine only, while the outbox is on)',
+    summary: 'The messages the built-in outbox kept, newest first (this machine only, while the outbox is on)', response: outboxListSchema,
     query: outboxQuerySchema,
     handler: async ({ req, query }) => {
       if (!isOutboxEnabled() || !isLocalRequest(req)) throw routeNotFound(req);

@@ -1,9 +1,9 @@
-import { recoverInfoSchema } from '@/lib/contracts/auth';
+import { recoverInfoSchema, recoveryInfoResultSchema } from '@/lib/contracts/auth';
 import { method, route } from '@/server/http/route';
 import { recoveryInfo } from '@/server/auth/recovery';
 
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  POST: method({ summary: 'Who a password reset token is for', body: recoverInfoSchema, handler: ({ req, body }) => recoveryInfo(req, body.token) }),
+  POST: method({ summary: 'Who a password reset token is for', response: recoveryInfoResultSchema, body: recoverInfoSchema, handler: ({ req, body }) => recoveryInfo(req, body.token) }),
 });
