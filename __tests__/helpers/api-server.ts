@@ -46,6 +46,8 @@ export interface StartOptions {
 /** Starts the real API route handlers behind a real HTTP server (with the production gateway) on a fresh database. */
 export async function startTestApi(options: StartOptions = {}): Promise<TestApi> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mixtape-api-'));
+  // Every answer is checked against its route's declared reply schema (the ones the site parses with).
+  process.env.CHECK_API_REPLIES = '1';
   process.env.DATA_DIR = dataDir;
   const dropDatabase = await freshDatabase();
   const { getDb, closeDb } = await import('@/server/db/client');
