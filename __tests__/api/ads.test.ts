@@ -1,9 +1,10 @@
 /** @jest-environment node */
 import { adsConfigSchema, type AdsConfig } from '@/lib/contracts/catalog';
 import { startTestApi, type TestApi } from '../helpers/api-server';
+import { httpCall } from '../helpers/http';
 
 let api: TestApi;
-const config = async () => adsConfigSchema.parse(await (await fetch(`${api.url}/api/v3/config`)).json()) as AdsConfig;
+const config = async () => adsConfigSchema.parse((await httpCall(`${api.url}/api/v3/config`)).body) as AdsConfig;
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -32,22 +33,22 @@ describe('the audio ad', () => {
     process.env.ADS_ENABLED = '1';
     const { ads } = await config();
     if (!ads.url) throw new Error('no ad url');
-    const full = await fetch(`${api.url}${ads.url}`);
+    const full = await httpCall(`${api.url}${ads.url}`, { raw: true });
     expect(full.status).toBe(200);
     expect(full.headers.get('content-type')).toBe('audio/mpeg');
-    const bytes = Buffer.from(await full.arrayBuffer());
+    const { bytes } = full;
     expect(bytes.subarray(0, 3).toString('latin1')).toBe('ID3');
     // 128 kbps is 16 KB a second: a 5 to 10 second spot.
     expect(bytes.length).toBeGreaterThan(5 * 16_000);
     expect(bytes.length).toBeLessThan(10 * 16_000 + 4096);
 
-    const range = await fetch(`${api.url}${ads.url}`, { headers: { Range: 'bytes=0-1023' } });
+    const range = await httpCall(`${api.url}${ads.url}`, { headers: { Range: 'bytes=0-1023' }, raw: true });
     expect(range.status).toBe(206);
     expect(range.headers.get('content-range')).toBe(`bytes 0-1023/${bytes.length}`);
-    expect(Buffer.from(await range.arrayBuffer())).toEqual(bytes.subarray(0, 1024));
+    expect(range.bytes).toEqual(bytes.subarray(0, 1024));
 
     const etag = full.headers.get('etag');
     await config();
-    expect((await fetch(`${api.url}${ads.url}`, { method: 'HEAD' })).headers.get('etag')).toBe(etag);
+    expect((await httpCall(`${api.url}${ads.url}`, { method: 'HEAD', raw: true })).headers.get('etag')).toBe(etag);
   });
 });

@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { startTestApi, type TestApi } from '../helpers/api-server';
+import { httpCall, type HttpInit } from '../helpers/http';
 
 let api: TestApi;
 const env = { ...process.env };
@@ -67,14 +68,17 @@ afterAll(async () => {
 });
 
 async function v2(path: string, form: Record<string, string>) {
-  const res = await fetch(`${api.url}/api/v2.0${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-api-key': 'mixtape-web' },
-    body: new URLSearchParams(form).toString(),
-  });
-  return { status: res.status, body: (await res.json()) as { message: string; signup_token?: string } };
+  const { status, body } = await httpCall<{ signup_token?: string }>(`${api.url}/api/v2.0${path}`, { form, headers: { 'x-api-key': 'mixtape-web' } });
+  return { status, body };
 }
-const outbox = (query = '') => fetch(`${api.url}/api/dev/outbox${query}`);
+interface OutboxMessage {
+  to: string;
+  channel: string;
+  subject: string | null;
+  text: string;
+  createdAt: string;
+}
+const outbox = (query: HttpInit['query'] = {}) => httpCall<{ data: OutboxMessage[] }>(`${api.url}/api/dev/outbox`, { query });
 
 /** Headers and the decoded text of a raw single-part message. */
 function parseMail(raw: string): { headers: Record<string, string>; text: string } {
@@ -107,7 +111,7 @@ describe('email through SMTP', () => {
     const code = /code is (\d{4})/.exec(text)![1];
     expect(text).toContain('— LMT Mixtapes');
     expect((await v2('/signup/verify', { way: 'email', email: 'smtp-user@example.com', code })).status).toBe(200);
-    const kept = await (await outbox('?to=smtp-user%40example.com')).json();
+    const kept = (await outbox({ to: 'smtp-user@example.com' })).body;
     expect(kept.data).toEqual([]);
   });
 
@@ -154,8 +158,8 @@ describe('the outbox', () => {
   it('lists messages newest first with to, channel, subject, text and createdAt', async () => {
     await v2('/signup/otp', { way: 'email', email: 'first@example.com' });
     await v2('/signup/otp', { way: 'phone', phone: '+15550100006' });
-    const { data } = await (await outbox('?take=2')).json();
-    expect(data.map((m: { to: string }) => m.to)).toEqual(['+15550100006', 'first@example.com']);
+    const { data } = (await outbox({ take: 2 })).body;
+    expect(data.map((m) => m.to)).toEqual(['+15550100006', 'first@example.com']);
     expect(Object.keys(data[1]).sort()).toEqual(['channel', 'createdAt', 'subject', 'text', 'to']);
     expect(data[1]).toMatchObject({ channel: 'email', subject: 'LMT Mixtapes: your sign-up code' });
     expect(Date.parse(data[1].createdAt)).toBeGreaterThan(Date.now() - 60_000);
@@ -180,9 +184,9 @@ describe('the outbox', () => {
     for (const trustProxy of [undefined, '1']) {
       if (trustProxy) process.env.TRUST_PROXY = trustProxy;
       for (const headers of forwarded) {
-        const res = await fetch(`${api.url}/api/dev/outbox`, { headers });
+        const res = await httpCall(`${api.url}/api/dev/outbox`, { headers });
         expect(res.status).toBe(404);
-        const body = await res.json();
+        const { body } = res;
         expect(body).toEqual({ statusCode: 404, message: 'There is no GET /api/dev/outbox in this API.', error: 'Not Found' });
         expect(JSON.stringify(body)).not.toContain('secret@example.com');
       }
@@ -208,7 +212,7 @@ describe('the outbox', () => {
     const link = async () => {
       // Delivery happens after the answer: wait for the message.
       for (let i = 0; i < 50; i++) {
-        const { data } = await (await outbox('?to=victim%40example.com&take=1')).json();
+        const { data } = (await outbox({ to: 'victim@example.com', take: 1 })).body;
         if (data.length) return /https?:\/\/\S+/.exec(data[0].text)![0];
         await new Promise((resolve) => setTimeout(resolve, 20));
       }

@@ -2,13 +2,13 @@
 import type { Home, Mixtape, MixtapeDetail, Track } from '@/lib/contracts/catalog';
 import type { Paged } from '@/lib/contracts/common';
 import { startTestApi, type TestApi } from '../helpers/api-server';
+import { httpCall } from '../helpers/http';
 
 let api: TestApi;
-const get = (path: string) => fetch(`${api.url}/api/v3${path}`);
 const json = async <T>(path: string, status = 200): Promise<T> => {
-  const res = await get(path);
+  const res = await httpCall<T>(`${api.url}/api/v3${path}`);
   expect(res.status).toBe(status);
-  return (await res.json()) as T;
+  return res.body;
 };
 
 beforeAll(async () => {
@@ -74,10 +74,10 @@ describe('GET /mixtapes', () => {
   });
 
   it('answers 405 with Allow for other methods', async () => {
-    const res = await fetch(`${api.url}/api/v3/mixtapes`, { method: 'POST' });
+    const res = await httpCall(`${api.url}/api/v3/mixtapes`, { method: 'POST' });
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('GET, HEAD');
-    expect((await res.json()).statusCode).toBe(405);
+    expect(res.body.statusCode).toBe(405);
   });
 });
 

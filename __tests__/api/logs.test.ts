@@ -1,19 +1,21 @@
 /** @jest-environment node */
 import { eq } from 'drizzle-orm';
 import { startTestApi, type TestApi } from '../helpers/api-server';
-import { httpCall } from '../helpers/http';
+import { httpCall, type HttpAnswer } from '../helpers/http';
 
 let api: TestApi;
+/** An entry as JSON, or a string sent as it is written; as application/json unless `type` says otherwise. */
 const post = (body: unknown, type = 'application/json') =>
-  fetch(`${api.url}/api/v3/log`, {
+  httpCall<{ id: number }>(`${api.url}/api/v3/log`, {
     method: 'POST',
-    headers: { 'Content-Type': type, 'User-Agent': 'jest-agent/1.0' },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
+    ...(typeof body === 'string' ? { body } : { json: body }),
+    type,
+    headers: { 'User-Agent': 'jest-agent/1.0' },
   });
 
-async function stored(res: Response) {
+async function stored(res: HttpAnswer<{ id: number }>) {
   expect(res.status).toBe(201);
-  const { id } = (await res.json()) as { id: number };
+  const { id } = res.body;
   const { getDb } = await import('@/server/db/client');
   const { clientLogs } = await import('@/server/db/schema');
   const [row] = await (await getDb()).select().from(clientLogs).where(eq(clientLogs.id, id));
@@ -69,7 +71,7 @@ describe('POST /log', () => {
     for (const type of ['text/plain;charset=UTF-8', 'application/x-www-form-urlencoded']) {
       const res = await post(JSON.stringify({ text: 'page hidden', level: 'info' }), type);
       expect(res.status).toBe(415);
-      expect((await res.json()).message).toBe('Send the request body as application/json.');
+      expect(res.body.message).toBe('Send the request body as application/json.');
     }
   });
 
@@ -83,7 +85,7 @@ describe('POST /log', () => {
     for (const [body, message] of cases) {
       const res = await post(body);
       expect(res.status).toBe(400);
-      expect((await res.json()).message).toMatch(message);
+      expect(res.body.message).toMatch(message);
     }
   });
 
@@ -101,9 +103,9 @@ describe('POST /log', () => {
     for (const [body, status, message] of cases) {
       const res = await post(body);
       expect(res.status).toBe(status);
-      expect((await res.json()).message).toMatch(message);
+      expect(res.body.message).toMatch(message);
     }
-    const res = await fetch(`${api.url}/api/v3/log`);
+    const res = await httpCall(`${api.url}/api/v3/log`);
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('POST');
   });

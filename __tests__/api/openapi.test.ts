@@ -4,6 +4,7 @@ import path from 'node:path';
 import { REGISTRY_FILE, isDocumentedRoute, listApiFiles, openApiPath, renderRegistry } from '@/server/openapi/api-tree';
 import { apiRouteModules } from '@/server/openapi/routes';
 import { startTestApi, type TestApi } from '../helpers/api-server';
+import { httpCall } from '../helpers/http';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -14,9 +15,9 @@ let doc: Json;
 
 beforeAll(async () => {
   api = await startTestApi();
-  const res = await fetch(`${api.url}/api/docs/openapi.json`);
+  const res = await httpCall<Json>(`${api.url}/api/docs/openapi.json`);
   expect(res.status).toBe(200);
-  doc = await res.json();
+  doc = res.body;
 });
 afterAll(() => api.stop());
 
@@ -43,15 +44,15 @@ describe('the route registry', () => {
 
 describe('GET /api/docs/openapi.json', () => {
   it('answers the document as cacheable JSON, and HEAD its headers', async () => {
-    const res = await fetch(`${api.url}/api/docs/openapi.json`);
+    const res = await httpCall(`${api.url}/api/docs/openapi.json`, { raw: true });
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(res.headers.get('cache-control')).toBe('public, max-age=300');
-    const head = await fetch(`${api.url}/api/docs/openapi.json`, { method: 'HEAD' });
+    const head = await httpCall(`${api.url}/api/docs/openapi.json`, { method: 'HEAD', raw: true });
     expect(head.status).toBe(200);
-    expect(await head.text()).toBe('');
-    const post = await fetch(`${api.url}/api/docs/openapi.json`, { method: 'POST' });
+    expect(head.text).toBe('');
+    const post = await httpCall(`${api.url}/api/docs/openapi.json`, { method: 'POST' });
     expect(post.status).toBe(405);
-    expect(await post.json()).toMatchObject({ statusCode: 405, error: 'Method Not Allowed' });
+    expect(post.body).toMatchObject({ statusCode: 405, error: 'Method Not Allowed' });
   });
 
   it('is an OpenAPI 3.1 document in shape', () => {
@@ -160,11 +161,11 @@ describe('GET /api/docs/openapi.json', () => {
 
 describe('GET /api/docs', () => {
   it('answers an HTML page, with no script, listing every path by tag', async () => {
-    const res = await fetch(`${api.url}/api/docs`);
+    const res = await httpCall(`${api.url}/api/docs`, { raw: true });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     expect(res.headers.get('cache-control')).toBe('public, max-age=300');
-    const html = await res.text();
+    const { text: html } = res;
     expect(html).toMatch(/^<!doctype html>/);
     expect(html).toContain(`<title>${doc.info.title}</title>`);
     expect(html).not.toMatch(/<script/i);

@@ -4,16 +4,17 @@ import { trackSchema, type Mixtape } from '@/lib/contracts/catalog';
 import type { Paged } from '@/lib/contracts/common';
 import type { RadioBatch } from '@/lib/contracts/telemetry';
 import { startTestApi, type TestApi } from '../helpers/api-server';
+import { httpCall, type HttpInit } from '../helpers/http';
 
 let api: TestApi;
 /** Track ids the radio may play: every track of a released main-site mixtape. */
 let pool: Set<number>;
 let firstMixtape: { id: number; trackCount: number };
 
-const radio = async (query: string, status = 200) => {
-  const res = await fetch(`${api.url}/api/v3/radio?${query}`);
+const radio = async (query: HttpInit['query'], status = 200) => {
+  const res = await httpCall<RadioBatch>(`${api.url}/api/v3/radio`, { query });
   expect(res.status).toBe(status);
-  return res.json() as Promise<RadioBatch>;
+  return res.body;
 };
 const db = async () => (await import('@/server/db/client')).getDb();
 
@@ -25,9 +26,9 @@ function expectCapped(batch: RadioBatch) {
 
 beforeAll(async () => {
   api = await startTestApi({ seed: { mixtapes: 10, artists: 4, djs: 2 } });
-  const list = (await (await fetch(`${api.url}/api/v3/mixtapes?take=100`)).json()) as Paged<Mixtape>;
-  const details = await Promise.all(list.data.map(async (m) => (await fetch(`${api.url}/api/v3/mixtapes/${m.id}/queue`)).json()));
-  pool = new Set(details.flat().map((t: { id: number }) => t.id));
+  const list = (await httpCall<Paged<Mixtape>>(`${api.url}/api/v3/mixtapes?take=100`)).body;
+  const details = await Promise.all(list.data.map(async (m) => (await httpCall<{ id: number }[]>(`${api.url}/api/v3/mixtapes/${m.id}/queue`)).body));
+  pool = new Set(details.flat().map((t) => t.id));
   firstMixtape = { id: list.data[0].id, trackCount: details[0].length };
   if (pool.size < 12) throw new Error('The seed gave too small a catalog for these tests');
 });
@@ -35,7 +36,7 @@ afterAll(() => api.stop());
 
 describe('GET /radio', () => {
   it('opens a session and answers a batch of catalog tracks, at most two per mixtape', async () => {
-    const batch = await radio('take=10');
+    const batch = await radio({ take: 10 });
     expect(batch.session).toMatch(/^[0-9a-f-]{36}$/);
     expect(batch.cycle).toBe(1);
     expect(batch.data.length).toBeGreaterThan(0);
@@ -47,18 +48,18 @@ describe('GET /radio', () => {
     }
     expectCapped(batch);
     expect(new Set(batch.data.map((t) => t.id)).size).toBe(batch.data.length);
-    const res = await fetch(`${api.url}/api/v3/radio`);
+    const res = await httpCall<RadioBatch>(`${api.url}/api/v3/radio`);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(((await res.json()) as RadioBatch).data.length).toBeLessThanOrEqual(10);
+    expect(res.body.data.length).toBeLessThanOrEqual(10);
   });
 
   it('never repeats a track within a session until the catalog is exhausted, then starts a new cycle', async () => {
-    let last = await radio('take=4');
+    let last = await radio({ take: 4 });
     const { session } = last;
     const heard = last.data.map((t) => t.id);
     for (let calls = 0; heard.length < pool.size; calls++) {
       if (calls > pool.size) throw new Error('the radio stopped making progress');
-      last = await radio(`session=${session}&take=4`);
+      last = await radio({ session, take: 4 });
       expect(last.session).toBe(session);
       expect(last.cycle).toBe(1);
       expect(last.data.length).toBeGreaterThan(0);
@@ -68,7 +69,7 @@ describe('GET /radio', () => {
     expect(heard.length).toBe(pool.size);
     expect(new Set(heard)).toEqual(pool);
 
-    const next = await radio(`session=${session}&take=4`);
+    const next = await radio({ session, take: 4 });
     expect(next.session).toBe(session);
     expect(next.cycle).toBe(2);
     expect(next.data.length).toBeGreaterThan(0);
@@ -78,27 +79,27 @@ describe('GET /radio', () => {
   });
 
   it('opens a new session for an unknown or expired one, and refuses a malformed one', async () => {
-    const unknown = await radio('session=00000000-0000-4000-8000-000000000000&take=3');
+    const unknown = await radio({ session: '00000000-0000-4000-8000-000000000000', take: 3 });
     expect(unknown.session).not.toBe('00000000-0000-4000-8000-000000000000');
     expect(unknown.cycle).toBe(1);
     expect(unknown.data.length).toBeGreaterThan(0);
 
     const { radioSessions } = await import('@/server/db/schema');
     await (await db()).update(radioSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(radioSessions.id, unknown.session));
-    const renewed = await radio(`session=${unknown.session}&take=3`);
+    const renewed = await radio({ session: unknown.session, take: 3 });
     expect(renewed.session).not.toBe(unknown.session);
 
-    expect((await radio('session=', 200)).session).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await radio({ session: '' }, 200)).session).toMatch(/^[0-9a-f-]{36}$/);
     for (const [query, message] of [
-      ['session=../../etc', 'session must be the id an earlier radio answer gave'],
-      ['take=0', 'take must be 1 or more'],
-      ['take=51', 'take must not be more than 50'],
-    ]) {
-      const res = await fetch(`${api.url}/api/v3/radio?${query}`);
+      [{ session: '../../etc' }, 'session must be the id an earlier radio answer gave'],
+      [{ take: 0 }, 'take must be 1 or more'],
+      [{ take: 51 }, 'take must not be more than 50'],
+    ] as const) {
+      const res = await httpCall(`${api.url}/api/v3/radio`, { query });
       expect(res.status).toBe(400);
-      expect((await res.json()).message).toBe(message);
+      expect(res.body.message).toBe(message);
     }
-    const post = await fetch(`${api.url}/api/v3/radio`, { method: 'POST' });
+    const post = await httpCall(`${api.url}/api/v3/radio`, { method: 'POST' });
     expect(post.status).toBe(405);
   });
 
@@ -113,7 +114,7 @@ describe('GET /radio', () => {
 
     const sessions = 60;
     let hits = 0;
-    for (let i = 0; i < sessions; i++) if ((await radio('take=1')).data[0].mixtapeId === hit) hits++;
+    for (let i = 0; i < sessions; i++) if ((await radio({ take: 1 })).data[0].mixtapeId === hit) hits++;
     // Uniform picking would choose it about hitTracks / pool.size of the time (well under a third here);
     // its weight (about 20 against 1) makes it the first pick most of the time.
     expect(firstMixtape.trackCount / pool.size).toBeLessThan(0.34);

@@ -4,15 +4,18 @@ import type { CatalogStats, Mixtape, MixtapeDetail } from '@/lib/contracts/catal
 import type { Paged } from '@/lib/contracts/common';
 import type { EventBatchResult } from '@/lib/contracts/telemetry';
 import { startTestApi, type TestApi } from '../helpers/api-server';
+import { httpCall, type HttpAnswer, type HttpInit } from '../helpers/http';
 
 let api: TestApi;
 let tapes: MixtapeDetail[];
-const get = async <T>(path: string): Promise<T> => (await fetch(`${api.url}/api/v3${path}`)).json() as Promise<T>;
-const post = (body: unknown, type = 'application/json', headers: Record<string, string> = {}) =>
-  fetch(`${api.url}/api/v3/log/event`, {
+const get = async <T>(path: string): Promise<T> => (await httpCall<T>(`${api.url}/api/v3${path}`)).body;
+/** A batch as JSON, or a string sent as it is written; as application/json unless `init.type` says otherwise. */
+const post = (body: unknown, init: HttpInit = {}) =>
+  httpCall<EventBatchResult>(`${api.url}/api/v3/log/event`, {
     method: 'POST',
-    headers: { 'Content-Type': type, ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
+    ...(typeof body === 'string' ? { body } : { json: body }),
+    type: 'application/json',
+    ...init,
   });
 let seq = 0;
 const ev = (event: string, fields: Record<string, unknown> = {}) => ({
@@ -60,7 +63,7 @@ describe('POST /log/event', () => {
     ];
     const res = await post({ events });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ accepted: 7, duplicates: 0, rejected: [] });
+    expect(res.body).toEqual({ accepted: 7, duplicates: 0, rejected: [] });
 
     expect(await stats(a.id)).toMatchObject({ plays: beforeA.plays + 2, views: beforeA.views + 1, downloads: beforeA.downloads });
     expect(await stats(b.id)).toMatchObject({ plays: beforeB.plays, views: beforeB.views + 1, downloads: beforeB.downloads + 1 });
@@ -96,8 +99,7 @@ describe('POST /log/event', () => {
     expect((await post({ events: [ev('track_play', { track_id: track.id, mixtape_id: other.id })] })).status).toBe(200);
     expect([(await stats(home.id)).plays, (await stats(other.id)).plays]).toEqual([h0.plays, o0.plays + 1]);
     // Another listener: the same one's replay within 30 s would not count.
-    const headers = { Authorization: `Bearer ${await accessToken()}` };
-    expect((await post({ events: [ev('track_play', { track_id: track.id })] }, 'application/json', headers)).status).toBe(200);
+    expect((await post({ events: [ev('track_play', { track_id: track.id })] }, { token: await accessToken() })).status).toBe(200);
     expect([(await stats(home.id)).plays, (await stats(other.id)).plays]).toEqual([h0.plays + 1, o0.plays + 2]);
   });
 
@@ -108,7 +110,7 @@ describe('POST /log/event', () => {
     const before = await plays();
     const play = () => ev('track_play', { track_id: track.id, mixtape_id: tape.id });
     const first = await post({ events: [play(), play(), play()] });
-    expect(await first.json()).toEqual({ accepted: 3, duplicates: 0, rejected: [] });
+    expect(first.body).toEqual({ accepted: 3, duplicates: 0, rejected: [] });
     expect(await plays()).toBe(before + 1);
     await post({ events: [play()] });
     expect(await plays()).toBe(before + 1);
@@ -144,7 +146,7 @@ describe('POST /log/event', () => {
     ];
     const res = await post({ events: [good, ...bad.map(([e]) => e)] });
     expect(res.status).toBe(400);
-    const body = (await res.json()) as EventBatchResult & { statusCode: number; message: string; error: string };
+    const body = res.body as EventBatchResult & { statusCode: number; message: string; error: string };
     expect(body).toMatchObject({ statusCode: 400, error: 'Bad Request', accepted: 1, duplicates: 0 });
     expect(body.message).toMatch(new RegExp(`^${bad.length} of ${bad.length + 1} events were rejected: #1`));
     expect(body.rejected.map((r) => r.index)).toEqual(bad.map((_, i) => i + 1));
@@ -155,7 +157,7 @@ describe('POST /log/event', () => {
     });
     expect((await stats(a.id)).views).toBe(before.views + 1);
     // Resending the whole batch (a naive client) stores nothing twice.
-    const again = (await (await post({ events: [good, ...bad.map(([e]) => e)] })).json()) as EventBatchResult;
+    const again = (await post({ events: [good, ...bad.map(([e]) => e)] })).body;
     expect(again).toMatchObject({ accepted: 0, duplicates: 1 });
     expect((await stats(a.id)).views).toBe(before.views + 1);
   });
@@ -165,10 +167,10 @@ describe('POST /log/event', () => {
     const before = await stats(a.id);
     const play = ev('track_play', { track_id: a.tracks[0].id, mixtape_id: a.id });
     const first = await post({ events: [play, play, ev('mixtape_view', { mixtape_id: a.id })] });
-    expect(await first.json()).toEqual({ accepted: 2, duplicates: 1, rejected: [] });
+    expect(first.body).toEqual({ accepted: 2, duplicates: 1, rejected: [] });
     const retry = await post({ events: [play] });
     expect(retry.status).toBe(200);
-    expect(await retry.json()).toEqual({ accepted: 0, duplicates: 1, rejected: [] });
+    expect(retry.body).toEqual({ accepted: 0, duplicates: 1, rejected: [] });
     expect(await stats(a.id)).toMatchObject({ plays: before.plays + 1, views: before.views + 1 });
     const { analyticsEvents } = await schema();
     const rows = await (await db()).select().from(analyticsEvents).where(inArray(analyticsEvents.eventId, [play.event_id]));
@@ -180,14 +182,14 @@ describe('POST /log/event', () => {
     const before = await stats(a.id);
     const batch = JSON.stringify({ events: [ev('mixtape_view', { mixtape_id: a.id })] });
     for (const type of ['text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
-      const res = await post(batch, type);
+      const res = await post(batch, { type });
       expect(res.status).toBe(415);
-      expect((await res.json()).message).toBe('Send the request body as application/json.');
+      expect(res.body.message).toBe('Send the request body as application/json.');
     }
-    const foreign = await post(batch, 'application/json', { Origin: 'https://evil.example' });
+    const foreign = await post(batch, { headers: { Origin: 'https://evil.example' } });
     expect(foreign.status).toBe(403);
     expect((await stats(a.id)).views).toBe(before.views);
-    const own = await post(batch, 'application/json', { Origin: api.url });
+    const own = await post(batch, { headers: { Origin: api.url } });
     expect(own.status).toBe(200);
     expect((await stats(a.id)).views).toBe(before.views + 1);
   });
@@ -204,7 +206,7 @@ describe('POST /log/event', () => {
     const deep = `${'{"deep":'.repeat(5000)}1${'}'.repeat(5000)}`;
     const res = await post(JSON.stringify({ events: [...good, ...bad] }).replace('"DEEP"', deep));
     expect(res.status).toBe(400);
-    const body = (await res.json()) as EventBatchResult;
+    const { body } = res;
     expect(body.accepted).toBe(47);
     expect(body.rejected.map((r) => r.reason)).toEqual([
       expect.stringMatching(/NUL/),
@@ -223,11 +225,11 @@ describe('POST /log/event', () => {
       [{ events: Array.from({ length: 101 }, () => ev('mixtape_view', { mixtape_id: tapes[0].id })) }, 'application/json', 413, /at most 100 events/],
     ];
     for (const [body, type, status, message] of cases) {
-      const res = await post(body, type);
+      const res = await post(body, { type });
       expect(res.status).toBe(status);
-      expect((await res.json()).message).toMatch(message);
+      expect(res.body.message).toMatch(message);
     }
-    const getRes = await fetch(`${api.url}/api/v3/log/event`);
+    const getRes = await httpCall(`${api.url}/api/v3/log/event`);
     expect(getRes.status).toBe(405);
     expect(getRes.headers.get('allow')).toBe('POST');
     const huge = await post(`{"events": ["${'x'.repeat(600 * 1024)}"]}`);
@@ -239,7 +241,7 @@ describe('POST /log/event', () => {
     process.env.RATE_LIMIT_EVENTS_PER_MINUTE = '2';
     try {
       const statuses: number[] = [];
-      let limited: Response | undefined;
+      let limited: HttpAnswer<EventBatchResult> | undefined;
       for (let i = 0; i < 4 && !limited; i++) {
         const res = await post({ events: [ev('mixtape_view', { mixtape_id: tapes[0].id })] });
         statuses.push(res.status);
@@ -249,15 +251,11 @@ describe('POST /log/event', () => {
       const retryAfter = Number(limited!.headers.get('retry-after'));
       expect(retryAfter).toBeGreaterThanOrEqual(1);
       expect(retryAfter).toBeLessThanOrEqual(60);
-      expect(await limited!.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests', message: expect.stringMatching(/try again in \d+ s/) });
+      expect(limited!.body).toMatchObject({ statusCode: 429, error: 'Too Many Requests', message: expect.stringMatching(/try again in \d+ s/) });
 
       // A signed-in listener is counted by user, not by the address the guest traffic has used up.
       const signedIn = ev('mixtape_view', { mixtape_id: tapes[0].id });
-      const res = await fetch(`${api.url}/api/v3/log/event`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await accessToken()}` },
-        body: JSON.stringify({ events: [signedIn] }),
-      });
+      const res = await post({ events: [signedIn] }, { token: await accessToken() });
       expect(res.status).toBe(200);
       const { analyticsEvents } = await schema();
       const [row] = await (await db()).select().from(analyticsEvents).where(eq(analyticsEvents.eventId, signedIn.event_id));
