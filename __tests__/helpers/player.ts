@@ -58,3 +58,12 @@ const initial = useAppStore.getState();
 /** A fresh store per test: the initial state, every action included. */
 export const resetStore = () => useAppStore.setState(initial, true);
 export const state = () => useAppStore.getState();
+
+/** Each test starts from the store's defaults with analytics recorded, and ends with every spy restored. */
+export function resetPlayerEachTest() {
+  beforeEach(() => {
+    resetStore();
+    recordAnalytics();
+  });
+  afterEach(() => jest.restoreAllMocks());
+}

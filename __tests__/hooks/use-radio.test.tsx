@@ -3,16 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { mockServer } from '../helpers/msw';
 import { RADIO_LOW_WATER, useRadioFeed, useStartRadio } from '@/hooks/use-radio';
 import { makeTrack } from '../helpers/fixtures';
-import { recordAnalytics, resetStore, state } from '../helpers/player';
+import { resetPlayerEachTest, state } from '../helpers/player';
 
 const server = mockServer();
-afterEach(() => {
-  jest.restoreAllMocks();
-});
-beforeEach(() => {
-  resetStore();
-  recordAnalytics();
-});
+resetPlayerEachTest();
 
 /** A radio that hands out tracks 1, 2, 3, ... in batches, recording the sessions asked with. */
 function radio() {

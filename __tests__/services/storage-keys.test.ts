@@ -8,7 +8,7 @@ afterEach(() => {
 });
 
 describe('storage helpers', () => {
-  it('read, write and remove under the SPEC keys', () => {
+  it('read, write and remove under the named keys', () => {
     writeLocal(LOCAL_KEYS.accessToken, 'tok');
     expect(localStorage.getItem('access_token')).toBe('tok');
     expect(readLocal(LOCAL_KEYS.accessToken)).toBe('tok');

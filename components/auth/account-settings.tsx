@@ -65,20 +65,24 @@ function AccountDetails() {
         </Box>
       </Box>
       <Box component="dl" sx={{ mt: 3, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 1 }}>
-        <Typography component="dt" color="text.secondary">
-          Email
-        </Typography>
-        <Typography component="dd" sx={{ m: 0 }}>
-          {user.email ?? 'Not set'}
-        </Typography>
-        <Typography component="dt" color="text.secondary">
-          Phone
-        </Typography>
-        <Typography component="dd" sx={{ m: 0 }}>
-          {user.phone ?? 'Not set'}
-        </Typography>
+        <Detail label="Email" value={user.email} />
+        <Detail label="Phone" value={user.phone} />
       </Box>
       <TwoFactorSettings me={user} />
+    </>
+  );
+}
+
+/** One line of the account's details: its name, then the value or 'Not set'. */
+function Detail({ label, value }: { label: string; value: string | null }) {
+  return (
+    <>
+      <Typography component="dt" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0 }}>
+        {value ?? 'Not set'}
+      </Typography>
     </>
   );
 }

@@ -1,28 +1,9 @@
 import { screen } from '@testing-library/react';
 import { AuthDialogFrame } from '@/components/auth/auth-dialog-frame';
+import { mockWindowWidth, resetWindowWidth } from '../../helpers/player';
 import { renderWithProviders } from '../../helpers/render';
 
-/** jsdom has no matchMedia: answer media queries as a window `width` px wide would. */
-function setWidth(width: number) {
-  window.matchMedia = (query: string) => {
-    const max = Number(/max-width:\s*([\d.]+)px/.exec(query)?.[1] ?? Infinity);
-    const min = Number(/min-width:\s*([\d.]+)px/.exec(query)?.[1] ?? 0);
-    return {
-      matches: width <= max && width >= min,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    };
-  };
-}
-
-afterEach(() => {
-  delete (window as { matchMedia?: unknown }).matchMedia;
-});
+afterEach(resetWindowWidth);
 
 it.each([
   [375, true],
@@ -31,7 +12,7 @@ it.each([
   [900, false],
   [1280, false],
 ])('at %i px wide is full screen: %s', (width, fullScreen) => {
-  setWidth(width);
+  mockWindowWidth(width);
   renderWithProviders(
     <AuthDialogFrame open onClose={() => undefined} title="Log In">
       content

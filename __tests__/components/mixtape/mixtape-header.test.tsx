@@ -4,17 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { mockServer } from '../../helpers/msw';
 import { MixtapeHeader } from '@/components/mixtape/mixtape-header';
 import { makeMixtapeDetail, makeTrack } from '../../helpers/fixtures';
-import { recordAnalytics, resetStore, state } from '../../helpers/player';
+import { resetPlayerEachTest, state } from '../../helpers/player';
 import { renderWithProviders } from '../../helpers/render';
 
 const server = mockServer();
-afterEach(() => {
-  jest.restoreAllMocks();
-});
-beforeEach(() => {
-  resetStore();
-  recordAnalytics();
-});
+resetPlayerEachTest();
 
 const mixtape = makeMixtapeDetail(7, 3);
 const queue = [1, 2, 3, 4].map((id) => makeTrack(id, { mixtapeId: 7 }));
