@@ -13,7 +13,8 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-export const artists = pgTable('artists', {
+/** Artists and DJs are people with a page: the same columns, each kind in its own table. */
+const personColumns = () => ({
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
@@ -22,14 +23,9 @@ export const artists = pgTable('artists', {
   createdAt: createdAt(),
 });
 
-export const djs = pgTable('djs', {
-  id: serial('id').primaryKey(),
-  slug: text('slug').notNull().unique(),
-  name: text('name').notNull(),
-  bio: text('bio').notNull().default(''),
-  image: text('image'),
-  createdAt: createdAt(),
-});
+export const artists = pgTable('artists', personColumns());
+
+export const djs = pgTable('djs', personColumns());
 
 export const mixtapes = pgTable(
   'mixtapes',
