@@ -17,6 +17,10 @@ export const DEFAULT_THEME_MODE: ThemeMode = 'dark';
  */
 export const QUEUE_ROW_PLAY_ON_CLICK_BELOW = 800;
 
+/** Heights of the player bars the page leaves room for: the desktop bar, and the phone's slim bar. */
+export const PLAYER_BAR_HEIGHT = 96;
+export const MINI_PLAYER_HEIGHT = 64;
+
 /** The queue dialog fills the screen at this width and below (see docs/product.md, Player and queue). */
 export const QUEUE_FULL_SCREEN_UP_TO = 900;
 

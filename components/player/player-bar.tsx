@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useAppStore } from '@/store';
+import { PLAYER_BAR_HEIGHT } from '@/theme/theme';
 import { NowPlayingInfo } from './now-playing-info';
 import { CloseButton, PopoutButton, QueueButton } from './player-actions';
 import { SeekBar } from './seek-bar';
@@ -8,7 +9,6 @@ import { TransportControls } from './transport-controls';
 import { VolumeControl } from './volume-control';
 import { PlayerShell } from './player-shell';
 
-export const PLAYER_BAR_HEIGHT = 96;
 
 /** The desktop player: what plays on the left, the transport and seek bar in the middle, the rest on the right. */
 export function PlayerBar() {

@@ -12,8 +12,8 @@ import { PlayerFullView } from './player-full-view';
 import { NextButton, PlayPauseButton } from './transport-controls';
 import { useSwipeDown } from './use-swipe-down';
 import { PlayerShell } from './player-shell';
+import { MINI_PLAYER_HEIGHT } from '@/theme/theme';
 
-export const MINI_PLAYER_HEIGHT = 64;
 
 function MiniProgress() {
   const pct = useAppStore((s) => {

@@ -24,7 +24,8 @@ it('is rendered only while the player is active, with cover, title, artist, time
   renderWithProviders(<AppLayout>page</AppLayout>);
   expect(screen.queryByRole('region', { name: 'Player' })).not.toBeInTheDocument();
   act(() => state().playTracks(tracks, 0));
-  expect(within(player()).getByTestId('player-title')).toHaveTextContent('Track 1');
+  // The layout loads the player when it is first needed.
+  expect(within(await screen.findByRole('region', { name: 'Player' })).getByTestId('player-title')).toHaveTextContent('Track 1');
   expect(player()).toHaveTextContent('Artist 1');
   expect(within(player()).getByTestId('player-time')).toHaveTextContent('0:00');
   expect(within(player()).getByTestId('player-duration')).toHaveTextContent('2:05');
