@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import autocannon from 'autocannon';
+import { FIRST_LOAD_BUDGET_KB, firstLoadKb } from './first-load.mjs';
 
 const PORT = Number(process.env.BENCH_PORT || 3200);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -91,13 +91,7 @@ function loadIngest(pairs) {
   });
 }
 
-function firstLoadJs(route) {
-  const manifest = JSON.parse(fs.readFileSync('.next/build-manifest.json', 'utf8'));
-  const files = new Set([...(manifest.pages['/_app'] ?? []), ...(manifest.pages[route] ?? [])].filter((f) => f.endsWith('.js')));
-  let bytes = 0;
-  for (const file of files) bytes += zlib.gzipSync(fs.readFileSync(path.join('.next', file)), { level: 9 }).length;
-  return `${(bytes / 1024).toFixed(1)} KB`;
-}
+const firstLoadJs = (route) => `${firstLoadKb(route).toFixed(1)} KB (budget ${FIRST_LOAD_BUDGET_KB[route]} KB)`;
 
 console.log(`Starting the production build on a fresh database in ${dataDir} ...`);
 const server = spawn(process.execPath, ['scripts/start.mjs'], {

@@ -3,6 +3,7 @@
 // Playwright journeys in Debian's Chromium against a production build.
 import { buildIsFresh, markBuilt } from './build-stamp.mjs';
 import { NEXT_BIN, run } from './run.mjs';
+import { overBudget } from './first-load.mjs';
 
 const bin = (name) => `node_modules/.bin/${name}`;
 const steps = [
@@ -25,6 +26,14 @@ const steps = [
       if (buildIsFresh()) return console.log('Build is up to date.');
       await run(process.execPath, [NEXT_BIN, 'build']);
       markBuilt();
+    },
+  ],
+  [
+    'First-load budget',
+    async () => {
+      const over = overBudget();
+      if (over.length) throw new Error(over.join('; '));
+      console.log('Every measured page is within its first-load JS budget (scripts/first-load.mjs).');
     },
   ],
   ['Playwright', () => run(bin('playwright'), ['test'])],

@@ -1,0 +1,25 @@
+// First-load JavaScript of a page in the production build: every script its HTML loads before it is
+// interactive (the app's and the page's own chunks), gzipped at level 9 as they travel. Read from
+// .next/build-manifest.json, so it needs a build and no server.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+/** The pages measured, with the most each may load (KB, gzipped). The goal is 160 KB: lower these as it nears. */
+export const FIRST_LOAD_BUDGET_KB = { '/': 300, '/mixtape/[slug]': 300 };
+
+export function firstLoadKb(route, distDir = '.next') {
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'));
+  const files = new Set([...(manifest.pages['/_app'] ?? []), ...(manifest.pages[route] ?? [])].filter((f) => f.endsWith('.js')));
+  let bytes = 0;
+  for (const file of files) bytes += zlib.gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length;
+  return bytes / 1024;
+}
+
+/** Every page over its budget, as a line to print; empty when all fit. */
+export function overBudget(distDir = '.next') {
+  return Object.entries(FIRST_LOAD_BUDGET_KB).flatMap(([route, budget]) => {
+    const kb = firstLoadKb(route, distDir);
+    return kb > budget ? [`${route}: ${kb.toFixed(1)} KB of first-load JS, over its budget of ${budget} KB`] : [];
+  });
+}
