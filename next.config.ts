@@ -7,7 +7,12 @@ const nextConfig: NextConfig = {
   // it loads from its own folder, pg has optional native bindings.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'music-metadata'],
   // MUI icons and components are imported per-module so pages ship only what they use.
-  experimental: { optimizePackageImports: ['@mui/material', '@mui/icons-material'] },
+  experimental: {
+    optimizePackageImports: ['@mui/material', '@mui/icons-material'],
+    // Cached pages (the home and mixtape pages, rendered on request and again every minute) live in memory only:
+    // written to .next they would outlive the database they were rendered from (another DATA_DIR, a reseed).
+    isrFlushToDisk: false,
+  },
 };
 
 export default nextConfig;

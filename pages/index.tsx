@@ -1,9 +1,10 @@
-import type { GetServerSideProps } from 'next';
+import type { GetStaticProps } from 'next';
 import { dehydrate } from '@tanstack/react-query';
 import { Seo } from '@/components/layout/seo';
 import { HomeScreen } from '@/components/home/home-screen';
 import { createQueryClient } from '@/hooks/query-client';
 import { homeQueryOptions } from '@/hooks/use-home';
+import { CATALOG_PAGE_REVALIDATE_SECONDS, homeForPage, isBuildTime } from '@/server/ssr/catalog';
 import type { PageProps } from './_app';
 
 export default function HomePage() {
@@ -15,9 +16,17 @@ export default function HomePage() {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<PageProps> = async () => {
+// Rendered once, served from Next's cache and rendered again in the background at most every minute (the lists'
+// stale time): the page is the same for everyone, and what is personal fills in in the browser.
+export const getStaticProps: GetStaticProps<PageProps> = async () => {
+  if (isBuildTime()) return { props: {}, revalidate: 1 };
   const queryClient = createQueryClient();
-  // A failed prefetch leaves the query empty: the page then loads it in the browser, with retries.
-  await queryClient.prefetchQuery(homeQueryOptions());
-  return { props: { dehydratedState: dehydrate(queryClient) } };
+  try {
+    queryClient.setQueryData(homeQueryOptions().queryKey, await homeForPage());
+  } catch (error) {
+    // The browser then loads the lists itself, with retries; a short expiry renders the page again soon.
+    console.error('Rendering the home page without its lists:', error);
+    return { props: {}, revalidate: 1 };
+  }
+  return { props: { dehydratedState: dehydrate(queryClient) }, revalidate: CATALOG_PAGE_REVALIDATE_SECONDS };
 };

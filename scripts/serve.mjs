@@ -8,6 +8,7 @@ import nextEnv from '@next/env';
 // registering TypeScript support for the whole process. Its ESM twin (tsImport) runs these CommonJS-typed files
 // from data: URLs, so every stack frame through the gateway printed the module's whole source and no line.
 import { require as tsRequire } from 'tsx/cjs/api';
+import { warmCachedPages } from './warm-pages.mjs';
 
 // How long SIGTERM waits for requests in flight (a long audio stream, say) before cutting them off.
 const GRACE_MS = 8_000;
@@ -25,6 +26,7 @@ export async function serve({ port = Number(process.env.PORT || 3000), hostname 
   const { closeDb } = tsRequire('../server/db/client.ts', import.meta.url);
   const app = next({ dev: false, hostname: hostname ?? 'localhost', port });
   await app.prepare();
+  await warmCachedPages(app.getRequestHandler());
   const server = createGatewayServer(app.getRequestHandler());
   await new Promise((resolve, reject) => {
     server.once('error', reject);

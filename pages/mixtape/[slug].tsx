@@ -1,10 +1,13 @@
-import type { GetServerSideProps } from 'next';
+import type { GetStaticPaths, GetStaticProps } from 'next';
 import { dehydrate, useQuery } from '@tanstack/react-query';
 import { Seo } from '@/components/layout/seo';
 import { MixtapeScreen } from '@/components/mixtape/mixtape-screen';
 import { createQueryClient } from '@/hooks/query-client';
-import { mixtapeBySlugQueryOptions, prefetchMixtapeBySlug } from '@/hooks/use-mixtape';
+import { mixtapeBySlugQueryOptions } from '@/hooks/use-mixtape';
+import { CATALOG_PAGE_REVALIDATE_SECONDS, mixtapeForPage } from '@/server/ssr/catalog';
 import type { PageProps } from '../_app';
+
+const NOT_FOUND_REVALIDATE_SECONDS = 10;
 
 interface MixtapePageProps extends PageProps {
   slug: string;
@@ -26,9 +29,22 @@ export default function MixtapePage({ slug }: MixtapePageProps) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<MixtapePageProps> = async ({ params }) => {
+// Rendered on a slug's first request, then served from Next's cache like the home page (see pages/index.tsx). An
+// unknown slug's 404 is kept briefly too, so a mixtape added since shows up soon.
+export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
+
+export const getStaticProps: GetStaticProps<MixtapePageProps> = async ({ params }) => {
   const slug = String(params?.slug ?? '');
+  let mixtape;
+  try {
+    mixtape = await mixtapeForPage(slug);
+  } catch (error) {
+    // As on the home page: the browser loads the mixtape itself, and the page is rendered again soon.
+    console.error(`Rendering the mixtape page ${slug} without its mixtape:`, error);
+    return { props: { slug }, revalidate: 1 };
+  }
+  if (!mixtape) return { notFound: true, revalidate: NOT_FOUND_REVALIDATE_SECONDS };
   const queryClient = createQueryClient();
-  if (!(await prefetchMixtapeBySlug(queryClient, slug))) return { notFound: true };
-  return { props: { slug, dehydratedState: dehydrate(queryClient) } };
+  queryClient.setQueryData(mixtapeBySlugQueryOptions(slug).queryKey, mixtape);
+  return { props: { slug, dehydratedState: dehydrate(queryClient) }, revalidate: CATALOG_PAGE_REVALIDATE_SECONDS };
 };

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+
+test('the home page is rendered before the first visitor and then served from the page cache', async ({ request }) => {
+  const home = await request.get('/');
+  expect(home.headers()['x-nextjs-cache']).toBe('HIT');
+  expect(home.headers()['cache-control']).toMatch(/s-maxage=60\b/);
+  const { featured } = await (await request.get('/api/v3/home')).json();
+  expect(await home.text()).toContain(featured[0].title.replace(/&/g, '&amp;'));
+});
+
+test('a mixtape page is rendered on its first request and served from the page cache after', async ({ request }) => {
+  const [mixtape] = (await (await request.get('/api/v3/mixtapes?take=1&sort=plays')).json()).data;
+  const first = await request.get(`/mixtape/${mixtape.slug}`);
+  expect(first.status()).toBe(200);
+  const again = await request.get(`/mixtape/${mixtape.slug}`);
+  expect(again.headers()['x-nextjs-cache']).toBe('HIT');
+  expect(await again.text()).toContain('data-testid="track-row"');
+
+  // An unknown slug is a 404, cached as such for a moment.
+  expect((await request.get('/mixtape/no-such-mixtape-here')).status()).toBe(404);
+  expect((await request.get('/mixtape/no-such-mixtape-here')).status()).toBe(404);
+});
+
+test('the site can be installed: a linked web app manifest with loadable icons', async ({ page, request }) => {
+  await page.goto('/privacy');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = await request.get(href!);
+  expect(manifest.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+  const { icons } = await manifest.json();
+  for (const icon of icons) {
+    const image = await request.get(icon.src);
+    expect(image.ok()).toBe(true);
+    expect(image.headers()['content-type']).toBe('image/png');
+  }
+});
