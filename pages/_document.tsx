@@ -16,6 +16,8 @@ export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        {/* Installable: added to a phone's home screen, the site opens like an app (public/manifest.webmanifest). */}
+        <link rel="manifest" href="/manifest.webmanifest" />
       </Head>
       <body>
         {/* MUI's InitColorSchemeScript, as text: applies the saved light/dark mode before the first paint.
