@@ -1,17 +1,27 @@
-// `npm run bench`: throughput and latency of the hot paths on a production build over a fresh seeded
-// database, next to a plain Node http server answering the same JSON from memory (the ceiling on this
-// machine, measured in the same run), and the gzipped first-load JS of the main pages.
+// `npm run bench`: the default start (`npm start`: production build, embedded database, demo catalog) measured
+// on this machine, each figure next to a ceiling measured in the same run: the API against a bare Node server
+// answering the same bytes, the home page against a prerendered page of the same build, streams against a
+// static file server (nginx when installed). Then what a phone gets (JavaScript in a real browser, Lighthouse
+// mobile) and a mixed load of many listeners with the server's memory before and after.
+//
+// BENCH_SECONDS (10) per single measure, BENCH_MIXED_SECONDS (60) and BENCH_MIXED_CONNECTIONS (200) for the mixed
+// load, BENCH_LIGHTHOUSE=0 to skip Lighthouse. Client and server share this machine's cores.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { FIRST_LOAD_BUDGET_KB, firstLoadKb } from './first-load.mjs';
+import { clickToAudioMs, lighthouseScores, scriptBytesInBrowser } from './bench/browser.mjs';
+import { bareJsonServer, staticFileServer } from './bench/ceilings.mjs';
+import { load } from './bench/http-load.mjs';
+import { eventBatch, mixedLoad } from './bench/mixed.mjs';
 
 const PORT = Number(process.env.BENCH_PORT || 3200);
 const BASE = `http://127.0.0.1:${PORT}`;
+const CEILING = `http://127.0.0.1:${PORT + 1}`;
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
+const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS || 60);
+const MIXED_CONNECTIONS = Number(process.env.BENCH_MIXED_CONNECTIONS || 200);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mixtape-bench-'));
 
 async function waitFor(url, timeoutMs) {
@@ -27,71 +37,53 @@ async function waitFor(url, timeoutMs) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-function load(title, url, headers = {}) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections: 10, duration: DURATION, headers }, (error, result) => {
-      if (error) return reject(error);
-      const bad = result.non2xx + result.errors;
-      resolve({
-        title,
-        'req/s': Math.round(result.requests.average),
-        'p50 ms': result.latency.p50,
-        'p99 ms': result.latency.p99,
-        errors: bad,
-      });
+/** Resident memory (MB) of a process and all its descendants, from /proc. */
+function treeRssMb(rootPid) {
+  const children = new Map();
+  const rss = new Map();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const ppid = Number(fields[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+      rss.set(Number(entry), Number(fields[21]) * 4096);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  let total = 0;
+  const stack = [rootPid];
+  while (stack.length) {
+    const pid = stack.pop();
+    total += rss.get(pid) ?? 0;
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return Math.round(total / 1024 / 1024);
+}
+
+/** The file of the media folder the stream serves (the same size), for the file server to serve too. */
+function findMediaFile(root, size) {
+  const walk = (dir) =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      return entry.isDirectory() ? walk(full) : [full];
     });
-  });
+  const file = walk(root).find((candidate) => fs.statSync(candidate).size === size);
+  if (!file) throw new Error(`No file of ${size} bytes under ${root}`);
+  return `/${path.relative(root, file).split(path.sep).join('/')}`;
 }
 
-let eventSeq = 0;
-const eventRun = `${process.pid.toString(36)}-${Date.now().toString(36)}`;
-
-/** A batch of 100 analytics events with fresh event_ids, mixing the five kinds over real catalog ids. */
-function eventBatch(pairs) {
-  const time = new Date().toISOString();
-  const events = Array.from({ length: 100 }, (_, i) => {
-    const [track_id, mixtape_id] = pairs[(eventSeq + i) % pairs.length];
-    const base = { event_id: `bench-${eventRun}-${eventSeq + i}`, time };
-    return [
-      { ...base, event: 'track_play', track_id, mixtape_id },
-      { ...base, event: 'track_completion', track_id, percentage: 92.5 },
-      { ...base, event: 'mixtape_view', mixtape_id },
-      { ...base, event: 'track_play', track_id },
-      { ...base, event: 'track_download', track_id },
-    ][i % 5];
-  });
-  eventSeq += 100;
-  return JSON.stringify({ events });
-}
-
-/** The ingest rate: POST /api/v3/log/event, batches of 100 unique events, as players flush them. */
-function loadIngest(pairs) {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url: `${BASE}/api/v3/log/event`,
-        method: 'POST',
-        connections: 10,
-        duration: DURATION,
-        headers: { 'Content-Type': 'application/json' },
-        requests: [{ setupRequest: (request) => ({ ...request, body: eventBatch(pairs) }) }],
-      },
-      (error, result) => {
-        if (error) return reject(error);
-        resolve({
-          title: 'POST /api/v3/log/event, 100 events a batch',
-          'req/s': Math.round(result.requests.average),
-          'p50 ms': result.latency.p50,
-          'p99 ms': result.latency.p99,
-          errors: result.non2xx + result.errors,
-          'events/s': Math.round((result['2xx'] * 100) / DURATION),
-        });
-      },
-    );
-  });
-}
-
-const firstLoadJs = (route) => `${firstLoadKb(route).toFixed(1)} KB (budget ${FIRST_LOAD_BUDGET_KB[route]} KB)`;
+const versus = (title, app, ceiling, target) => ({
+  measure: title,
+  'app req/s': app['req/s'],
+  'app p99 ms': app['p99 ms'],
+  'ceiling req/s': ceiling['req/s'],
+  ratio: Math.round((app['req/s'] / ceiling['req/s']) * 1000) / 1000,
+  target: `≥ ${target}`,
+  errors: app.errors + ceiling.errors,
+});
 
 console.log(`Starting the production build on a fresh database in ${dataDir} ...`);
 const server = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -110,42 +102,68 @@ const stop = () => {
 process.on('exit', stop);
 
 try {
-  await waitFor(`${BASE}/api/v3/config`, 300_000);
+  await waitFor(`${BASE}/api/v3/config`, 600_000);
+  const listUrl = '/api/v3/mixtapes?page=1&take=20';
   const home = await (await fetch(`${BASE}/api/v3/home`)).text();
-  const list = await (await fetch(`${BASE}/api/v3/mixtapes?page=1&take=20`)).text();
-  const firstTrack = JSON.parse(list).data[0];
-  const detail = await (await fetch(`${BASE}/api/v3/mixtapes/${firstTrack.id}`)).json();
-  const streamUrl = `${BASE}/api/v3/tracks/${detail.tracks[0].id}/stream`;
+  const list = await (await fetch(`${BASE}${listUrl}`)).text();
+  const all = (await (await fetch(`${BASE}/api/v3/mixtapes?page=1&take=100`)).json()).data;
+  const queues = await Promise.all(all.map(async (m) => (await (await fetch(`${BASE}/api/v3/mixtapes/${m.id}/queue`)).json()).map((t) => [t.id, m.id])));
+  const pairs = queues.flat();
+  const streamPath = `/api/v3/tracks/${pairs[0][0]}/stream`;
+  const streamSize = Number((await fetch(`${BASE}${streamPath}`, { method: 'HEAD' })).headers.get('content-length'));
+  const range = { Range: 'bytes=0-65535' };
+  const mixtapePage = `/mixtape/${all[0].slug}`;
+  const search = (await fetch(`${BASE}/api/v3/search?query=mix`)).status === 200;
+  const seconds = { duration: DURATION };
 
-  const results = [];
-  results.push(await load('GET /api/v3/home', `${BASE}/api/v3/home`));
-  results.push(await load('GET /api/v3/mixtapes?page=1&take=20', `${BASE}/api/v3/mixtapes?page=1&take=20`));
-  results.push(await load('GET / (home page HTML)', `${BASE}/`));
-  results.push(await load('GET stream, 64 KB range', streamUrl, { Range: 'bytes=0-65535' }));
-  const queues = await Promise.all(
-    JSON.parse(list).data.map(async (m) => (await (await fetch(`${BASE}/api/v3/mixtapes/${m.id}/queue`)).json()).map((t) => [t.id, m.id])),
+  // Each measure against its ceiling, one after the other so they never compete for the cores.
+  const table = [];
+  const apiCeiling = await bareJsonServer(PORT + 1, { '/home': home, '/list': list });
+  table.push(versus(`GET ${listUrl}`, await load('list', { url: `${BASE}${listUrl}`, ...seconds }), await load('bare', { url: `${CEILING}/list`, ...seconds }), 0.3));
+  table.push(versus('GET /api/v3/home', await load('home', { url: `${BASE}/api/v3/home`, ...seconds }), await load('bare', { url: `${CEILING}/home`, ...seconds }), 0.3));
+  await apiCeiling.stop();
+  table.push(versus('GET / (home HTML) vs /privacy (prerendered)', await load('/', { url: `${BASE}/`, ...seconds }), await load('/privacy', { url: `${BASE}/privacy`, ...seconds }), 0.5));
+  table.push(versus(`GET ${mixtapePage} (HTML) vs /privacy`, await load('m', { url: `${BASE}${mixtapePage}`, ...seconds }), await load('/privacy', { url: `${BASE}/privacy`, ...seconds }), 0.5));
+  const mediaDir = path.join(dataDir, 'media');
+  const files = await staticFileServer(PORT + 1, mediaDir);
+  const mediaFile = findMediaFile(mediaDir, streamSize);
+  table.push(
+    versus(
+      `64 KB stream range vs ${files.name}`,
+      await load('stream', { url: `${BASE}${streamPath}`, headers: range, ...seconds }),
+      await load('files', { url: `${CEILING}${mediaFile}`, headers: range, ...seconds }),
+      0.5,
+    ),
   );
-  const ingest = await loadIngest(queues.flat());
-  results.push(ingest);
-
-  // The ceiling: the same JSON bodies from memory, no framework, no database.
-  const ceiling = http.createServer((req, res) => {
-    res.setHeader('Content-Type', 'application/json');
-    res.end(req.url.startsWith('/home') ? home : list);
+  await files.stop();
+  const ingest = await load('ingest', {
+    url: `${BASE}/api/v3/log/event`,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    requests: [{ setupRequest: (request) => ({ ...request, body: eventBatch(pairs) }) }],
+    ...seconds,
   });
-  await new Promise((r) => ceiling.listen(PORT + 1, '127.0.0.1', r));
-  results.push(await load('ceiling: plain http, /home JSON from memory', `http://127.0.0.1:${PORT + 1}/home`));
-  results.push(await load('ceiling: plain http, list JSON from memory', `http://127.0.0.1:${PORT + 1}/list`));
-  ceiling.close();
 
-  console.log(`\nautocannon, 10 connections, ${DURATION} s each, ${os.cpus().length} cores (client and server share them)`);
-  console.table(results);
-  console.log(`Event ingest: ${ingest['events/s']} events/s in batches of 100 (target: at least 5,000)`);
-  console.log('First-load JS (gzipped):');
-  console.table([
-    { page: '/', 'first-load JS': firstLoadJs('/') },
-    { page: '/mixtape/[slug]', 'first-load JS': firstLoadJs('/mixtape/[slug]') },
-  ]);
+  console.log(`\nautocannon, 10 connections, ${DURATION} s each, ${os.cpus().length} cores shared by client and server`);
+  console.table(table);
+  console.log(`Event ingest: ${Math.round((ingest.ok * 100) / DURATION)} events/s in batches of 100 (p99 ${ingest['p99 ms']} ms, ${ingest.errors} errors)`);
+
+  console.log('\nFirst-load JavaScript, gzipped: from the build manifest (the CI budget), and in Chromium (compressed, on the wire)');
+  console.table(Object.keys(FIRST_LOAD_BUDGET_KB).map((route) => ({ page: route, 'KB': Math.round(firstLoadKb(route) * 10) / 10, 'budget KB': FIRST_LOAD_BUDGET_KB[route] })));
+  const pages = [`${BASE}/`, `${BASE}${mixtapePage}`];
+  console.table(await scriptBytesInBrowser(pages));
+  console.log(`Click to first audio (Play All to playing), median of 5: ${await clickToAudioMs(`${BASE}${mixtapePage}`)} ms (keep ≤ 150 ms)`);
+  if (process.env.BENCH_LIGHTHOUSE !== '0') {
+    console.log('Lighthouse, mobile (targets 95 / 100 / 100 / 100):');
+    console.table(await lighthouseScores(pages));
+  }
+
+  const before = treeRssMb(server.pid);
+  const catalog = { slugs: all.map((m) => m.slug), mixtapeIds: all.map((m) => m.id), pairs, search };
+  const mixed = await mixedLoad(BASE, catalog, { connections: MIXED_CONNECTIONS, duration: MIXED_SECONDS });
+  const after = treeRssMb(server.pid);
+  console.log(`\nMixed load, ${MIXED_CONNECTIONS} connections for ${MIXED_SECONDS} s (pages, lists, queues, stream ranges, event batches${search ? ', search' : ''}):`);
+  console.table([{ 'req/s': mixed['req/s'], 'p50 ms': mixed['p50 ms'], 'p95 ms': mixed['p95 ms'], 'p99 ms': mixed['p99 ms'], errors: mixed.errors, 'RSS before MB': before, 'RSS after MB': after }]);
 } finally {
   stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
