@@ -1,6 +1,6 @@
 // What a phone gets: the JavaScript a page loads in a real browser (Debian's Chromium), and Lighthouse's mobile
 // scores. CHROMIUM_PATH overrides /usr/bin/chromium.
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const FLAGS = [
