@@ -150,7 +150,11 @@ try {
 
   console.log('\nFirst-load JavaScript, gzipped: from the build manifest (the CI budget), and in Chromium (compressed, on the wire)');
   console.table(Object.keys(FIRST_LOAD_BUDGET_KB).map((route) => ({ page: route, 'KB': Math.round(firstLoadKb(route) * 10) / 10, 'budget KB': FIRST_LOAD_BUDGET_KB[route] })));
-  const pages = [`${BASE}/`, `${BASE}${mixtapePage}`];
+  // The four pages a phone opens most; the artist and search pages once the site has them.
+  const artist = (await (await fetch(`${BASE}/api/v3/artists?take=1`)).json().catch(() => null))?.data?.[0];
+  const candidates = [`${BASE}/`, `${BASE}${mixtapePage}`, ...(artist ? [`${BASE}/artist/${artist.slug}`] : []), `${BASE}/search?query=mix`];
+  const pages = [];
+  for (const url of candidates) if ((await fetch(url)).ok) pages.push(url);
   console.table(await scriptBytesInBrowser(pages));
   console.log(`Click to first audio (Play All to playing), median of 5: ${await clickToAudioMs(`${BASE}${mixtapePage}`)} ms (keep ≤ 150 ms)`);
   if (process.env.BENCH_LIGHTHOUSE !== '0') {

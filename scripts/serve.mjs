@@ -1,7 +1,9 @@
-// `npm run serve`: the production server: Next's request handler behind our own Node HTTP server, so what
-// happens before Next sees a request (transport errors, URL checks, security headers) has one home,
-// server/http/gateway.ts, shared with the API tests. Serves an existing build (`next build`, or `npm start`
-// which builds when stale). Listens on PORT (3000) and HOSTNAME (all interfaces when unset).
+// `npm run serve`: the production server: our own Node HTTP server with the gateway (transport errors, URL checks,
+// security headers: server/http/gateway.ts) in front of everything. /api requests go straight to the API router
+// (server/http/api-router.ts), which runs the route files of pages/api without Next's request pipeline; pages
+// go to Next's request handler. The API tests run the same gateway and router. Serves an existing build
+// (`next build`, or `npm start` which builds when stale). Listens on PORT (3000) and HOSTNAME (all interfaces
+// when unset).
 import { pathToFileURL } from 'node:url';
 import nextEnv from '@next/env';
 // tsx's isolated require: loads the TypeScript modules under server/ (the tsconfig's @/ paths resolve) without
@@ -20,14 +22,18 @@ export async function serve({ port = Number(process.env.PORT || 3000), hostname 
   nextEnv.loadEnvConfig(process.cwd(), false);
 
   const { default: next } = await import('next');
-  const { createGatewayServer } = tsRequire('../server/http/gateway.ts', import.meta.url);
-  // Loaded now, not at shutdown: a stop signal sent to the whole process group also ends tsx's compiler.
-  // The database handle lives on globalThis, so its closeDb closes the one Next's server code opened.
-  const { closeDb } = tsRequire('../server/db/client.ts', import.meta.url);
+  const { createGatewayServer, isApiUrl } = tsRequire('../server/http/gateway.ts', import.meta.url);
+  // Loaded now, every route file with it, not at the first request or at shutdown: a stop signal sent to the
+  // whole process group also ends tsx's compiler. Next's bundle holds a second copy of the server code, used
+  // here only by the pages' in-process catalog reads: the API's caches and open files belong to this copy alone,
+  // and the database handle lives on globalThis, so closeApi closes the one both copies share.
+  const { createApiRouter, closeApi } = tsRequire('../server/http/api-router.ts', import.meta.url);
   const app = next({ dev: false, hostname: hostname ?? 'localhost', port });
   await app.prepare();
-  await warmCachedPages(app.getRequestHandler());
-  const server = createGatewayServer(app.getRequestHandler());
+  const pages = app.getRequestHandler();
+  await warmCachedPages(pages);
+  const api = createApiRouter();
+  const server = createGatewayServer((req, res) => (isApiUrl(req.url) ? api(req, res) : pages(req, res)));
   await new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, hostname, resolve);
@@ -45,7 +51,7 @@ export async function serve({ port = Number(process.env.PORT || 3000), hostname 
     await new Promise((resolve) => server.close(resolve)); // refuses new connections, closes idle ones
     clearTimeout(cutOff);
     await app.close();
-    await closeDb();
+    await closeApi();
     process.exit(0);
   };
   for (const signal of ['SIGINT', 'SIGTERM']) {

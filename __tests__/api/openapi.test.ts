@@ -1,8 +1,9 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { REGISTRY_FILE, isDocumentedRoute, listApiFiles, openApiPath, renderRegistry } from '@/server/openapi/api-tree';
+import { isDocumentedRoute, listApiFiles, openApiPath, renderRegistries } from '@/server/openapi/api-tree';
 import { apiRouteModules } from '@/server/openapi/routes';
+import { undocumentedRouteModules } from '@/server/openapi/undocumented-routes';
 import { startTestApi, type TestApi } from '../helpers/api-server';
 import { httpCall } from '../helpers/http';
 
@@ -27,18 +28,20 @@ const operations = () =>
     HTTP_METHODS.filter((m) => item[m]).map((method) => ({ apiPath, method, op: item[method] as Json })),
   );
 
-describe('the route registry', () => {
-  it(`is up to date with the pages/api tree (else run npm run openapi:routes)`, () => {
-    const current = fs.readFileSync(path.join(process.cwd(), REGISTRY_FILE), 'utf8');
-    if (current !== renderRegistry(listApiFiles())) {
-      throw new Error(`${REGISTRY_FILE} is out of date with pages/api: run \`npm run openapi:routes\` and commit the result.`);
+describe('the route registries', () => {
+  it(`are up to date with the pages/api tree (else run npm run openapi:routes)`, () => {
+    for (const [file, text] of Object.entries(renderRegistries(listApiFiles()))) {
+      if (fs.readFileSync(path.join(process.cwd(), file), 'utf8') !== text) {
+        throw new Error(`${file} is out of date with pages/api: run \`npm run openapi:routes\` and commit the result.`);
+      }
     }
     expect(apiRouteModules.map((r) => r.file)).toEqual(documentedFiles());
   });
 
-  it('leaves out the catch-all 404 and the docs routes, and nothing else', () => {
+  it('leave the catch-all 404 and the docs routes, and nothing else, out of the document, in a registry of their own', () => {
     const left = listApiFiles().filter((f) => !isDocumentedRoute(f));
     expect(left.sort()).toEqual(['[...path].ts', 'docs/index.ts', 'docs/openapi.json.ts']);
+    expect(undocumentedRouteModules.map((r) => r.file)).toEqual(left);
   });
 });
 

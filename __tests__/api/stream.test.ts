@@ -9,6 +9,7 @@ import { httpCall } from '../helpers/http';
 let api: TestApi;
 let trackId: number;
 let file: Buffer;
+let audioFile: string;
 let size: number;
 const stream = (headers: Record<string, string> = {}, method = 'GET', id = trackId) =>
   httpCall(`${api.url}/api/v3/tracks/${id}/stream`, { headers, method, raw: true });
@@ -22,8 +23,8 @@ beforeAll(async () => {
   // The stream must be byte-for-byte the stored file: find it by the size the server reports.
   const head = await stream({}, 'HEAD');
   size = Number(head.headers.get('content-length'));
-  const match = fs.readdirSync(audioDir).map((f) => path.join(audioDir, f)).find((f) => fs.statSync(f).size === size);
-  file = fs.readFileSync(match!);
+  audioFile = fs.readdirSync(audioDir).map((f) => path.join(audioDir, f)).find((f) => fs.statSync(f).size === size)!;
+  file = fs.readFileSync(audioFile);
 });
 afterAll(() => api.stop());
 
@@ -87,6 +88,31 @@ describe('GET /tracks/{id}/stream', () => {
     expect(res.status).toBe(200);
   });
 
+  it('serves concurrent ranges of one file, each its own bytes', async () => {
+    const starts = Array.from({ length: 24 }, (_, i) => Math.floor((i * size) / 24));
+    const answers = await Promise.all(starts.map((start) => stream({ Range: `bytes=${start}-${start + 999}` })));
+    answers.forEach((res, i) => {
+      expect(res.status).toBe(206);
+      expect(res.bytes.equals(file.subarray(starts[i], starts[i] + 1000))).toBe(true);
+    });
+  });
+
+  it('serves new bytes written under the key at once, with a new ETag', async () => {
+    const { getMediaStorage } = await import('@/server/adapters/media-storage');
+    const before = await stream({ Range: 'bytes=0-99' });
+    const key = `audio/${path.basename(audioFile)}`;
+    const changed = Buffer.concat([file, Buffer.from('tail')]);
+    await getMediaStorage().put(key, changed);
+    try {
+      const after = await stream({ Range: `bytes=${size}-` });
+      expect(after.status).toBe(206);
+      expect(after.text).toBe('tail');
+      expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
+    } finally {
+      await getMediaStorage().put(key, file);
+    }
+  });
+
   it('answers 404 for an unknown track and 400 for a bad id', async () => {
     expect((await stream({}, 'GET', 999999)).status).toBe(404);
     const bad = await httpCall(`${api.url}/api/v3/tracks/x1/stream`);
@@ -100,6 +126,18 @@ describe('GET /media/{key}', () => {
     const res = await httpCall(`${api.url}${list.data[0].cover}`, { raw: true });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^image\//);
+  });
+
+  it('sends a file larger than one read whole, and a range across reads', async () => {
+    const { getMediaStorage } = await import('@/server/adapters/media-storage');
+    const big = Buffer.from(Array.from({ length: 700_000 }, (_, i) => (i * 7919) % 251));
+    await getMediaStorage().put('audio/big.mp3', big);
+    const whole = await httpCall(`${api.url}/api/v3/media/audio/big.mp3`, { raw: true });
+    expect(whole.status).toBe(200);
+    expect(whole.bytes.equals(big)).toBe(true);
+    const range = await httpCall(`${api.url}/api/v3/media/audio/big.mp3`, { raw: true, headers: { Range: 'bytes=200000-600000' } });
+    expect(range.status).toBe(206);
+    expect(range.bytes.equals(big.subarray(200_000, 600_001))).toBe(true);
   });
 
   it('never lets a key escape the media folder', async () => {

@@ -2,9 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createGatewayServer } from '@/server/http/gateway';
-import { apiRoutes, matchRoute } from './api-routes';
+import { createGatewayServer, isApiUrl } from '@/server/http/gateway';
 
 export interface TestApi {
   /** Base URL of the running server, e.g. http://127.0.0.1:54321 */
@@ -43,14 +41,17 @@ export interface StartOptions {
   seed?: boolean | Record<string, unknown>;
 }
 
-/** Starts the real API route handlers behind a real HTTP server (with the production gateway) on a fresh database. */
+/** Starts the production API router behind a real HTTP server (with the production gateway) on a fresh database. */
 export async function startTestApi(options: StartOptions = {}): Promise<TestApi> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mixtape-api-'));
   // Every answer is checked against its route's declared reply schema (the ones the site parses with).
   process.env.CHECK_API_REPLIES = '1';
+  // Counters move in kept answers at once, so a test reads them right after an event (1 s in production).
+  process.env.CATALOG_COUNTER_LAG_MS = '0';
   process.env.DATA_DIR = dataDir;
   const dropDatabase = await freshDatabase();
-  const { getDb, closeDb } = await import('@/server/db/client');
+  // Loaded only now: server modules read the environment set above once.
+  const [{ getDb }, { createApiRouter, closeApi }] = await Promise.all([import('@/server/db/client'), import('@/server/http/api-router')]);
   const db = await getDb();
   if (options.seed) {
     const { seedCatalog } = await import('@/server/demo/seed');
@@ -58,29 +59,14 @@ export async function startTestApi(options: StartOptions = {}): Promise<TestApi>
     await seedCatalog(db, { mixtapes: 8, artists: 4, djs: 3, minTracks: 2, maxTracks: 3, minSeconds: 3, maxSeconds: 4, ...seedOptions });
   }
 
-  const routes = apiRoutes();
-  const modules = new Map<string, unknown>();
-  // The production gateway around the routes, so the tests see the transport behaviour `npm start` has.
-  const server = createGatewayServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const found = matchRoute(routes, url.pathname);
-    if (!found) {
-      // As Next answers a path no page or route serves (/api itself is served by pages/api/index.ts).
-      res.statusCode = 404;
-      res.setHeader('Content-Type', 'application/json; charset=utf-8');
-      res.end(JSON.stringify({ statusCode: 404, message: 'Not found', error: 'Not Found' }));
-      return;
-    }
-    if (!modules.has(found.route.file)) modules.set(found.route.file, await import(found.route.file));
-    const query: Record<string, string | string[]> = {};
-    for (const key of new Set(url.searchParams.keys())) {
-      const values = url.searchParams.getAll(key);
-      query[key] = values.length > 1 ? values : values[0];
-    }
-    // As Next calls a route file: its default export with the query and the path params merged into req.query
-    // (every route reads its own body and writes with plain Node calls, so nothing else of Next is needed).
-    const { default: handler } = modules.get(found.route.file) as { default: (req: IncomingMessage, res: ServerResponse) => Promise<void> };
-    await handler(Object.assign(req, { query: { ...query, ...found.params } }), res);
+  // What `npm start` runs: the gateway, and the API router behind it. Other paths are Next's pages there; here
+  // they answer a 404 (fetch resolves some odd API paths, like /api/%2e%2e, to one of them).
+  const api = createApiRouter();
+  const server = createGatewayServer((req, res) => {
+    if (isApiUrl(req.url ?? '/')) return api(req, res);
+    res.statusCode = 404;
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.end(JSON.stringify({ statusCode: 404, message: 'Not found', error: 'Not Found' }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -91,7 +77,7 @@ export async function startTestApi(options: StartOptions = {}): Promise<TestApi>
     stop: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await closeDb();
+      await closeApi();
       await dropDatabase();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

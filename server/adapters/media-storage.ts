@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { promisify } from 'node:util';
+import { lruCache } from '../cache/lru-cache';
 import { config } from '../config';
 
 export interface MediaStat {
@@ -9,13 +10,22 @@ export interface MediaStat {
   mtime: Date;
 }
 
+/** A stored file held open: its size and date, and its bytes read by position. Call release() when done with it. */
+export interface OpenMedia extends MediaStat {
+  /** Fills `buffer` from `position` on; the number of bytes read (fewer only at the end of the file). */
+  read(buffer: Buffer, position: number): Promise<number>;
+  release(): void;
+}
+
 /** Where audio, covers and other media live. Keys are relative, slash-separated paths like `audio/12.mp3`. */
 export interface MediaStorage {
   put(key: string, data: Buffer | Uint8Array): Promise<void>;
   stat(key: string): Promise<MediaStat | null>;
-  /** A stream of bytes `start..end` inclusive (the whole file when omitted). */
-  read(key: string, range?: { start: number; end: number }): Readable;
+  /** The file opened for reading, null when there is none. */
+  open(key: string): Promise<OpenMedia | null>;
   remove(key: string): Promise<void>;
+  /** Lets go of everything held open (at shutdown). */
+  close(): void;
 }
 
 const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
@@ -25,7 +35,53 @@ export function isSafeMediaKey(key: string): boolean {
   return key.length <= 300 && KEY_PATTERN.test(key) && !key.split('/').some((part) => part === '..' || part === '.');
 }
 
+const openFd = promisify(fs.open);
+const fstat = promisify(fs.fstat);
+const readFd = promisify(fs.read);
+
+/** A file descriptor shared by the requests reading it; closed once dropped from the cache and no reader is left. */
+interface SharedFile extends MediaStat {
+  fd: number;
+  readers: number;
+  dropped: boolean;
+}
+
+const closeFile = (file: SharedFile) => fs.close(file.fd, () => {});
+/** Errors of a key with no file behind it (a 404); any other failure to open is the server's. */
+const NOT_THERE = new Set(['ENOENT', 'ENOTDIR', 'EISDIR', 'ENAMETOOLONG']);
+
+async function openFile(full: string): Promise<SharedFile> {
+  const fd = await openFd(full, 'r');
+  const stat = await fstat(fd).catch((error) => {
+    fs.close(fd, () => {});
+    throw error;
+  });
+  if (!stat.isFile()) {
+    fs.close(fd, () => {});
+    throw Object.assign(new Error(`Not a file: ${full}`), { code: 'ENOENT' });
+  }
+  return { fd, size: stat.size, mtime: stat.mtime, readers: 0, dropped: false };
+}
+
+/** Open files kept for reuse: a busy track is read by many requests, and opening it for each cost more than reading. */
+const OPEN_FILES = 256;
+/**
+ * A kept descriptor keeps reading the file it opened (writes go to a new file renamed over the key, see put), so a
+ * file replaced by another process is seen at the next open, at most this long after. This process's own writes
+ * drop it at once.
+ */
+const OPEN_FILE_TTL_MS = 2_000;
+
 export class LocalMediaStorage implements MediaStorage {
+  private readonly files = lruCache<string, SharedFile>({
+    max: OPEN_FILES,
+    ttlMs: OPEN_FILE_TTL_MS,
+    onDrop: (file) => {
+      file.dropped = true;
+      if (file.readers === 0) closeFile(file);
+    },
+  });
+
   constructor(private readonly root: string) {}
 
   /** Absolute path of a key; throws for any key that could escape the root. */
@@ -43,6 +99,7 @@ export class LocalMediaStorage implements MediaStorage {
     const temp = `${full}.${process.pid}.tmp`;
     await fsp.writeFile(temp, data);
     await fsp.rename(temp, full);
+    this.files.delete(key);
   }
 
   async stat(key: string): Promise<MediaStat | null> {
@@ -55,12 +112,41 @@ export class LocalMediaStorage implements MediaStorage {
     }
   }
 
-  read(key: string, range?: { start: number; end: number }): Readable {
-    return fs.createReadStream(this.resolve(key), range ? { start: range.start, end: range.end } : undefined);
+  async open(key: string): Promise<OpenMedia | null> {
+    if (!isSafeMediaKey(key)) return null;
+    const full = this.resolve(key);
+    for (;;) {
+      let file: SharedFile;
+      try {
+        file = await this.files.get(key, () => openFile(full));
+      } catch (error) {
+        if (NOT_THERE.has((error as NodeJS.ErrnoException).code ?? '')) return null;
+        throw error;
+      }
+      // Dropped while this request waited for it, and maybe closed already: take a fresh one.
+      if (file.dropped) continue;
+      file.readers++;
+      let released = false;
+      return {
+        size: file.size,
+        mtime: file.mtime,
+        read: (buffer, position) => readFd(file.fd, buffer, 0, buffer.length, position).then((result) => result.bytesRead),
+        release: () => {
+          if (released) return;
+          released = true;
+          if (--file.readers === 0 && file.dropped) closeFile(file);
+        },
+      };
+    }
   }
 
   async remove(key: string): Promise<void> {
     await fsp.rm(this.resolve(key), { force: true });
+    this.files.delete(key);
+  }
+
+  close(): void {
+    this.files.clear();
   }
 }
 

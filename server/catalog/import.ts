@@ -8,6 +8,7 @@ import { artists, mixtapeTracks, mixtapes, tracks } from '../db/schema';
 import { slugAllocator } from '../db/slug';
 import { generateCoverSvg } from '../media/cover';
 import { loadMusicMetadata } from '../media/load-esm';
+import { invalidateCatalog } from './catalog-cache';
 
 const AUDIO_EXTENSIONS = new Set(['.mp3', '.m4a', '.flac', '.ogg', '.wav']);
 const IMAGE_EXTENSIONS: Record<string, string> = { 'image/jpeg': '.jpg', 'image/jpg': '.jpg', 'image/png': '.png', 'image/webp': '.webp', 'image/gif': '.gif' };
@@ -168,6 +169,7 @@ export async function importFolder(db: Db, root: string, options: ImportOptions 
     }
     try {
       const mixtape = await importMixtape(db, folder, audio, slugs, now);
+      invalidateCatalog();
       report.imported.push(mixtape);
       log(`  imported ${mixtape.title} by ${mixtape.artist}: ${mixtape.tracks} tracks (/mixtape/${mixtape.slug})`);
     } catch (error) {

@@ -15,7 +15,6 @@ import { getDb } from '../db/client';
 import { artists, djs, mixtapes, mixtapeTracks, tracks } from '../db/schema';
 import { notFound } from '../http/errors';
 import { toTrack, trackColumns } from './mappers';
-import { ttlCache } from './ttl-cache';
 import { pageOfMixtapes, releasedWithin, selectMixtapes, setFilter } from './mixtape-query';
 
 /** A person filter value: a numeric id or a slug. */
@@ -43,7 +42,7 @@ export async function listMixtapeSet(set: MixtapeSet, query: MixtapeSetQuery): P
   return pageOfMixtapes({ where, order, sort: 'date', page: query.page, take: query.take });
 }
 
-async function loadHome(site: string): Promise<Home> {
+export async function getHome(site = 'main'): Promise<Home> {
   const set = (name: MixtapeSet, take: number) => {
     const { where, order } = setFilter(name, site);
     return selectMixtapes({ where, order, take });
@@ -59,13 +58,6 @@ async function loadHome(site: string): Promise<Home> {
   ]);
   return { featured, premieres, today, thisWeek, trending, pastReleases, unreleased };
 }
-
-/**
- * The home page is the hottest read and the same for everyone: one build of it serves every request of
- * the next few seconds (HOME_CACHE_SECONDS, 0 to turn off); counters on it may lag that long.
- */
-const cachedHome = ttlCache(loadHome, Number(process.env.HOME_CACHE_SECONDS ?? 5) * 1000);
-export const getHome = (site = 'main') => cachedHome(site);
 
 export async function getCatalogStats(): Promise<CatalogStats> {
   const db = await getDb();

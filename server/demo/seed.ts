@@ -1,4 +1,5 @@
 import { getMediaStorage } from '../adapters/media-storage';
+import { invalidateCatalog } from '../catalog/catalog-cache';
 import type { Db } from '../db/client';
 import { artists, djs, episodes, mixtapes, podcasts, tracks } from '../db/schema';
 import { generateAvatarSvg, generateCoverSvg } from '../media/cover';
@@ -127,6 +128,7 @@ export async function seedCatalog(db: Db, options: SeedOptions = {}): Promise<Se
     log('Another process seeded the catalog first: nothing to do.');
     return EMPTY;
   }
+  invalidateCatalog();
   await Promise.all([...previous].filter((key) => !written.has(key)).map((key) => storage.remove(key).catch(() => {})));
 
   const allTracks = plan.mixtapes.flatMap((m) => m.tracks);

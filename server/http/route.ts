@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { z } from 'zod';
 import { NUMERIC_STRING_MESSAGE } from '@/lib/contracts/common';
+import type { LruCache } from '../cache/lru-cache';
 import { assertApiKey, authenticate, type AuthMode, type AuthUser } from './auth';
 import { DEFAULT_BODY_LIMIT, assertBodyFormat, readBody, type BodyFormat } from './body';
 import { HttpError, logServerError } from './errors';
 import { assertSafeInput } from './input';
 import { assertSameOrigin } from './origin';
-import { sendEmpty, sendJson } from './respond';
+import { jsonReply, sendEmpty, sendJson, sendReply, type Reply } from './respond';
 
 type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -35,8 +36,8 @@ export interface MethodSpec<Q = unknown, B = unknown, A extends AuthMode | undef
   checksOwnText?: boolean;
   /** What a successful answer holds, for the API's OpenAPI document. */
   response?: z.ZodType;
-  /** Cache-Control of a successful answer; every other answer is `no-store`. */
-  cache?: string;
+  /** Cache-Control of a successful answer, or a shared cache that also keeps it; every other answer is `no-store`. */
+  cache?: string | SharedCache;
   /** 'required': 401 unless logged in, and `user` is set; 'optional': `user` may be null. Checked before input. */
   auth?: A;
   /** One line for the API's documentation. */
@@ -44,6 +45,21 @@ export interface MethodSpec<Q = unknown, B = unknown, A extends AuthMode | undef
   /** Returns the JSON body, or writes the response itself (streams) and returns nothing. */
   handler: (ctx: RouteContext<Q, B, UserFor<A>>) => unknown;
 }
+
+/**
+ * A public read whose answer depends on nothing but its path and parsed query: one serialized answer, with its
+ * ETag, serves every caller until the cache lets it go. Its handler must not use the request, the response or a
+ * user (route() refuses `auth` with it).
+ */
+export interface SharedCache {
+  /** Cache-Control of the answer. */
+  control: string;
+  replies: LruCache<string, Reply>;
+}
+
+/** The Cache-Control a method declares for its successful answers. */
+export const cacheControl = (spec: Pick<AnyMethodSpec, 'cache'>): string | undefined =>
+  typeof spec.cache === 'object' ? spec.cache.control : spec.cache;
 
 export interface RouteOptions {
   /** A v2.0 route: the X-Api-Key header is required, and `auth` reads X-Auth-Token instead of a Bearer token. */
@@ -110,7 +126,7 @@ export function sendError(req: NextApiRequest, res: NextApiResponse, error: unkn
  * schema fails the request: the site parses every reply with the same schemas, so the two sides cannot drift.
  */
 function assertReply(req: NextApiRequest, spec: AnyMethodSpec, result: unknown): void {
-  if (!spec.response || result === undefined) return;
+  if (process.env.CHECK_API_REPLIES !== '1' || !spec.response || result === undefined) return;
   const parsed = spec.response.safeParse(result);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -140,6 +156,19 @@ async function readInput(req: NextApiRequest, spec: AnyMethodSpec, options: Rout
   return { query, body };
 }
 
+/** Answers from the shared cache, keyed by path and parsed query (so parameter order and unknown parameters do not split it). */
+async function sendShared(req: NextApiRequest, res: NextApiResponse, spec: AnyMethodSpec, cache: SharedCache, query: unknown) {
+  const key = `${(req.url ?? '').split('?')[0]}?${JSON.stringify(query)}`;
+  const reply = await cache.replies.get(key, async () => {
+    const result = await spec.handler({ req, res, query, body: undefined, user: null });
+    if (result === undefined) throw new Error(`${req.method} ${key}: a shared cache keeps JSON answers only`);
+    assertReply(req, spec, result);
+    return jsonReply(result);
+  });
+  res.setHeader('Cache-Control', cache.control);
+  sendReply(req, res, 200, reply);
+}
+
 /**
  * Every route file also exports `config = { api: { bodyParser: false } }`, written out literally because Next
  * reads it by static analysis: route() reads the body itself, since Next's parser would answer bad JSON and
@@ -150,6 +179,9 @@ async function readInput(req: NextApiRequest, spec: AnyMethodSpec, options: Rout
  * with zod (400 with a showable message), and every error maps to the one error shape.
  */
 export function route(spec: RouteSpec, options: RouteOptions = {}): RouteHandler {
+  for (const methodSpec of Object.values(spec)) {
+    if (typeof methodSpec.cache === 'object' && methodSpec.auth) throw new Error('A shared cache cannot keep answers that depend on the caller.');
+  }
   const methods = Object.keys(spec).flatMap((m) => (m === 'GET' && !spec.HEAD ? ['GET', 'HEAD'] : [m]));
   const allow = methods.join(', ');
   const handler = async function handler(req: NextApiRequest, res: NextApiResponse) {
@@ -165,9 +197,10 @@ export function route(spec: RouteSpec, options: RouteOptions = {}): RouteHandler
       const input = await readInput(req, methodSpec, options);
       const query = parse(methodSpec.query, input.query);
       const body = parse(methodSpec.body, input.body);
+      if (typeof methodSpec.cache === 'object') return await sendShared(req, res, methodSpec, methodSpec.cache, query);
       const result = await methodSpec.handler({ req, res, query, body, user });
       if (res.headersSent || res.writableEnded) return;
-      if (process.env.CHECK_API_REPLIES === '1') assertReply(req, methodSpec, result);
+      assertReply(req, methodSpec, result);
       res.setHeader('Cache-Control', methodSpec.cache ?? 'no-store');
       if (result === undefined) sendEmpty(res, 204);
       else sendJson(req, res, 200, result);

@@ -15,7 +15,7 @@ import { loginResultSchema, meSchema, publicUserSchema } from '@/lib/contracts/a
 import { mixtapeDetailSchema, mixtapeSchema, personRefSchema, trackSchema } from '@/lib/contracts/catalog';
 import { apiErrorSchema, pageMetaSchema } from '@/lib/contracts/common';
 import { DEFAULT_BODY_LIMIT, MEDIA_TYPES } from '@/server/http/body';
-import type { AnyMethodSpec, RouteHandler } from '@/server/http/route';
+import { cacheControl, type AnyMethodSpec, type RouteHandler } from '@/server/http/route';
 import { apiSegments, openApiPath } from './api-paths';
 import { apiRouteModules } from './routes';
 
@@ -116,8 +116,9 @@ function responses(spec: AnyMethodSpec, name: string, v2: boolean): ZodOpenApiRe
     ...(headers && { headers }),
   });
   const error = (description: string, headers?: HeaderSpec) => answer(description, apiErrorSchema, headers);
-  const cacheHeader: HeaderSpec | undefined = spec.cache
-    ? { 'Cache-Control': { description: `\`${spec.cache}\``, schema: { type: 'string' } } }
+  const control = cacheControl(spec);
+  const cacheHeader: HeaderSpec | undefined = control
+    ? { 'Cache-Control': { description: `\`${control}\``, schema: { type: 'string' } } }
     : undefined;
   const result: ZodOpenApiResponsesObject = spec.response
     ? { '200': answer('Success.', spec.response, cacheHeader) }

@@ -1,6 +1,5 @@
-import { pipeline } from 'node:stream/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { getMediaStorage } from '../adapters/media-storage';
+import { getMediaStorage, type OpenMedia } from '../adapters/media-storage';
 import { notFound } from '../http/errors';
 import { etagMatches, sendEmpty, sendJson } from '../http/respond';
 import { parseRange } from './byte-range';
@@ -8,18 +7,58 @@ import { parseRange } from './byte-range';
 export interface MediaFile {
   key: string;
   mimeType: string;
-  /** Kept by browsers and CDNs for this long; media keys never change content. */
+  /**
+   * Kept by browsers and CDNs for this long. Not `immutable`: keys are names, not hashes of the bytes (a forced
+   * reseed writes new bytes under the same keys), so a client must be able to revalidate.
+   */
   maxAge?: number;
 }
 
-/** Serves a stored media file with conditional requests and byte ranges, streamed from storage. */
-export async function sendMedia(req: IncomingMessage, res: ServerResponse, file: MediaFile): Promise<void> {
-  const storage = getMediaStorage();
-  const stat = await storage.stat(file.key);
-  if (!stat) throw notFound('Media file not found');
+/** Bytes read and written per step: a 64 KB range (what players ask for) is one read and one write. */
+const CHUNK_BYTES = 256 * 1024;
 
-  const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtime.getTime()).toString(16)}"`;
-  const lastModified = new Date(Math.floor(stat.mtime.getTime() / 1000) * 1000);
+const drained = (res: ServerResponse) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.on('drain', done);
+    res.on('close', done);
+  });
+
+/**
+ * Writes bytes `start..end` of an open file: each chunk is read into a buffer of its own and handed to the socket
+ * as is (one copy out of the kernel, none in between), with backpressure. A client gone stops the reading.
+ */
+async function writeRange(res: ServerResponse, media: OpenMedia, start: number, end: number): Promise<void> {
+  for (let position = start; position <= end; ) {
+    if (res.destroyed) return;
+    const buffer = Buffer.allocUnsafe(Math.min(CHUNK_BYTES, end - position + 1));
+    const read = await media.read(buffer, position);
+    if (read === 0) throw new Error('The media file is shorter than its size');
+    position += read;
+    const chunk = read === buffer.length ? buffer : buffer.subarray(0, read);
+    if (position > end) res.end(chunk);
+    else if (!res.write(chunk)) await drained(res);
+  }
+}
+
+/** Serves a stored media file with conditional requests and byte ranges, from a file held open for reuse. */
+export async function sendMedia(req: IncomingMessage, res: ServerResponse, file: MediaFile): Promise<void> {
+  const media = await getMediaStorage().open(file.key);
+  if (!media) throw notFound('Media file not found');
+  try {
+    await send(req, res, file, media);
+  } finally {
+    media.release();
+  }
+}
+
+async function send(req: IncomingMessage, res: ServerResponse, file: MediaFile, media: OpenMedia): Promise<void> {
+  const etag = `"${media.size.toString(16)}-${Math.floor(media.mtime.getTime()).toString(16)}"`;
+  const lastModified = new Date(Math.floor(media.mtime.getTime() / 1000) * 1000);
   res.setHeader('Accept-Ranges', 'bytes');
   res.setHeader('ETag', etag);
   res.setHeader('Last-Modified', lastModified.toUTCString());
@@ -38,30 +77,25 @@ export async function sendMedia(req: IncomingMessage, res: ServerResponse, file:
   // If-Range: a range is only honoured against the same version of the file.
   const ifRange = req.headers['if-range'];
   const rangeHeader = ifRange && ifRange !== etag && ifRange !== lastModified.toUTCString() ? undefined : req.headers.range;
-  const range = parseRange(rangeHeader, stat.size);
+  const range = parseRange(rangeHeader, media.size);
   if (range.kind === 'unsatisfiable') {
-    res.setHeader('Content-Range', `bytes */${stat.size}`);
+    res.setHeader('Content-Range', `bytes */${media.size}`);
     sendJson(req, res, 416, { statusCode: 416, message: 'Requested range not satisfiable', error: 'Range Not Satisfiable' });
     return;
   }
 
   res.setHeader('Content-Type', file.mimeType);
-  const bounds = range.kind === 'partial' ? range : { start: 0, end: stat.size - 1 };
+  const bounds = range.kind === 'partial' ? range : { start: 0, end: media.size - 1 };
   if (range.kind === 'partial') {
     res.statusCode = 206;
-    res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${stat.size}`);
+    res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${media.size}`);
   } else {
     res.statusCode = 200;
   }
-  res.setHeader('Content-Length', String(stat.size === 0 ? 0 : bounds.end - bounds.start + 1));
-  if (req.method === 'HEAD' || stat.size === 0) {
+  res.setHeader('Content-Length', String(media.size === 0 ? 0 : bounds.end - bounds.start + 1));
+  if (req.method === 'HEAD' || media.size === 0) {
     res.end();
     return;
   }
-  try {
-    await pipeline(storage.read(file.key, bounds), res);
-  } catch (error) {
-    // A listener seeking or closing the tab aborts the response: that is not a server error.
-    if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
-  }
+  await writeRange(res, media, bounds.start, bounds.end);
 }

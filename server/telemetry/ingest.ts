@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { MAX_EVENTS_PER_BATCH, type EventBatchResult, type RejectedEvent } from '@/lib/contracts/telemetry';
+import { countersMoved } from '../catalog/catalog-cache';
 import { getDb } from '../db/client';
 import { mixtapes, mixtapeTracks, tracks } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -69,6 +70,8 @@ export async function ingestEvents(events: unknown[], who: Reporter): Promise<Ev
   if (!valid.length) return { accepted: 0, duplicates: checked.repeats, rejected };
 
   const db = await getDb();
-  const inserted = (await withRetry(() => storeEvents(db, valid, who))).length;
-  return { accepted: inserted, duplicates: checked.repeats + valid.length - inserted, rejected };
+  const stored = new Set(await withRetry(() => storeEvents(db, valid, who)));
+  // What the catalog shows moved: plays, views and downloads are on every list, mixtape and the stats.
+  if (valid.some((e) => stored.has(e.eventId) && e.event !== 'track_completion')) countersMoved();
+  return { accepted: stored.size, duplicates: checked.repeats + valid.length - stored.size, rejected };
 }

@@ -1,5 +1,6 @@
 import { homeSchema } from '@/lib/contracts/catalog';
 import { method, route } from '@/server/http/route';
+import { catalogCache } from '@/server/catalog/catalog-cache';
 import { getHome } from '@/server/catalog/mixtapes';
 
 export const config = { api: { bodyParser: false } };
@@ -8,7 +9,7 @@ export default route({
   GET: method({
     summary: 'Every list of the home page in one answer',
     response: homeSchema,
-    cache: 'public, max-age=30, stale-while-revalidate=60',
+    cache: catalogCache,
     handler: () => getHome(),
   }),
 });

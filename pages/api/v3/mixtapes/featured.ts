@@ -1,5 +1,6 @@
 import { mixtapePageSchema, mixtapeSetQuerySchema } from '@/lib/contracts/catalog';
 import { method, route } from '@/server/http/route';
+import { catalogCache } from '@/server/catalog/catalog-cache';
 import { listMixtapeSet } from '@/server/catalog/mixtapes';
 
 export const config = { api: { bodyParser: false } };
@@ -9,7 +10,7 @@ export default route({
     summary: 'Featured mixtapes',
     query: mixtapeSetQuerySchema,
     response: mixtapePageSchema,
-    cache: 'public, max-age=15',
+    cache: catalogCache,
     handler: ({ query }) => listMixtapeSet('featured', query),
   }),
 });

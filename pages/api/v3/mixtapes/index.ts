@@ -1,5 +1,6 @@
 import { mixtapeListQuerySchema, mixtapePageSchema } from '@/lib/contracts/catalog';
 import { method, route } from '@/server/http/route';
+import { catalogCache } from '@/server/catalog/catalog-cache';
 import { listMixtapes } from '@/server/catalog/mixtapes';
 
 export const config = { api: { bodyParser: false } };
@@ -9,7 +10,7 @@ export default route({
     summary: 'Released mixtapes, paged, sorted and filtered',
     query: mixtapeListQuerySchema,
     response: mixtapePageSchema,
-    cache: 'public, max-age=15',
+    cache: catalogCache,
     handler: ({ query }) => listMixtapes(query),
   }),
 });

@@ -1,0 +1,57 @@
+import { lruCache, type LruCache } from '../cache/lru-cache';
+import type { Reply } from '../http/respond';
+import type { SharedCache } from '../http/route';
+
+/**
+ * How long this process serves what it keeps of the catalog. Its own writes (a counted play, an import, a seed)
+ * drop everything at once (invalidateCatalog), so this only bounds what the process cannot see happen: another
+ * process writing to the same PostgreSQL database, and the clock releasing a mixtape or moving it out of "today".
+ * CATALOG_CACHE_SECONDS, 0 to keep nothing (concurrent requests still share one load).
+ */
+const TTL_MS = Number(process.env.CATALOG_CACHE_SECONDS ?? 5) * 1000;
+
+const caches: LruCache<unknown, unknown>[] = [];
+
+/** A bounded cache of catalog data, emptied with the rest of the catalog's by invalidateCatalog. */
+export function catalogLookup<K, V>(max: number): LruCache<K, V> {
+  const cache = lruCache<K, V>({ max, ttlMs: TTL_MS });
+  caches.push(cache as LruCache<unknown, unknown>);
+  return cache;
+}
+
+/**
+ * Every public catalog read: the same for everyone, so browsers and shared caches may keep it for the 30 s the
+ * site treats lists and mixtape pages as fresh, then use it a minute longer while they revalidate (a 304 when
+ * nothing changed). Each answer is kept serialized here, up to 500 of them (a page of 100 mixtapes is ~60 KB).
+ */
+export const catalogCache: SharedCache = {
+  control: 'public, max-age=30, stale-while-revalidate=60',
+  replies: catalogLookup<string, Reply>(500),
+};
+
+/** Forgets every kept catalog answer and look-up: call after a write that changes what they show. */
+export function invalidateCatalog(): void {
+  clearTimeout(trailing);
+  trailing = undefined;
+  lastCleared = Date.now();
+  for (const cache of caches) cache.clear();
+}
+
+/**
+ * How long the counters a kept answer shows (plays, views, downloads) may lag the events that moved them:
+ * CATALOG_COUNTER_LAG_MS, 1000 by default (the API tests set 0 to read counters right after moving them).
+ */
+export const COUNTER_LAG_MS = Number(process.env.CATALOG_COUNTER_LAG_MS ?? 1_000);
+let lastCleared = 0;
+let trailing: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Counters moved (a play, a view, a download was counted). Under real traffic that is many times a second, and
+ * dropping every answer each time would leave nothing kept: the first move after a quiet second drops them at
+ * once, the rest within COUNTER_LAG_MS, all together.
+ */
+export function countersMoved(): void {
+  const wait = lastCleared + COUNTER_LAG_MS - Date.now();
+  if (wait <= 0) invalidateCatalog();
+  else trailing ??= setTimeout(invalidateCatalog, wait).unref();
+}
