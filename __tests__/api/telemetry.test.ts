@@ -177,6 +177,28 @@ describe('POST /log/event', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('answers batches sent at once each for its own events: two listeners\' plays both count, a racing retry is accepted once', async () => {
+    const tape = tapes[6];
+    const before = await stats(tape.id);
+    const token = await accessToken();
+    const play = () => ev('track_play', { track_id: tape.tracks[0].id, mixtape_id: tape.id });
+    const view = () => ev('mixtape_view', { mixtape_id: tape.id });
+    const shared = view();
+    const answers = await Promise.all([
+      post({ events: [play(), shared] }),
+      post({ events: [play()] }, { headers: { Authorization: `Bearer ${token}` } }),
+      post({ events: [shared] }),
+      ...Array.from({ length: 5 }, () => post({ events: [view()] })),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    expect(answers[1].body).toEqual({ accepted: 1, duplicates: 0, rejected: [] });
+    // The view both carried is stored once, and accepted by one of them only.
+    expect(answers[0].body.accepted + answers[2].body.accepted).toBe(2);
+    expect(answers[0].body.duplicates + answers[2].body.duplicates).toBe(1);
+    expect(answers.slice(3).map((a) => a.body.accepted)).toEqual([1, 1, 1, 1, 1]);
+    expect(await stats(tape.id)).toMatchObject({ plays: before.plays + 2, views: before.views + 6 });
+  });
+
   it('refuses any body but JSON, and calls from other sites, so a foreign page cannot post events', async () => {
     const a = tapes[0];
     const before = await stats(a.id);

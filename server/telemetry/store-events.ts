@@ -12,9 +12,16 @@ const COUNTERS_LOCK = 7_340_001;
 /** One listener's plays of one track count once in this window: replays, reloads or a script cannot inflate plays. */
 export const PLAY_REPEAT_SECONDS = 30;
 
+/** An event with who reported it: batches of several listeners are stored together (see ingest.ts). */
+export interface ReportedEvent {
+  event: CheckedEvent;
+  who: Reporter;
+}
+
 /**
- * Stores a batch and bumps the counters of the events that were new, in one statement. Returns the event_ids
- * that were new; a known one (a client retry) is skipped and counts nothing.
+ * Stores a batch and bumps the counters of the events that were new, in one statement. Returns the events that
+ * were new (the first of any that share an event_id); a known event_id (a client retry) is skipped and counts
+ * nothing.
  *
  * Counters: track_play adds to tracks.plays and to the plays of the mixtape it names, or of every mixtape holding
  * the track when it names none (the player sends Track.mixtapeId; the fallback serves older clients);
@@ -26,53 +33,65 @@ export const PLAY_REPEAT_SECONDS = 30;
  * The rows travel as one JSON parameter: on PGlite that measured several times faster than a thousand bound
  * parameters, and both drivers pass it the same way.
  */
-export async function storeEvents(db: Db, events: CheckedEvent[], who: Reporter): Promise<string[]> {
+export async function storeEvents(db: Db, events: ReportedEvent[]): Promise<Set<ReportedEvent>> {
   return db.transaction(async (tx) => {
     // Concurrent batches update the same popular rows in whatever order their joins produce, and PostgreSQL
     // deadlocked on that under load (each costing a one-second deadlock_timeout). One lock taken first orders
     // them; the statement is a few milliseconds, so batches still pass at thousands of events a second.
     await tx.execute(sql`select pg_advisory_xact_lock(${COUNTERS_LOCK})`);
-    return insertAndCount(tx, events, who);
+    const stored = new Set(await insertAndCount(tx, events));
+    const first = new Map<string, ReportedEvent>();
+    for (const reported of events) if (!first.has(reported.event.eventId)) first.set(reported.event.eventId, reported);
+    return new Set([...stored].map((eventId) => first.get(eventId)!));
   });
 }
 
-/** Within one batch, only the first play of each track may count. */
-function firstPlays(events: CheckedEvent[]): Set<CheckedEvent> {
-  const seen = new Set<number>();
+/** A listener: the user when signed in (any device), else the client's IP hash. */
+const listenerOf = (who: Reporter) => (who.userId !== null ? `user:${who.userId}` : `key:${who.clientKey}`);
+
+/** Within one batch, only each listener's first play of each track may count. */
+function firstPlays(events: ReportedEvent[]): Set<ReportedEvent> {
+  const seen = new Set<string>();
   return new Set(
-    events.filter((e) => {
-      if (e.event !== 'track_play' || e.trackId === null || seen.has(e.trackId)) return false;
-      seen.add(e.trackId);
+    events.filter(({ event: e, who }) => {
+      const key = `${listenerOf(who)}:${e.trackId}`;
+      if (e.event !== 'track_play' || e.trackId === null || seen.has(key)) return false;
+      seen.add(key);
       return true;
     }),
   );
 }
 
-async function insertAndCount(tx: Tx, events: CheckedEvent[], who: Reporter): Promise<string[]> {
+async function insertAndCount(tx: Tx, events: ReportedEvent[]): Promise<string[]> {
   const first = firstPlays(events);
-  const sameListener =
-    who.userId !== null ? sql`p.user_id = ${who.userId}::int` : sql`p.user_id is null and p.client_key = ${who.clientKey}`;
-  const rows = events.map((e) => ({
-    event_id: e.eventId,
-    event: e.event,
-    client_time: e.clientTime.toISOString(),
-    mixtape_id: e.mixtapeId,
-    track_id: e.trackId,
-    percentage: e.percentage,
-    extra: e.extra,
-    first_play: first.has(e),
-  }));
+  const rows = events.map((reported) => {
+    const e = reported.event;
+    return {
+      event_id: e.eventId,
+      event: e.event,
+      client_time: e.clientTime.toISOString(),
+      user_id: reported.who.userId,
+      client_key: reported.who.clientKey,
+      mixtape_id: e.mixtapeId,
+      track_id: e.trackId,
+      percentage: e.percentage,
+      extra: e.extra,
+      first_play: first.has(reported),
+    };
+  });
   const result = await tx.execute(sql`
     with ins as (
       insert into ${analyticsEvents} (event_id, event, client_time, user_id, mixtape_id, track_id, percentage, extra, client_key, counted)
-      select r.event_id, r.event, r.client_time, ${who.userId}::int, r.mixtape_id, r.track_id, r.percentage, r.extra, ${who.clientKey},
+      select r.event_id, r.event, r.client_time, r.user_id, r.mixtape_id, r.track_id, r.percentage, r.extra, r.client_key,
         r.event <> 'track_play' or (r.first_play and not exists (
           select 1 from ${analyticsEvents} p
-          where p.track_id = r.track_id and p.event = 'track_play' and p.counted and ${sameListener}
+          where p.track_id = r.track_id and p.event = 'track_play' and p.counted
+            and (p.user_id = r.user_id or (r.user_id is null and p.user_id is null and p.client_key = r.client_key))
             and p.received_at > now() - make_interval(secs => ${PLAY_REPEAT_SECONDS})
         ))
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-        as r(event_id text, event text, client_time timestamptz, mixtape_id int, track_id int, percentage real, extra jsonb, first_play boolean)
+        as r(event_id text, event text, client_time timestamptz, user_id int, client_key text, mixtape_id int, track_id int,
+          percentage real, extra jsonb, first_play boolean)
       on conflict (event_id) do nothing
       returning event_id, event, mixtape_id, track_id, counted
     ),
