@@ -27,7 +27,8 @@ async function nginx(port, root) {
   const conf = path.join(prefix, 'nginx.conf');
   fs.writeFileSync(
     conf,
-    `worker_processes 1; daemon off; pid ${prefix}/nginx.pid; error_log ${prefix}/error.log;
+    // Run by root, nginx's worker would drop to nobody, who cannot read the bench's private data folder.
+    `${process.getuid?.() === 0 ? 'user root;' : ''}worker_processes 1; daemon off; pid ${prefix}/nginx.pid; error_log ${prefix}/error.log;
 events { worker_connections 1024; }
 http {
   access_log off; sendfile on; tcp_nopush on;
