@@ -1,9 +1,12 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiErrorStatus } from '@/services/api-client';
-import { findMixtape } from '@/services/catalog';
+import { apiErrorStatus } from '@/services/api-errors';
 
 export const mixtapeBySlugQueryOptions = (slug: string) =>
-  queryOptions({ queryKey: ['mixtapes', 'slug', slug], queryFn: () => findMixtape(slug), staleTime: 30_000 });
+  queryOptions({
+    queryKey: ['mixtapes', 'slug', slug],
+    queryFn: async () => (await import('@/services/catalog')).findMixtape(slug),
+    staleTime: 30_000,
+  });
 
 export const useMixtapeBySlug = (slug: string) => useQuery(mixtapeBySlugQueryOptions(slug));
 

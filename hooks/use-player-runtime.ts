@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { getConfig } from '@/services/catalog';
 import { useAppStore } from '@/store';
 import { useMediaSession } from './use-media-session';
 import { usePlayAnalytics } from './use-play-analytics';
@@ -9,7 +8,8 @@ import { useRadioFeed } from './use-radio';
 /** Reads the ads settings once per page load; without them the player simply plays no ads. */
 function useAdsConfig(): void {
   useEffect(() => {
-    getConfig()
+    import('@/services/catalog')
+      .then(({ getConfig }) => getConfig())
       .then(({ ads }) => useAppStore.getState().setAdsConfig(ads))
       .catch(() => undefined);
   }, []);

@@ -1,15 +1,16 @@
 import { useId, useState } from 'react';
-import NextLink from 'next/link';
+import dynamic from 'next/dynamic';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Typography from '@mui/material/Typography';
-import { useLogout } from '@/hooks/use-auth';
+import { useLogout } from '@/hooks/auth-session';
 import { useAppStore } from '@/store';
+
+// The menu (MUI's Menu, Popover and Modal) loads on intent: pointing at or focusing the avatar starts it, so it
+// is there by the click. The avatar itself renders at once, so a logged-in visitor sees it without a wait.
+const loadMenu = () => import('./user-menu-list');
+const UserMenuList = dynamic(() => loadMenu().then((m) => m.UserMenuList), { ssr: false });
 
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
@@ -21,6 +22,8 @@ function UserMenu() {
   const user = useAppStore((s) => s.userInfor);
   const logout = useLogout();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first opening on, so closing plays its transition.
+  const [opened, setOpened] = useState(false);
   const menuId = useId();
   const close = () => setAnchor(null);
   if (!user) return null;
@@ -31,32 +34,16 @@ function UserMenu() {
         aria-controls={anchor ? menuId : undefined}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={() => void loadMenu()}
+        onFocus={() => void loadMenu()}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setOpened(true);
+        }}
       >
         <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'primary.main' }}>{initials(user.fullname || user.username)}</Avatar>
       </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={close}>
-        <Box sx={{ px: 2, py: 1 }}>
-          <Typography sx={{ fontWeight: 700 }}>{user.username}</Typography>
-          {user.fullname && (
-            <Typography variant="body2" color="text.secondary">
-              {user.fullname}
-            </Typography>
-          )}
-        </Box>
-        <Divider />
-        <MenuItem component={NextLink} href="/account" onClick={close}>
-          Account settings
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            close();
-            logout();
-          }}
-        >
-          Log out
-        </MenuItem>
-      </Menu>
+      {opened && <UserMenuList id={menuId} user={user} anchor={anchor} onClose={close} onLogout={logout} />}
     </>
   );
 }
