@@ -1,9 +1,9 @@
 import NextLink from 'next/link';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
+import { Tag } from '@/components/common/tag';
 import type { Mixtape } from '@/lib/contracts/catalog';
 
 /** The lead featured mixtape, large, over a blurred copy of its own cover. */
@@ -44,7 +44,9 @@ export function HomeHero({ mixtape }: { mixtape: Mixtape }) {
           sx={{ width: { xs: 140, sm: 200, md: 240 }, aspectRatio: '1', borderRadius: 3, boxShadow: 12, objectFit: 'cover' }}
         />
         <Box sx={{ minWidth: 0 }}>
-          <Chip label="Featured" size="small" color="primary" sx={{ mb: 1.5, fontWeight: 700 }} />
+          <Box sx={{ mb: 1.5 }}>
+            <Tag label="Featured" color="primary" bold />
+          </Box>
           <Typography variant="h1" component="h2" sx={{ fontSize: { xs: '1.6rem', md: '2.6rem' } }}>
             {mixtape.title}
           </Typography>

@@ -1,9 +1,12 @@
+import dynamic from 'next/dynamic';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { QueryState } from '@/components/common/query-state';
 import { MixtapeShelf } from '@/components/mixtape/mixtape-shelf';
 import { useHome } from '@/hooks/use-home';
 import { HomeHero } from './home-hero';
+
+// Loading and error states load on demand: a server-rendered page arrives with its data and shows neither.
+const QueryState = dynamic(() => import('@/components/common/query-state').then((m) => m.QueryState));
 
 const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 

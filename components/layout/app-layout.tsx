@@ -4,7 +4,6 @@ import { useRouter } from 'next/compat/router';
 import Box from '@mui/material/Box';
 import { useAppStore } from '@/store';
 import { MINI_PLAYER_HEIGHT, PLAYER_BAR_HEIGHT } from '@/theme/theme';
-import { AlertBar } from './alert-bar';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -13,6 +12,8 @@ import { Header } from './header';
 const AuthDialogs = dynamic(() => import('@/components/auth/auth-dialogs').then((m) => m.AuthDialogs), { ssr: false });
 const Player = dynamic(() => import('@/components/player/player').then((m) => m.Player), { ssr: false });
 const QueueDialog = dynamic(() => import('@/components/queue/queue-dialog').then((m) => m.QueueDialog), { ssr: false });
+// The alert bar (Snackbar, Alert) too: no page load shows an alert, and the first one comes after some action.
+const AlertBar = dynamic(() => import('./alert-bar').then((m) => m.AlertBar), { ssr: false });
 
 /** True from the first time `wanted` is: a part loaded on demand then stays mounted, for its closing transition. */
 function useWantedOnce(wanted: boolean): boolean {
@@ -25,6 +26,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const isActive = useAppStore((s) => s.isActive || s.handedOff);
   const authWanted = useWantedOnce(useAppStore((s) => s.loginOpen || s.forgotOpen || s.showReset));
   const queueWanted = useWantedOnce(useAppStore((s) => s.isQueueOpen));
+  const alertWanted = useWantedOnce(useAppStore((s) => s.alert !== null));
   // The pop-out player (/player/...) is a bare window: no header, footer or player bar of its own.
   const popout = useRouter()?.pathname.startsWith('/player/') ?? false;
   return (
@@ -34,7 +36,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {children}
       </Box>
       {!popout && <Footer />}
-      <AlertBar />
+      {alertWanted && <AlertBar />}
       {authWanted && <AuthDialogs />}
       {!popout && isActive && <Player />}
       {!popout && queueWanted && <QueueDialog />}

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import { AccountMenu } from '@/components/auth/account-menu';
-import { QueueButton } from '@/components/player/player-actions';
+import { QueueButton } from '@/components/player/queue-button';
 import { Logo } from './logo';
 import { ThemeToggle } from './theme-toggle';
 

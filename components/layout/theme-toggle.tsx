@@ -1,8 +1,8 @@
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useColorScheme } from '@mui/material/styles';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
+import { Hint } from '@/components/common/hint';
 import { useAppStore } from '@/store';
 
 /** Switches light/dark; MUI keeps the mode under the `theme` local key, the store keeps it too (see docs/product.md, Browser storage). */
@@ -13,7 +13,7 @@ export function ThemeToggle() {
   const next = current === 'dark' ? 'light' : 'dark';
   const label = `Switch to ${next} theme`;
   return (
-    <Tooltip title={label}>
+    <Hint title={label} align="end">
       <IconButton
         aria-label={label}
         data-mode={current}
@@ -24,6 +24,6 @@ export function ThemeToggle() {
       >
         {current === 'dark' ? <LightModeOutlined /> : <DarkModeOutlined />}
       </IconButton>
-    </Tooltip>
+    </Hint>
   );
 }

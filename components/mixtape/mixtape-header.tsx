@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import PauseRounded from '@mui/icons-material/PauseRounded';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import QueueMusicRounded from '@mui/icons-material/QueueMusicRounded';
 import ShuffleRounded from '@mui/icons-material/ShuffleRounded';
+import { Tag } from '@/components/common/tag';
 import { player } from '@/hooks/player';
 import { useMixtapeQueue } from '@/hooks/use-mixtape-queue';
 import type { MixtapeDetail } from '@/lib/contracts/catalog';
@@ -32,9 +32,9 @@ export function MixtapeHeader({ mixtape }: { mixtape: MixtapeDetail }) {
       />
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Box sx={{ display: 'flex', gap: 1, mb: 1, flexWrap: 'wrap' }}>
-          {mixtape.premiere && <Chip size="small" color="primary" label="Premiere" />}
-          {mixtape.featured && <Chip size="small" variant="outlined" label="Featured" />}
-          {upcoming && <Chip size="small" color="warning" label={`Drops ${formatDate(mixtape.releaseDate)}`} />}
+          {mixtape.premiere && <Tag color="primary" label="Premiere" />}
+          {mixtape.featured && <Tag variant="outlined" label="Featured" />}
+          {upcoming && <Tag color="warning" label={`Drops ${formatDate(mixtape.releaseDate)}`} />}
         </Box>
         <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.6rem' }, wordBreak: 'break-word' }}>
           {mixtape.title}

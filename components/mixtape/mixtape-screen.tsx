@@ -1,11 +1,14 @@
+import dynamic from 'next/dynamic';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { QueryState } from '@/components/common/query-state';
 import { TrackList } from '@/components/track/track-list';
 import { useMixtapeBySlug } from '@/hooks/use-mixtape';
 import { useMixtapeView } from '@/hooks/use-mixtape-view';
 import { MixtapeHeader } from './mixtape-header';
 import { MixtapeSuggestions } from './mixtape-suggestions';
+
+// Loading and error states load on demand: a server-rendered page arrives with its data and shows neither.
+const QueryState = dynamic(() => import('@/components/common/query-state').then((m) => m.QueryState));
 
 export function MixtapeScreen({ slug }: { slug: string }) {
   const { data: mixtape, isLoading, error, refetch } = useMixtapeBySlug(slug);

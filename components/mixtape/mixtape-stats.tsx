@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import HeadphonesRounded from '@mui/icons-material/HeadphonesRounded';
 import ThumbUpRounded from '@mui/icons-material/ThumbUpRounded';
 import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
+import { Hint } from '@/components/common/hint';
 import type { Mixtape } from '@/lib/contracts/catalog';
 import { formatCompact } from '@/lib/format';
 
@@ -18,14 +18,14 @@ export function MixtapeStats({ stats }: { stats: Mixtape['stats'] }) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 2, sm: 3 } }}>
       {items.map(({ label, value, Icon }) => (
-        <Tooltip key={label} title={`${value.toLocaleString('en-US')} ${label.toLowerCase()}`}>
+        <Hint key={label} title={`${value.toLocaleString('en-US')} ${label.toLowerCase()}`}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'text.secondary' }} aria-label={`${label}: ${formatCompact(value)}`}>
             <Icon sx={{ fontSize: 18 }} />
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {formatCompact(value)}
             </Typography>
           </Box>
-        </Tooltip>
+        </Hint>
       ))}
     </Box>
   );
