@@ -6,7 +6,7 @@ import ThumbUpRounded from '@mui/icons-material/ThumbUpRounded';
 import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
 import { Hint } from '@/components/common/hint';
 import type { Mixtape } from '@/lib/contracts/catalog';
-import { formatCompact } from '@/lib/format';
+import { formatCompact, formatCount } from '@/lib/format';
 
 export function MixtapeStats({ stats }: { stats: Mixtape['stats'] }) {
   const items = [
@@ -18,7 +18,7 @@ export function MixtapeStats({ stats }: { stats: Mixtape['stats'] }) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 2, sm: 3 } }}>
       {items.map(({ label, value, Icon }) => (
-        <Hint key={label} title={`${value.toLocaleString('en-US')} ${label.toLowerCase()}`}>
+        <Hint key={label} title={`${formatCount(value)} ${label.toLowerCase()}`}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'text.secondary' }} aria-label={`${label}: ${formatCompact(value)}`}>
             <Icon sx={{ fontSize: 18 }} />
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
