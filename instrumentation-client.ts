@@ -8,3 +8,6 @@
 // come with the API client and the forms, on demand. __tests__/instrumentation-client.test.ts checks zod reads it.
 const zodConfig = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 zodConfig.__zod_globalConfig = { ...zodConfig.__zod_globalConfig, jitless: true };
+
+// A module, not a script: it has no exports, yet the test imports it.
+export {};
