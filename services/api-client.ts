@@ -1,6 +1,5 @@
 import axios, { isAxiosError, type InternalAxiosRequestConfig } from 'axios';
 import type { z } from 'zod';
-import { refreshResultSchema } from '@/lib/contracts/auth';
 import { ReplyContractError } from './api-errors';
 import { apiBaseUrl } from './api-urls';
 import { getAccessToken, notifyAuthFailure, setAccessToken } from './session-token';
@@ -38,7 +37,10 @@ let refreshing: Promise<string> | null = null;
 function refreshAccessToken(): Promise<string> {
   refreshing ??= refreshClient
     .post('/auth/refresh', undefined, { baseURL: api.defaults.baseURL })
-    .then(({ data }) => {
+    .then(async ({ data }) => {
+      // The auth contracts (and zod) load with the first refresh: the analytics and logs that use this client at
+      // page load need neither.
+      const { refreshResultSchema } = await import('@/lib/contracts/auth');
       const { access_token } = parseReply(refreshResultSchema, data, 'POST /auth/refresh');
       setAccessToken(access_token);
       return access_token;
