@@ -9,10 +9,10 @@ const nextConfig: NextConfig = {
   // MUI icons and components are imported per-module so pages ship only what they use.
   experimental: { optimizePackageImports: ['@mui/material', '@mui/icons-material'] },
   // Bundled, not required from node_modules at run time: server rendering must use the same @emotion/react as
-  // the bundled MUI components. Left external, its CacheProvider is another copy's context, so MUI renders with
-  // emotion's default cache: every style inline in <body> (the theme's CSS variables after the footer, which
-  // shifts the whole page when they arrive) and nothing in the <head> extraction _document asks for.
-  transpilePackages: ['@mui/material-nextjs'],
+  // the bundled MUI components. Left external, a CacheProvider is another copy's context, so MUI renders with
+  // emotion's default cache: every style inline in <body> and nothing in the caches _document extracts into the
+  // <head> (its MUI styles, and the theme's CSS variables of theme/theme-css.ts).
+  transpilePackages: ['@mui/material-nextjs', '@emotion/react', '@emotion/cache', '@emotion/server'],
 };
 
 export default nextConfig;

@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
+import styles from './tag.module.css';
 
 interface TagProps {
   label: string;
-  color?: 'primary' | 'warning' | 'default';
-  variant?: 'filled' | 'outlined';
+  /** Filled in the primary or warning colour, or outlined. */
+  look?: 'primary' | 'warning' | 'outlined';
   bold?: boolean;
 }
 
@@ -11,28 +11,6 @@ interface TagProps {
  * A small label in the shape of MUI's small Chip, for the first screen's "Featured" and "Premiere": a Chip is a
  * button-ready component (ripple, delete icon) that costs JavaScript at page load for a word that does nothing.
  */
-export function Tag({ label, color = 'default', variant = 'filled', bold = false }: TagProps) {
-  const filled = variant === 'filled';
-  const palette = color === 'default' ? null : color;
-  return (
-    <Box
-      component="span"
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        height: 24,
-        px: 1,
-        borderRadius: 4,
-        fontSize: '0.8125rem',
-        fontWeight: bold ? 700 : 400,
-        lineHeight: 1,
-        whiteSpace: 'nowrap',
-        ...(filled
-          ? { bgcolor: palette ? `${palette}.main` : 'action.selected', color: palette ? `${palette}.contrastText` : 'text.primary' }
-          : { border: 1, borderColor: palette ? `${palette}.main` : 'var(--mui-palette-Chip-defaultBorder)', color: palette ? `${palette}.main` : 'text.primary', px: '7px' }),
-      }}
-    >
-      {label}
-    </Box>
-  );
+export function Tag({ label, look = 'primary', bold = false }: TagProps) {
+  return <span className={[styles.tag, styles[look], bold && styles.bold].filter(Boolean).join(' ')}>{label}</span>;
 }

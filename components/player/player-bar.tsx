@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useAppStore } from '@/store';
-import { PLAYER_BAR_HEIGHT } from '@/theme/theme';
+import { PLAYER_BAR_HEIGHT } from '@/theme/constants';
 import { NowPlayingInfo } from './now-playing-info';
 import { CloseButton, PopoutButton } from './player-actions';
 import { QueueButton } from './queue-button';

@@ -13,7 +13,7 @@ import { PlayerFullView } from './player-full-view';
 import { NextButton, PlayPauseButton } from './transport-controls';
 import { useSwipeDown } from './use-swipe-down';
 import { PlayerShell } from './player-shell';
-import { MINI_PLAYER_HEIGHT } from '@/theme/theme';
+import { MINI_PLAYER_HEIGHT } from '@/theme/constants';
 
 
 function MiniProgress() {

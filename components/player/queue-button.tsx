@@ -1,23 +1,26 @@
-import Badge from '@mui/material/Badge';
-import IconButton from '@mui/material/IconButton';
-import QueueMusicRounded from '@mui/icons-material/QueueMusicRounded';
+import { CssIconButton } from '@/components/common/css-button';
 import { Hint } from '@/components/common/hint';
+import { QueueMusicIcon } from '@/components/common/icons';
 import { player } from '@/hooks/player';
 import { useAppStore } from '@/store';
+import styles from './queue-button.module.css';
+
+const MAX_SHOWN = 99;
 
 /**
- * Opens the queue: in the header, on the first screen, hence a CSS hint rather than MUI's Tooltip
- * (components/common/hint.tsx); the player bar shows it above.
+ * Opens the queue, with the number of queued tracks. In the header, on the first screen, so drawn without MUI
+ * (a CSS hint for a tooltip, a CSS badge); the player bar shows its hint above.
  */
 export function QueueButton({ hintPlacement = 'bottom' }: { hintPlacement?: 'bottom' | 'top' }) {
   const count = useAppStore((s) => s.queue.length);
   return (
     <Hint title="Queue" placement={hintPlacement}>
-      <IconButton aria-label="Open queue" onClick={player.openQueue}>
-        <Badge badgeContent={count} color="primary" max={99}>
-          <QueueMusicRounded />
-        </Badge>
-      </IconButton>
+      <CssIconButton aria-label="Open queue" onClick={player.openQueue}>
+        <span className={styles.badgeAnchor}>
+          <QueueMusicIcon />
+          <span className={count > 0 ? styles.badge : `${styles.badge} ${styles.empty}`}>{count > MAX_SHOWN ? `${MAX_SHOWN}+` : count || ''}</span>
+        </span>
+      </CssIconButton>
     </Hint>
   );
 }
