@@ -16,6 +16,11 @@ const nextConfig: NextConfig = {
     // written to .next they would outlive the database they were rendered from (another DATA_DIR, a reseed).
     isrFlushToDisk: false,
   },
+  // Bundled, not required from node_modules at run time: server rendering must use the same @emotion/react as
+  // the bundled MUI components. Left external, a CacheProvider is another copy's context, so MUI renders with
+  // emotion's default cache: every style inline in <body> and nothing in the caches _document extracts into the
+  // <head> (its MUI styles, and the theme's CSS variables of theme/theme-css.ts).
+  transpilePackages: ['@mui/material-nextjs', '@emotion/react', '@emotion/cache', '@emotion/server'],
 };
 
 export default nextConfig;

@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
-import { isAxiosError } from 'axios';
 import type { Query } from '@tanstack/react-query';
-import { apiErrorMessage, onAuthFailure } from '@/services/api-client';
-import { forceLogout, restoreSession } from '@/services/auth-session';
+import { apiErrorMessage, apiErrorStatus } from '@/services/api-errors';
+import { forceLogout, logout, restoreSession } from '@/services/auth-session';
 import { errorDetails, sendLog } from '@/services/logs';
+import { onAuthFailure } from '@/services/session-token';
 import { LOCAL_KEYS } from '@/lib/storage-keys';
 import { useAppStore } from '@/store';
 
 // The session's storage is plain browser I/O in services/auth-session.ts; this file wires it to React and
 // react-query.
 
-export const isUnauthorized = (error: unknown) => isAxiosError(error) && error.response?.status === 401;
+export const isUnauthorized = (error: unknown) => apiErrorStatus(error) === 401;
 
 /** User-data queries are keyed under 'users', as their paths are under /users. */
 export function handleQueryError(error: unknown, query: Pick<Query, 'queryKey'>): void {
@@ -27,7 +27,7 @@ export function reportAuthError(error: unknown, options: { authError?: boolean; 
   if (options.authError !== false) store.setAuthError(message);
   store.showAlert({ message, severity: 'error' });
   if (options.log) {
-    const status = isAxiosError(error) ? error.response?.status : undefined;
+    const status = apiErrorStatus(error);
     sendLog({ text: options.log, level: 'error', subfeature: 'auth', ...errorDetails(error), extra: { status } });
   }
 }
@@ -54,4 +54,9 @@ export function trackLoading(flag: 'authLoading' | 'registerLoading') {
     onMutate: () => useAppStore.getState().setAuthFlags({ [flag]: true }),
     onSettled: () => useAppStore.getState().setAuthFlags({ [flag]: false }),
   };
+}
+
+/** Log out (services/auth-session.ts): here rather than with the log-in hooks, so the header's menu needs no auth calls. */
+export function useLogout(): () => void {
+  return logout;
 }

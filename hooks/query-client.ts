@@ -1,5 +1,5 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { ReplyContractError } from '@/services/api-client';
+import { ReplyContractError } from '@/services/api-errors';
 import { handleQueryError } from './auth-session';
 
 export const RETRY_COUNT = 3;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiErrorMessage } from '@/services/api-client';
+import { apiErrorMessage } from '@/services/api-errors';
 import { getMe, updateMe } from '@/services/auth';
 import { saveUser } from '@/services/auth-session';
 import { useAppStore } from '@/store';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { audioEngine } from '@/services/audio-engine';
-import { trackStreamUrl } from '@/services/catalog';
+import { trackStreamUrl } from '@/services/api-urls';
 import { useAppStore, type AppState } from '@/store';
 import { upcomingTrack } from '@/store/playback-order';
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginResult } from '@/lib/contracts/auth';
 import { login, sendTwoFactorCode, verifyTwoFactor } from '@/services/auth';
-import { logout, startSession } from '@/services/auth-session';
+import { startSession } from '@/services/auth-session';
 import { sendLog } from '@/services/logs';
 import { useAppStore } from '@/store';
 import type { PendingTwoFactor } from '@/store/auth-slice';
@@ -55,8 +55,4 @@ export function useVerifyTwoFactor() {
     onSuccess: (result) => loggedIn(result, { two_factor: true }),
     onError: (error) => reportAuthError(error, { log: LOGIN_FAILED }),
   });
-}
-
-export function useLogout(): () => void {
-  return logout;
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiErrorStatus } from '@/services/api-client';
+import { apiErrorStatus } from '@/services/api-errors';
 import { getOutbox } from '@/services/dev-outbox';
 
 /** The outbox's messages; `isOff` when the server says there is no outbox (off, or not this machine). */

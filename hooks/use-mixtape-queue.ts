@@ -1,8 +1,11 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { getMixtapeQueue } from '@/services/catalog';
 
 export const mixtapeQueueQueryOptions = (id: number) =>
-  queryOptions({ queryKey: ['mixtapes', id, 'queue'], queryFn: () => getMixtapeQueue(id), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['mixtapes', id, 'queue'],
+    queryFn: async () => (await import('@/services/catalog')).getMixtapeQueue(id),
+    staleTime: 5 * 60_000,
+  });
 
 /** The tracks to queue for a mixtape (GET /mixtapes/{id}/queue); idle without an id. */
 export function useMixtapeQueue(id: number | undefined) {

@@ -1,7 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { findMixtape } from '@/services/catalog';
 
 export const mixtapeBySlugQueryOptions = (slug: string) =>
-  queryOptions({ queryKey: ['mixtapes', 'slug', slug], queryFn: () => findMixtape(slug), staleTime: 30_000 });
+  queryOptions({
+    queryKey: ['mixtapes', 'slug', slug],
+    queryFn: async () => (await import('@/services/catalog')).findMixtape(slug),
+    staleTime: 30_000,
+  });
 
 export const useMixtapeBySlug = (slug: string) => useQuery(mixtapeBySlugQueryOptions(slug));

@@ -1,6 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MixtapeListQuery } from '@/lib/contracts/catalog';
-import { getMixtapes } from '@/services/catalog';
 
 export const mixtapesQueryOptions = (query: Partial<MixtapeListQuery> = {}) =>
-  queryOptions({ queryKey: ['mixtapes', 'list', query], queryFn: () => getMixtapes(query), staleTime: 30_000 });
+  queryOptions({
+    queryKey: ['mixtapes', 'list', query],
+    queryFn: async () => (await import('@/services/catalog')).getMixtapes(query),
+    staleTime: 30_000,
+  });

@@ -1,17 +1,32 @@
 import { useEffect } from 'react';
-import { getConfig } from '@/services/catalog';
-import { useAppStore } from '@/store';
+import { useAppStore, type AppState } from '@/store';
 import { useMediaSession } from './use-media-session';
 import { usePlayAnalytics } from './use-play-analytics';
 import { playerWindowOf, usePlayerHandoff } from './use-player-handoff';
 import { useRadioFeed } from './use-radio';
 
-/** Reads the ads settings once per page load; without them the player simply plays no ads. */
+/**
+ * Reads the ads settings once per page load, when the player first has something to play: an ad only ever comes
+ * between two tracks (see docs/product.md, Player and queue), so nothing waits for them, and a visit that plays
+ * nothing never loads the API client for them. Without them the player simply plays no ads.
+ */
 function useAdsConfig(): void {
   useEffect(() => {
-    getConfig()
-      .then(({ ads }) => useAppStore.getState().setAdsConfig(ads))
-      .catch(() => undefined);
+    let unsubscribe: (() => void) | undefined;
+    const request = (state: AppState) => {
+      if (!state.isActive) return false;
+      import('@/services/catalog')
+        .then(({ getConfig }) => getConfig())
+        .then(({ ads }) => useAppStore.getState().setAdsConfig(ads))
+        .catch(() => undefined);
+      return true;
+    };
+    if (!request(useAppStore.getState())) {
+      unsubscribe = useAppStore.subscribe((state) => {
+        if (request(state)) unsubscribe?.();
+      });
+    }
+    return () => unsubscribe?.();
   }, []);
 }
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { apiErrorMessage } from '@/services/api-client';
+import { apiErrorMessage } from '@/services/api-errors';
 import { getRecoveryInfo, recover, resetPassword, verifyRecoveryCode } from '@/services/auth';
 import { useAppStore } from '@/store';
 import { reportAuthError } from './auth-session';

@@ -1,8 +1,3 @@
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-
-dayjs.extend(utc);
-
 /** 245 -> "4:05"; hours roll into minutes, as music players show them. */
 export function formatDuration(seconds: number): string {
   const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
@@ -15,10 +10,18 @@ export function formatRank(rank: number): string {
   return String(rank).padStart(2, '0');
 }
 
-/** US short date, in UTC so the server and the browser print the same thing: "11/22/2026". */
+const pad2 = (n: number) => String(n).padStart(2, '0');
+// A date and time without a zone ("2026-11-22T10:00") is UTC here, as a bare date already is for Date.
+const NO_ZONE = /T[\d:.]+$/;
+
+/**
+ * US short date, in UTC so the server and the browser print the same thing: "11/22/2026". Written out rather than
+ * with a date library: every card prints one, so this runs on the first screen.
+ */
 export function formatDate(iso: string | Date): string {
-  const date = dayjs.utc(iso);
-  return date.isValid() ? date.format('MM/DD/YYYY') : '';
+  const date = typeof iso === 'string' ? new Date(NO_ZONE.test(iso) ? `${iso}Z` : iso) : iso;
+  if (Number.isNaN(date.getTime())) return '';
+  return `${pad2(date.getUTCMonth() + 1)}/${pad2(date.getUTCDate())}/${date.getUTCFullYear()}`;
 }
 
 function trim(value: number): string {
@@ -32,4 +35,13 @@ export function formatCompact(value: number): string {
   if (n < 1000) return String(n);
   if (n < 999_950) return `${trim(n / 1000)}K`;
   return `${trim(n / 1_000_000)}M`;
+}
+
+/**
+ * Whole numbers with thousands separators, as en-US prints them: 1234567 -> "1,234,567". Written out because
+ * toLocaleString sets up ICU number formatting on its first call, a cost the mixtape page paid while hydrating.
+ */
+export function formatCount(value: number): string {
+  const n = Math.max(0, Math.floor(value));
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }

@@ -3,18 +3,21 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Seo } from '@/components/layout/seo';
+import { MuiProvider } from '@/components/layout/mui-provider';
 
 export default function NotFoundPage() {
   return (
-    <Container maxWidth="sm" sx={{ py: 12, textAlign: 'center' }}>
-      <Seo title="Page not found" description="This page does not exist." />
-      <Typography variant="h1">Page not found</Typography>
-      <Typography color="text.secondary" sx={{ mt: 2 }}>
-        The mixtape or page you are looking for is not here. It may have moved or been taken down.
-      </Typography>
-      <Button component={NextLink} href="/" variant="contained" sx={{ mt: 4 }}>
-        Back to mixtapes
-      </Button>
-    </Container>
+    <MuiProvider>
+      <Container maxWidth="sm" sx={{ py: 12, textAlign: 'center' }}>
+        <Seo title="Page not found" description="This page does not exist." />
+        <Typography variant="h1">Page not found</Typography>
+        <Typography color="text.secondary" sx={{ mt: 2 }}>
+          The mixtape or page you are looking for is not here. It may have moved or been taken down.
+        </Typography>
+        <Button component={NextLink} href="/" variant="contained" sx={{ mt: 4 }}>
+          Back to mixtapes
+        </Button>
+      </Container>
+    </MuiProvider>
   );
 }

@@ -1,26 +1,27 @@
 import { useState } from 'react';
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
 import { HydrationBoundary, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { AppLayout } from '@/components/layout/app-layout';
+import { StyleCacheContext } from '@/components/layout/style-cache';
 import { useAuthSession } from '@/hooks/auth-session';
 import { createQueryClient } from '@/hooks/query-client';
 import { useAudioSync } from '@/hooks/use-audio-sync';
 import { usePlayerRuntime } from '@/hooks/use-player-runtime';
 import { useRehydrateStore } from '@/hooks/use-store-hydration';
 import { useVisitedRoutes } from '@/hooks/use-visited-routes';
-import { LOCAL_KEYS } from '@/lib/storage-keys';
-import { DEFAULT_THEME_MODE, theme } from '@/theme/theme';
 
 export interface PageProps {
   dehydratedState?: DehydratedState;
 }
 
-export default function App(props: AppProps<PageProps>) {
-  const { Component, pageProps } = props;
+/**
+ * No MUI here: the theme's CSS comes with the document (theme/theme-css.ts) and MUI's ThemeProvider wraps only
+ * what uses MUI components (components/layout/mui-provider.tsx), so the first screen loads none of it. The server
+ * render's emotion cache (from _document) is handed down for those parts.
+ */
+export default function App(props: AppProps<PageProps> & { emotionCache?: unknown }) {
+  const { Component, pageProps, emotionCache } = props;
   const [queryClient] = useState(createQueryClient);
   useRehydrateStore();
   useAuthSession();
@@ -29,20 +30,17 @@ export default function App(props: AppProps<PageProps>) {
   usePlayerRuntime(props.router.pathname);
 
   return (
-    <AppCacheProvider {...props}>
+    <StyleCacheContext.Provider value={emotionCache ?? null}>
       <Head>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </Head>
-      <ThemeProvider theme={theme} modeStorageKey={LOCAL_KEYS.theme} defaultMode={DEFAULT_THEME_MODE}>
-        <CssBaseline enableColorScheme />
-        <QueryClientProvider client={queryClient}>
-          <HydrationBoundary state={pageProps.dehydratedState}>
-            <AppLayout>
-              <Component {...pageProps} />
-            </AppLayout>
-          </HydrationBoundary>
-        </QueryClientProvider>
-      </ThemeProvider>
-    </AppCacheProvider>
+      <QueryClientProvider client={queryClient}>
+        <HydrationBoundary state={pageProps.dehydratedState}>
+          <AppLayout>
+            <Component {...pageProps} />
+          </AppLayout>
+        </HydrationBoundary>
+      </QueryClientProvider>
+    </StyleCacheContext.Provider>
   );
 }

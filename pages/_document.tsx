@@ -5,12 +5,15 @@ import {
   type DocumentHeadTagsProps,
 } from '@mui/material-nextjs/v16-pagesRouter';
 import { COLOR_SCHEME_SCRIPT } from '@/theme/color-scheme-script';
-import { PRIMARY } from '@/theme/theme';
+import { PRIMARY } from '@/theme/constants';
+import { THEME_CSS } from '@/theme/theme-css';
 
 export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
   return (
     <Html lang="en" suppressHydrationWarning>
       <Head>
+        {/* The theme's CSS variables and baseline for every page, before any component's styles (theme/theme-css.ts). */}
+        <style id="theme" dangerouslySetInnerHTML={{ __html: THEME_CSS }} />
         <DocumentHeadTags {...props} />
         <meta name="theme-color" content={PRIMARY} />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />

@@ -2,15 +2,18 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { AccountSettings } from '@/components/auth/account-settings';
 import { Seo } from '@/components/layout/seo';
+import { MuiProvider } from '@/components/layout/mui-provider';
 
 export default function AccountPage() {
   return (
-    <Container maxWidth="sm" sx={{ py: 6 }}>
-      <Seo title="Account settings" description="Your LMT Mixtapes account and its security settings." />
-      <Typography variant="h1" sx={{ mb: 3 }}>
-        Account settings
-      </Typography>
-      <AccountSettings />
-    </Container>
+    <MuiProvider>
+      <Container maxWidth="sm" sx={{ py: 6 }}>
+        <Seo title="Account settings" description="Your LMT Mixtapes account and its security settings." />
+        <Typography variant="h1" sx={{ mb: 3 }}>
+          Account settings
+        </Typography>
+        <AccountSettings />
+      </Container>
+    </MuiProvider>
   );
 }

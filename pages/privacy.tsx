@@ -2,6 +2,7 @@ import type { GetStaticProps } from 'next';
 import { Seo } from '@/components/layout/seo';
 import { LegalPage } from '@/components/legal/legal-page';
 import { loadLegalDocument, type LegalDocument } from '@/server/ssr/legal';
+import { MuiProvider } from '@/components/layout/mui-provider';
 
 export const getStaticProps: GetStaticProps<{ document: LegalDocument }> = async () => ({
   props: { document: await loadLegalDocument('privacy') },
@@ -9,12 +10,12 @@ export const getStaticProps: GetStaticProps<{ document: LegalDocument }> = async
 
 export default function PrivacyPage({ document }: { document: LegalDocument }) {
   return (
-    <>
+    <MuiProvider>
       <Seo
         title={document.title}
         description="What LMT Mixtapes collects when you stream, download or log in, the cookies and browser storage it uses, who it shares data with and your rights."
       />
       <LegalPage {...document} />
-    </>
+    </MuiProvider>
   );
 }

@@ -2,6 +2,7 @@ import type { GetStaticProps } from 'next';
 import { Seo } from '@/components/layout/seo';
 import { LegalPage } from '@/components/legal/legal-page';
 import { loadLegalDocument, type LegalDocument } from '@/server/ssr/legal';
+import { MuiProvider } from '@/components/layout/mui-provider';
 
 export const getStaticProps: GetStaticProps<{ document: LegalDocument }> = async () => ({
   props: { document: await loadLegalDocument('terms-of-use') },
@@ -9,12 +10,12 @@ export const getStaticProps: GetStaticProps<{ document: LegalDocument }> = async
 
 export default function TermsOfUsePage({ document }: { document: LegalDocument }) {
   return (
-    <>
+    <MuiProvider>
       <Seo
         title={document.title}
         description="The rules for using LMT Mixtapes: accounts, streaming and downloads, playlists and comments, DMCA notices, Premium billing and cancellation."
       />
       <LegalPage {...document} />
-    </>
+    </MuiProvider>
   );
 }

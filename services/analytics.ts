@@ -1,6 +1,6 @@
-import { isAxiosError } from 'axios';
 import type { Track } from '@/lib/contracts/catalog';
-import { api, publicApiBaseUrl } from './api-client';
+import { isHttpCallError } from './api-errors';
+import { publicApiBaseUrl } from './api-urls';
 
 export type AnalyticsEventName = 'mixtape_view' | 'track_play' | 'track_completion' | 'mixtape_download' | 'track_download';
 
@@ -43,7 +43,8 @@ export function retryAfterMs(header: unknown, now = Date.now()): number | null {
   return Number.isNaN(date) ? null : Math.max(0, date - now);
 }
 
-const postEvents = (events: AnalyticsEvent[]) => api.post(EVENTS_PATH, { events });
+// The API client is loaded with the first batch, not with the page: a visit that reports nothing never needs it.
+const postEvents = async (events: AnalyticsEvent[]) => (await import('./api-client')).api.post(EVENTS_PATH, { events });
 
 /**
  * Collects analytics events and sends them in batches: every few seconds, at once when 20 are waiting,
@@ -117,13 +118,13 @@ export class AnalyticsBatcher {
   }
 
   private onFailure(batch: AnalyticsEvent[], error: unknown): void {
-    const status = isAxiosError(error) ? error.response?.status : (error as { response?: { status?: number } })?.response?.status;
+    const status = isHttpCallError(error) ? error.response?.status : (error as { response?: { status?: number } })?.response?.status;
     // A 4xx other than 408/429 is the server's final word: on a 400 it kept the valid events and named the
     // bad ones, which would fail again. Sending them again would only loop.
     if (status && status >= 400 && status < 500 && status !== 408 && status !== 429) return;
     this.pending.unshift(...batch);
     this.failures += 1;
-    const headers = isAxiosError(error) ? error.response?.headers : undefined;
+    const headers = isHttpCallError(error) ? error.response?.headers : undefined;
     const hinted = status === 429 ? retryAfterMs(headers?.['retry-after']) : null;
     const backoff = Math.min(1000 * 2 ** (this.failures - 1), MAX_BACKOFF_MS);
     this.retryAt = Date.now() + (hinted ?? backoff);

@@ -1,25 +1,13 @@
 import axios, { isAxiosError, type InternalAxiosRequestConfig } from 'axios';
 import type { z } from 'zod';
-import { refreshResultSchema } from '@/lib/contracts/auth';
-import { LOCAL_KEYS } from '@/lib/storage-keys';
-import { readLocal, removeLocal, writeLocal } from './storage-keys';
+import { ReplyContractError } from './api-errors';
+import { apiBaseUrl } from './api-urls';
+import { getAccessToken, notifyAuthFailure, setAccessToken } from './session-token';
 
-const isBrowser = () => typeof window !== 'undefined';
-const isAbsolute = (url: string | undefined): url is string => !!url && /^https?:\/\//i.test(url);
-
-/** An answer that does not match its contract in lib/contracts: the server and the site disagree on its shape. */
-export class ReplyContractError extends Error {
-  override readonly name = 'ReplyContractError';
-
-  constructor(
-    readonly endpoint: string,
-    readonly issues: z.ZodError['issues'],
-  ) {
-    const first = issues[0];
-    const where = first && first.path.length > 0 ? ` at ${first.path.map(String).join('.')}` : '';
-    super(`${endpoint} answered in an unexpected shape${where}: ${first?.message ?? 'invalid'}`);
-  }
-}
+// The v3 axios client and the contract check of its answers. Both are loaded on demand (import() in the hooks'
+// query and mutation functions): the first screen arrives with its data and needs neither. What the rest of the
+// site needs of a call without making one lives apart: errors in api-errors.ts, addresses in api-urls.ts, the
+// token in session-token.ts.
 
 /**
  * Checks an answer against its zod schema at the edge: a contract break then fails the call with an error naming
@@ -30,52 +18,6 @@ export function parseReply<S extends z.ZodType>(schema: S, data: unknown, endpoi
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw new ReplyContractError(endpoint, parsed.error.issues);
   return parsed.data;
-}
-
-/**
- * Base URL for calls made during server rendering. getServerSideProps reaches the app's own API over
- * HTTP, and a relative base means nothing there, so it has to be absolute.
- */
-export function serverBaseUrl(internalUrl: string | undefined, publicUrl: string | undefined, path: string): string {
-  if (internalUrl) return internalUrl;
-  if (isAbsolute(publicUrl)) return publicUrl;
-  return `http://127.0.0.1:${process.env.PORT || 3000}${path}`;
-}
-
-/** The v3 base as the browser sees it: also what URLs handed to the page (audio src) must use. */
-export function publicApiBaseUrl(): string {
-  return process.env.NEXT_PUBLIC_API_URL || '/api/v3';
-}
-
-export function apiBaseUrl(): string {
-  if (isBrowser()) return publicApiBaseUrl();
-  return serverBaseUrl(process.env.INTERNAL_API_URL, process.env.NEXT_PUBLIC_API_URL, '/api/v3');
-}
-
-export const getAccessToken = (): string | null => readLocal(LOCAL_KEYS.accessToken);
-
-export function setAccessToken(token: string | null): void {
-  if (token) writeLocal(LOCAL_KEYS.accessToken, token);
-  else removeLocal(LOCAL_KEYS.accessToken);
-}
-
-type AuthFailureListener = (error: unknown) => void;
-const authFailureListeners = new Set<AuthFailureListener>();
-
-/** Called once per failed token refresh, so the auth state can log out. Returns an unsubscribe. */
-export function onAuthFailure(listener: AuthFailureListener): () => void {
-  authFailureListeners.add(listener);
-  return () => authFailureListeners.delete(listener);
-}
-
-function notifyAuthFailure(error: unknown): void {
-  for (const listener of authFailureListeners) {
-    try {
-      listener(error);
-    } catch {
-      // A broken listener must not stop the others nor change how the request fails.
-    }
-  }
 }
 
 export const api = axios.create({ baseURL: apiBaseUrl(), withCredentials: true });
@@ -95,7 +37,10 @@ let refreshing: Promise<string> | null = null;
 function refreshAccessToken(): Promise<string> {
   refreshing ??= refreshClient
     .post('/auth/refresh', undefined, { baseURL: api.defaults.baseURL })
-    .then(({ data }) => {
+    .then(async ({ data }) => {
+      // The auth contracts (and zod) load with the first refresh: the analytics and logs that use this client at
+      // page load need neither.
+      const { refreshResultSchema } = await import('@/lib/contracts/auth');
       const { access_token } = parseReply(refreshResultSchema, data, 'POST /auth/refresh');
       setAccessToken(access_token);
       return access_token;
@@ -136,21 +81,3 @@ api.interceptors.response.use(undefined, async (error: unknown) => {
   config.headers.set('Authorization', `Bearer ${token}`);
   return api.request(config);
 });
-
-/** The HTTP status a failed call answered with; undefined when it never got an answer. */
-export const apiErrorStatus = (error: unknown): number | undefined => (isAxiosError(error) ? error.response?.status : undefined);
-
-export const NETWORK_ERROR_MESSAGE = 'Network error, please try again.';
-
-/** The text to show for a failed call: the API's `message`, else something a person can read. */
-export function apiErrorMessage(error: unknown): string {
-  if (isAxiosError(error)) {
-    if (!error.response) return NETWORK_ERROR_MESSAGE;
-    const message = (error.response.data as { message?: unknown } | null | undefined)?.message;
-    if (typeof message === 'string' && message) return message;
-    if (Array.isArray(message) && message.length > 0) return message.map(String).join(', ');
-    return error.message;
-  }
-  if (error instanceof Error && error.message) return error.message;
-  return 'Something went wrong, please try again.';
-}

@@ -1,5 +1,5 @@
 import axios, { type AxiosRequestTransformer } from 'axios';
-import { serverBaseUrl } from './api-client';
+import { serverBaseUrl } from './api-urls';
 import { LOCAL_KEYS } from '@/lib/storage-keys';
 import { readLocal } from './storage-keys';
 

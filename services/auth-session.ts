@@ -1,8 +1,7 @@
 import type { LoginResult, Me } from '@/lib/contracts/auth';
 import { LOCAL_KEYS } from '@/lib/storage-keys';
 import { useAppStore } from '@/store';
-import { getAccessToken, setAccessToken } from './api-client';
-import { logout as logoutOnServer } from './auth';
+import { getAccessToken, setAccessToken } from './session-token';
 import { readLocal, removeLocal, writeLocal } from './storage-keys';
 
 export const LOGGED_OUT_MESSAGE = 'Logged Out !';
@@ -59,7 +58,8 @@ export function logout(): void {
   const token = getAccessToken();
   clearStoredSession();
   useAppStore.getState().clearSession();
-  logoutOnServer(token).catch(() => undefined);
+  // The auth calls (axios and their contracts) load on demand: restoring a session at page load needs none of them.
+  import('./auth').then(({ logout: logoutOnServer }) => logoutOnServer(token)).catch(() => undefined);
   useAppStore.getState().showAlert({ message: LOGGED_OUT_MESSAGE, severity: 'info' });
 }
 

@@ -17,7 +17,7 @@ import {
   type Track,
 } from '@/lib/contracts/catalog';
 import type { Paged } from '@/lib/contracts/common';
-import { api, parseReply, publicApiBaseUrl } from './api-client';
+import { api, parseReply } from './api-client';
 
 // Ids come from route params as strings as often as from data as numbers; the server validates them.
 type Id = number | string;
@@ -45,7 +45,6 @@ export async function findMixtape(slug: string): Promise<MixtapeDetail> {
   return parseReply(mixtapeDetailSchema, (await api.get('/mixtapes/find', { params: { slug } })).data, 'GET /mixtapes/find');
 }
 
-
 export async function getMixtapeQueue(id: Id): Promise<Track[]> {
   const path = `/mixtapes/${seg(id)}/queue`;
   return parseReply(trackListSchema, (await api.get(path)).data, `GET ${path}`);
@@ -58,9 +57,4 @@ export async function getMixtapeSuggestions(id: Id): Promise<Mixtape[]> {
 
 export async function getConfig(): Promise<AdsConfig> {
   return parseReply(adsConfigSchema, (await api.get('/config')).data, 'GET /config');
-}
-
-/** For an audio element's src: the browser fetches it, so it uses the browser-facing base even in SSR. */
-export function trackStreamUrl(id: Id): string {
-  return `${publicApiBaseUrl()}/tracks/${seg(id)}/stream`;
 }

@@ -1,5 +1,5 @@
 import type { LogLevel } from '@/lib/contracts/telemetry';
-import { api, apiErrorMessage } from './api-client';
+import { apiErrorMessage } from './api-errors';
 
 export type { LogLevel } from '@/lib/contracts/telemetry';
 
@@ -31,11 +31,8 @@ export function sendLog({ text, level, subfeature, error_message = '', error_tra
     stack: error_trace,
     category: subfeature,
   };
-  try {
-    api.post('/log', body).catch(() => undefined);
-  } catch {
-    // Even a synchronous throw (a broken interceptor) stays here.
-  }
+  // The API client comes on demand: logs are rare, and never part of a page's first load.
+  import('./api-client').then(({ api }) => api.post('/log', body)).catch(() => undefined);
 }
 
 /** What a person was told (the API's message) and the stack, for an error log. */

@@ -1,4 +1,4 @@
-import { DEFAULT_THEME_MODE, type ThemeMode } from '@/theme/theme';
+import { DEFAULT_THEME_MODE, type ThemeMode } from '@/theme/constants';
 import type { SliceCreator } from './types';
 
 export interface ThemeSlice {

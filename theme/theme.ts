@@ -1,35 +1,59 @@
 import { createTheme, type ThemeOptions } from '@mui/material/styles';
+import { DEFAULT_THEME_MODE, PRIMARY, PRIMARY_CONTRAST_TEXT, PRIMARY_ON_LIGHT } from './constants';
 
 declare module '@mui/material/styles' {
+  interface CssThemeVariables {
+    enabled: true;
+  }
   interface BreakpointOverrides {
     xxl: true;
   }
+  interface TypeText {
+    /** The primary colour as text: #3C97ED on the dark scheme, a darker shade of it on the light one (theme/constants.ts). */
+    accent: string;
+  }
 }
 
-export const PRIMARY = '#3C97ED';
-export type ThemeMode = 'light' | 'dark';
-export const DEFAULT_THEME_MODE: ThemeMode = 'dark';
+// The MUI theme: loaded with the first MUI component a page shows (components/layout/mui-provider.tsx), never with
+// the first screen, whose components are styled by CSS modules over the same CSS variables (theme/theme-css.ts).
 
-/**
- * Width in px below which a single click on a queue row plays it; wider screens play by double click or the play
- * button (see docs/product.md, Player and queue). A rule of its own, not one of the breakpoints: use it as
- * `useMediaQuery(theme.breakpoints.down(QUEUE_ROW_PLAY_ON_CLICK_BELOW))`, the same query MUI makes for `down('md')`.
- */
-export const QUEUE_ROW_PLAY_ON_CLICK_BELOW = 800;
-
-/** Heights of the player bars the page leaves room for: the desktop bar, and the phone's slim bar. */
-export const PLAYER_BAR_HEIGHT = 96;
-export const MINI_PLAYER_HEIGHT = 64;
-
-/** The queue dialog fills the screen at this width and below (see docs/product.md, Player and queue). */
-export const QUEUE_FULL_SCREEN_UP_TO = 900;
-
+/** MUI's primary text and outlines, in the accent: filled surfaces keep #3C97ED with dark text. */
+const accentText = { color: 'var(--mui-palette-text-accent)' };
 const components: ThemeOptions['components'] = {
-  MuiButton: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600, borderRadius: 999 } } },
+  MuiButton: {
+    styleOverrides: {
+      root: {
+        textTransform: 'none',
+        fontWeight: 600,
+        borderRadius: 999,
+        variants: [
+          {
+            props: { color: 'primary' },
+            style: {
+              '--variant-textColor': 'var(--mui-palette-text-accent)',
+              '--variant-outlinedColor': 'var(--mui-palette-text-accent)',
+              '--variant-outlinedBorder': 'color-mix(in srgb, var(--mui-palette-text-accent) 50%, transparent)',
+            },
+          },
+          {
+            // Dark text on the filled button: hovering lightens it rather than darkening it, keeping the contrast.
+            props: { variant: 'contained', color: 'primary' },
+            style: { '@media (hover: hover)': { '&:hover': { '--variant-containedBg': 'var(--mui-palette-primary-light)' } } },
+          },
+        ],
+      },
+    },
+  },
+  MuiChip: {
+    styleOverrides: {
+      root: { variants: [{ props: { variant: 'outlined', color: 'primary' }, style: { ...accentText, borderColor: 'var(--mui-palette-text-accent)' } }] },
+    },
+  },
+  MuiLink: { defaultProps: { underline: 'hover', color: 'text.accent' } },
+  MuiFormLabel: { styleOverrides: { root: { '&.Mui-focused': accentText } } },
   MuiCard: { defaultProps: { elevation: 0 } },
   MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
   MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
-  MuiLink: { defaultProps: { underline: 'hover' } },
 };
 
 /**
@@ -38,19 +62,20 @@ const components: ThemeOptions['components'] = {
  */
 export const theme = createTheme({
   cssVariables: { colorSchemeSelector: 'class' },
+  defaultColorScheme: DEFAULT_THEME_MODE,
   colorSchemes: {
     light: {
       palette: {
-        primary: { main: PRIMARY, contrastText: '#fff' },
+        primary: { main: PRIMARY, dark: PRIMARY_ON_LIGHT, contrastText: PRIMARY_CONTRAST_TEXT },
         background: { default: '#f5f7fb', paper: '#ffffff' },
-        text: { primary: '#111827', secondary: '#4b5563' },
+        text: { primary: '#111827', secondary: '#4b5563', accent: PRIMARY_ON_LIGHT },
       },
     },
     dark: {
       palette: {
-        primary: { main: PRIMARY, contrastText: '#fff' },
+        primary: { main: PRIMARY, contrastText: PRIMARY_CONTRAST_TEXT },
         background: { default: '#0b0f17', paper: '#151b26' },
-        text: { primary: '#f3f4f6', secondary: '#9ca3af' },
+        text: { primary: '#f3f4f6', secondary: '#9ca3af', accent: PRIMARY },
       },
     },
   },

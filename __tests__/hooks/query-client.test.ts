@@ -1,5 +1,5 @@
 import { createQueryClient, retryDelay } from '@/hooks/query-client';
-import { ReplyContractError } from '@/services/api-client';
+import { ReplyContractError } from '@/services/api-errors';
 import { homeQueryOptions } from '@/hooks/use-home';
 import { mixtapesQueryOptions } from '@/hooks/use-mixtapes';
 

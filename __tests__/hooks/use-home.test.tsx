@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '../helpers/msw';
 import { useHome } from '@/hooks/use-home';
-import { apiErrorMessage } from '@/services/api-client';
+import { apiErrorMessage } from '@/services/api-errors';
 import { makeHome } from '../helpers/fixtures';
 
 const HOME = 'http://localhost/api/v3/home';

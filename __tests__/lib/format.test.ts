@@ -1,4 +1,4 @@
-import { formatCompact, formatDate, formatDuration, formatRank } from '@/lib/format';
+import { formatCompact, formatCount, formatDate, formatDuration, formatRank } from '@/lib/format';
 
 it('formats durations as m:ss', () => {
   expect(formatDuration(0)).toBe('0:00');
@@ -19,6 +19,9 @@ it('prints dates in US short format in UTC', () => {
   expect(formatDate('2026-11-02T23:59:00Z')).toBe('11/02/2026');
   expect(formatDate('2026-01-15T00:00:00Z')).toBe('01/15/2026');
   expect(formatDate('not a date')).toBe('');
+  // A date and time without a zone is read as UTC too, whatever the machine's zone.
+  expect(formatDate('2026-11-02T23:59:00')).toBe('11/02/2026');
+  expect(formatDate('2026-11-02')).toBe('11/02/2026');
 });
 
 it('abbreviates thousands with K', () => {
@@ -28,4 +31,8 @@ it('abbreviates thousands with K', () => {
   expect(formatCompact(56789)).toBe('56.8K');
   expect(formatCompact(123456)).toBe('123K');
   expect(formatCompact(2_500_000)).toBe('2.5M');
+});
+
+it('prints whole counts with thousands separators, as en-US does', () => {
+  for (const n of [0, 7, 999, 1000, 12345, 999999, 1234567, 10_000_000]) expect(formatCount(n)).toBe(n.toLocaleString('en-US'));
 });

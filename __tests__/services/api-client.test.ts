@@ -2,15 +2,9 @@ import { http, HttpResponse } from 'msw';
 import { mockServer } from '../helpers/msw';
 import { isAxiosError } from 'axios';
 import { z } from 'zod';
-import {
-  ReplyContractError,
-  api,
-  apiErrorMessage,
-  getAccessToken,
-  onAuthFailure,
-  parseReply,
-  setAccessToken,
-} from '@/services/api-client';
+import { api, parseReply } from '@/services/api-client';
+import { ReplyContractError, apiErrorMessage } from '@/services/api-errors';
+import { getAccessToken, onAuthFailure, setAccessToken } from '@/services/session-token';
 
 const V3 = 'http://localhost/api/v3';
 const server = mockServer();

@@ -1,7 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '../helpers/msw';
-import { getAccessToken } from '@/services/api-client';
+import { getAccessToken } from '@/services/session-token';
 import { LOGGED_OUT_MESSAGE, logout, restoreSession, saveUser, startSession } from '@/services/auth-session';
 import { useAppStore } from '@/store';
 import { V3, makeLoginResult, makeMe } from '../helpers/auth';

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '../helpers/msw';
-import { apiErrorMessage, apiErrorStatus, ReplyContractError } from '@/services/api-client';
+import { apiErrorMessage, apiErrorStatus, ReplyContractError } from '@/services/api-errors';
 import { checkUsername, getMe, login, recover, register, verifySignupCode } from '@/services/auth';
 import { V2, V3, apiError, makeLoginResult, makeMe } from '../helpers/auth';
 

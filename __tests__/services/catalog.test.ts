@@ -8,9 +8,9 @@ import {
   getMixtapeSet,
   getMixtapes,
   getStats,
-  trackStreamUrl,
 } from '@/services/catalog';
-import { ReplyContractError, apiErrorMessage } from '@/services/api-client';
+import { trackStreamUrl } from '@/services/api-urls';
+import { ReplyContractError, apiErrorMessage } from '@/services/api-errors';
 import { makeHome, makeMixtape, makeMixtapeDetail, makeTrack } from '../helpers/fixtures';
 
 const V3 = 'http://localhost/api/v3';

@@ -1,7 +1,6 @@
 /** @jest-environment node */
-import { apiBaseUrl } from '@/services/api-client';
 import { apiV2BaseUrl } from '@/services/api-v2';
-import { trackStreamUrl } from '@/services/catalog';
+import { apiBaseUrl, trackStreamUrl } from '@/services/api-urls';
 import { readLocal, writeLocal } from '@/services/storage-keys';
 
 const KEYS = ['NEXT_PUBLIC_API_URL', 'INTERNAL_API_URL', 'NEXT_PUBLIC_API_V2_URL', 'INTERNAL_API_V2_URL', 'PORT'];

@@ -1,4 +1,5 @@
-import { QUEUE_ROW_PLAY_ON_CLICK_BELOW, theme } from '@/theme/theme';
+import { QUEUE_ROW_PLAY_ON_CLICK_BELOW } from '@/theme/constants';
+import { theme } from '@/theme/theme';
 
 describe('theme breakpoints', () => {
   it('makes the media queries the product names (see docs/product.md, Themes and layout)', () => {

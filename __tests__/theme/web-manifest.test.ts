@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { PRIMARY, theme } from '@/theme/theme';
+import { PRIMARY } from '@/theme/constants';
+import { theme } from '@/theme/theme';
 
 const publicDir = path.join(process.cwd(), 'public');
 const manifest = JSON.parse(fs.readFileSync(path.join(publicDir, 'manifest.webmanifest'), 'utf8'));

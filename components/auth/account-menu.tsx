@@ -1,15 +1,18 @@
 import { useId, useState } from 'react';
-import NextLink from 'next/link';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Typography from '@mui/material/Typography';
-import { useLogout } from '@/hooks/use-auth';
+import { CssButton, CssIconButton } from '@/components/common/css-button';
+import { loadWithMui } from '@/components/layout/with-mui';
+import { useLogout } from '@/hooks/auth-session';
 import { useAppStore } from '@/store';
+import styles from './account-menu.module.css';
+
+// The menu (MUI's Menu, Popover and Modal) loads on intent: pointing at or focusing the avatar starts it, so it
+// is there by the click. The avatar itself renders at once, so a logged-in visitor sees it without a wait.
+const loadMenu = () => import('./user-menu-list');
+const UserMenuList = loadWithMui(() => loadMenu().then((m) => m.UserMenuList));
+const warmUpMenu = () => {
+  void loadMenu();
+  void import('@/components/layout/mui-provider');
+};
 
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
@@ -21,42 +24,28 @@ function UserMenu() {
   const user = useAppStore((s) => s.userInfor);
   const logout = useLogout();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first opening on, so closing plays its transition.
+  const [opened, setOpened] = useState(false);
   const menuId = useId();
   const close = () => setAnchor(null);
   if (!user) return null;
   return (
     <>
-      <IconButton
+      <CssIconButton
         aria-label="Account menu"
         aria-controls={anchor ? menuId : undefined}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={warmUpMenu}
+        onFocus={warmUpMenu}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setOpened(true);
+        }}
       >
-        <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'primary.main' }}>{initials(user.fullname || user.username)}</Avatar>
-      </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={close}>
-        <Box sx={{ px: 2, py: 1 }}>
-          <Typography sx={{ fontWeight: 700 }}>{user.username}</Typography>
-          {user.fullname && (
-            <Typography variant="body2" color="text.secondary">
-              {user.fullname}
-            </Typography>
-          )}
-        </Box>
-        <Divider />
-        <MenuItem component={NextLink} href="/account" onClick={close}>
-          Account settings
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            close();
-            logout();
-          }}
-        >
-          Log out
-        </MenuItem>
-      </Menu>
+        <span className={styles.avatar}>{initials(user.fullname || user.username)}</span>
+      </CssIconButton>
+      {opened && <UserMenuList id={menuId} user={user} anchor={anchor} onClose={close} onLogout={logout} />}
     </>
   );
 }
@@ -72,14 +61,17 @@ export function AccountMenu() {
   const openLogin = useAppStore((s) => s.openLogin);
   if (isLoggedIn) return <UserMenu />;
   return (
-    <Box sx={{ display: 'flex', gap: 1, visibility: authReady ? 'visible' : 'hidden' }}>
-      <Button size="small" onClick={() => openLogin('login')}>
+    // Inline, not a class: hidden from the very first paint and from assistive technology alike.
+    <div className={styles.buttons} style={authReady ? undefined : { visibility: 'hidden' }}>
+      <CssButton size="small" onClick={() => openLogin('login')}>
         Log In
-      </Button>
+      </CssButton>
       {/* On a phone there is room for one button; the log-in dialog switches to sign-up. */}
-      <Button size="small" variant="contained" onClick={() => openLogin('signup')} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
-        Sign Up
-      </Button>
-    </Box>
+      <span className={styles.wide}>
+        <CssButton size="small" variant="contained" onClick={() => openLogin('signup')}>
+          Sign Up
+        </CssButton>
+      </span>
+    </div>
   );
 }

@@ -1,19 +1,19 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import { QueryState } from '@/components/common/query-state';
+import container from '@/components/common/container.module.css';
+import hidden from '@/components/common/visually-hidden.module.css';
+import { loadWithMui } from '@/components/layout/with-mui';
 import { MixtapeShelf } from '@/components/mixtape/mixtape-shelf';
 import { useHome } from '@/hooks/use-home';
 import { HomeHero } from './home-hero';
+import styles from './home-screen.module.css';
 
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+// Loading and error states load on demand: a server-rendered page arrives with its data and shows neither.
+const QueryState = loadWithMui(() => import('@/components/common/query-state').then((m) => m.QueryState));
 
 export function HomeScreen() {
   const { data: home, isLoading, error, refetch } = useHome();
   return (
-    <Container maxWidth="xl" sx={{ pb: 2 }}>
-      <Typography variant="h1" sx={visuallyHidden}>
-        Free Mixtapes Updated Daily
-      </Typography>
+    <div className={`${container.container} ${container.xl} ${styles.screen}`}>
+      <h1 className={hidden.visuallyHidden}>Free Mixtapes Updated Daily</h1>
       {!home ? (
         <QueryState isLoading={isLoading} error={error} onRetry={() => void refetch()} />
       ) : (
@@ -28,6 +28,6 @@ export function HomeScreen() {
           <MixtapeShelf title="Past Releases" mixtapes={home.pastReleases} />
         </>
       )}
-    </Container>
+    </div>
   );
 }

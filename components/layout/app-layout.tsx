@@ -1,18 +1,20 @@
-import { useState, type ReactNode } from 'react';
-import dynamic from 'next/dynamic';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useRouter } from 'next/compat/router';
-import Box from '@mui/material/Box';
 import { useAppStore } from '@/store';
-import { MINI_PLAYER_HEIGHT, PLAYER_BAR_HEIGHT } from '@/theme/theme';
-import { AlertBar } from './alert-bar';
+import { MINI_PLAYER_HEIGHT, PLAYER_BAR_HEIGHT } from '@/theme/constants';
+import styles from './app-layout.module.css';
 import { Footer } from './footer';
 import { Header } from './header';
+import { loadWithMui } from './with-mui';
 
-// The account dialogs, the player and the queue are loaded when first wanted, not with every page: most
-// visits never open them, and they carry the forms, the drag-and-drop and the player's controls.
-const AuthDialogs = dynamic(() => import('@/components/auth/auth-dialogs').then((m) => m.AuthDialogs), { ssr: false });
-const Player = dynamic(() => import('@/components/player/player').then((m) => m.Player), { ssr: false });
-const QueueDialog = dynamic(() => import('@/components/queue/queue-dialog').then((m) => m.QueueDialog), { ssr: false });
+// The frame of every page is drawn without MUI; what is built with MUI loads when first wanted, with MUI itself
+// (see docs/architecture.md, Loading on demand): most visits never open the account dialogs or the queue, and the
+// player, the alerts and the forms carry most of the site's JavaScript.
+const AuthDialogs = loadWithMui(() => import('@/components/auth/auth-dialogs').then((m) => m.AuthDialogs));
+const Player = loadWithMui(() => import('@/components/player/player').then((m) => m.Player));
+const QueueDialog = loadWithMui(() => import('@/components/queue/queue-dialog').then((m) => m.QueueDialog));
+// No page load shows an alert: the first one comes after some action.
+const AlertBar = loadWithMui(() => import('./alert-bar').then((m) => m.AlertBar));
 
 /** True from the first time `wanted` is: a part loaded on demand then stays mounted, for its closing transition. */
 function useWantedOnce(wanted: boolean): boolean {
@@ -21,23 +23,25 @@ function useWantedOnce(wanted: boolean): boolean {
   return seen || wanted;
 }
 
+const PLAYER_ROOM = { '--mini-player-height': `${MINI_PLAYER_HEIGHT}px`, '--player-bar-height': `${PLAYER_BAR_HEIGHT}px` } as CSSProperties;
+
 export function AppLayout({ children }: { children: ReactNode }) {
   const isActive = useAppStore((s) => s.isActive || s.handedOff);
   const authWanted = useWantedOnce(useAppStore((s) => s.loginOpen || s.forgotOpen || s.showReset));
   const queueWanted = useWantedOnce(useAppStore((s) => s.isQueueOpen));
+  const alertWanted = useWantedOnce(useAppStore((s) => s.alert !== null));
   // The pop-out player (/player/...) is a bare window: no header, footer or player bar of its own.
   const popout = useRouter()?.pathname.startsWith('/player/') ?? false;
+  const withPlayer = isActive && !popout;
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', pb: isActive && !popout ? { xs: `${MINI_PLAYER_HEIGHT}px`, md: `${PLAYER_BAR_HEIGHT}px` } : 0 }}>
+    <div className={withPlayer ? `${styles.root} ${styles.withPlayer}` : styles.root} style={PLAYER_ROOM}>
       {!popout && <Header />}
-      <Box component="main" sx={{ flex: 1 }}>
-        {children}
-      </Box>
+      <main className={styles.main}>{children}</main>
       {!popout && <Footer />}
-      <AlertBar />
+      {alertWanted && <AlertBar />}
       {authWanted && <AuthDialogs />}
-      {!popout && isActive && <Player />}
+      {withPlayer && <Player />}
       {!popout && queueWanted && <QueueDialog />}
-    </Box>
+    </div>
   );
 }

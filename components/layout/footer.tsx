@@ -1,26 +1,21 @@
 import NextLink from 'next/link';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import container from '@/components/common/container.module.css';
+import styles from './footer.module.css';
 
 export function Footer() {
   return (
-    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 3, mt: 6 }}>
-      <Container maxWidth="xl">
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 3 }} sx={{ alignItems: { sm: 'center' } }}>
-          <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
-            © {new Date().getUTCFullYear()} LMT Mixtapes. Free mixtapes, updated daily.
-          </Typography>
-          <Link component={NextLink} href="/term-of-use" variant="body2" color="text.secondary">
+    <footer className={styles.footer}>
+      <div className={`${container.container} ${container.xl}`}>
+        <div className={styles.row}>
+          <p className={styles.notice}>© {new Date().getUTCFullYear()} LMT Mixtapes. Free mixtapes, updated daily.</p>
+          <NextLink href="/term-of-use" className={styles.link}>
             Terms of Use
-          </Link>
-          <Link component={NextLink} href="/privacy" variant="body2" color="text.secondary">
+          </NextLink>
+          <NextLink href="/privacy" className={styles.link}>
             Privacy Policy
-          </Link>
-        </Stack>
-      </Container>
-    </Box>
+          </NextLink>
+        </div>
+      </div>
+    </footer>
   );
 }

@@ -1,29 +1,18 @@
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
-import { useColorScheme } from '@mui/material/styles';
-import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
-import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
-import { useAppStore } from '@/store';
+import { CssIconButton } from '@/components/common/css-button';
+import { Hint } from '@/components/common/hint';
+import { DarkModeIcon, LightModeIcon } from '@/components/common/icons';
+import { useThemeMode } from '@/hooks/use-theme-mode';
 
 /** Switches light/dark; MUI keeps the mode under the `theme` local key, the store keeps it too (see docs/product.md, Browser storage). */
 export function ThemeToggle() {
-  const { mode, systemMode, setMode } = useColorScheme();
-  const setTheme = useAppStore((s) => s.setTheme);
-  const current = (mode === 'system' ? systemMode : mode) ?? 'dark';
-  const next = current === 'dark' ? 'light' : 'dark';
+  const { mode, setMode } = useThemeMode();
+  const next = mode === 'dark' ? 'light' : 'dark';
   const label = `Switch to ${next} theme`;
   return (
-    <Tooltip title={label}>
-      <IconButton
-        aria-label={label}
-        data-mode={current}
-        onClick={() => {
-          setMode(next);
-          setTheme(next);
-        }}
-      >
-        {current === 'dark' ? <LightModeOutlined /> : <DarkModeOutlined />}
-      </IconButton>
-    </Tooltip>
+    <Hint title={label} align="end">
+      <CssIconButton aria-label={label} data-mode={mode} onClick={() => setMode(next)}>
+        {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
+      </CssIconButton>
+    </Hint>
   );
 }

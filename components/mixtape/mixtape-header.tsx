@@ -1,18 +1,18 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
-import PauseRounded from '@mui/icons-material/PauseRounded';
-import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
-import QueueMusicRounded from '@mui/icons-material/QueueMusicRounded';
-import ShuffleRounded from '@mui/icons-material/ShuffleRounded';
+import { CssButton } from '@/components/common/css-button';
+import { PauseIcon, PlayIcon, QueueMusicIcon, ShuffleIcon } from '@/components/common/icons';
+import { Tag } from '@/components/common/tag';
+import { warmUpPlayer } from '@/components/player/warm-up';
 import { player } from '@/hooks/player';
 import { useMixtapeQueue } from '@/hooks/use-mixtape-queue';
 import type { MixtapeDetail } from '@/lib/contracts/catalog';
 import { formatDate } from '@/lib/format';
 import { useAppStore } from '@/store';
+import styles from './mixtape-header.module.css';
 import { MixtapeStats } from './mixtape-stats';
+
+/** Intrinsic size of the cover: a square drawn at most 360 px wide. */
+const COVER_SIZE = 360;
 
 export function MixtapeHeader({ mixtape }: { mixtape: MixtapeDetail }) {
   const playingThis = useAppStore((s) => s.isPlaying && s.activeTrack?.mixtapeId === mixtape.id);
@@ -21,50 +21,48 @@ export function MixtapeHeader({ mixtape }: { mixtape: MixtapeDetail }) {
   const tracks = queue?.length ? queue : mixtape.tracks;
   const [now] = useState(Date.now);
   const upcoming = Date.parse(mixtape.releaseDate) > now;
+  const none = tracks.length === 0;
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: { xs: 2, sm: 4 }, alignItems: { sm: 'flex-end' } }}>
-      <Box
-        component="img"
-        src={mixtape.cover ?? undefined}
-        alt={`${mixtape.title} cover`}
-        sx={{ width: { xs: '100%', sm: 240, md: 280 }, maxWidth: 360, aspectRatio: '1', objectFit: 'cover', borderRadius: 3, boxShadow: 8, alignSelf: { xs: 'center', sm: 'auto' } }}
-      />
-      <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Box sx={{ display: 'flex', gap: 1, mb: 1, flexWrap: 'wrap' }}>
-          {mixtape.premiere && <Chip size="small" color="primary" label="Premiere" />}
-          {mixtape.featured && <Chip size="small" variant="outlined" label="Featured" />}
-          {upcoming && <Chip size="small" color="warning" label={`Drops ${formatDate(mixtape.releaseDate)}`} />}
-        </Box>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.6rem' }, wordBreak: 'break-word' }}>
-          {mixtape.title}
-        </Typography>
-        <Typography sx={{ mt: 0.5, fontSize: '1.05rem', fontWeight: 600 }}>{mixtape.artist.name}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+    <div className={styles.header}>
+      {/* The page's largest paint: fetched first, at high priority. Covers are the API's (SVG when generated):
+          sized and prioritised here, not through the image optimizer. */}
+      {/* eslint-disable-next-line @next/next/no-img-element -- see above */}
+      <img src={mixtape.cover ?? undefined} alt={`${mixtape.title} cover`} className={styles.cover} fetchPriority="high" width={COVER_SIZE} height={COVER_SIZE} />
+      <div className={styles.details}>
+        <div className={styles.tags}>
+          {mixtape.premiere && <Tag label="Premiere" />}
+          {mixtape.featured && <Tag look="outlined" label="Featured" />}
+          {upcoming && <Tag look="warning" label={`Drops ${formatDate(mixtape.releaseDate)}`} />}
+        </div>
+        <h1 className={styles.title}>{mixtape.title}</h1>
+        <p className={styles.artist}>{mixtape.artist.name}</p>
+        <p className={styles.meta}>
           {mixtape.dj && <>Hosted by {mixtape.dj.name} · </>}
           <time dateTime={mixtape.releaseDate}>{formatDate(mixtape.releaseDate)}</time> · {mixtape.trackCount} tracks
-        </Typography>
-        <Box sx={{ mt: 2 }}>
+        </p>
+        <div className={styles.stats}>
           <MixtapeStats stats={mixtape.stats} />
-        </Box>
-        <Box sx={{ display: 'flex', gap: 1.5, mt: 2.5, flexWrap: 'wrap' }}>
-          <Button
+        </div>
+        {/* Pointing at or focusing the play controls loads the player, so it is ready when the music starts. */}
+        <div className={styles.actions} onPointerEnter={warmUpPlayer} onFocus={warmUpPlayer}>
+          <CssButton
             variant="contained"
             size="large"
-            disabled={tracks.length === 0}
-            startIcon={playingThis ? <PauseRounded /> : <PlayArrowRounded />}
+            disabled={none}
+            startIcon={playingThis ? <PauseIcon /> : <PlayIcon />}
             onClick={() => (playingThis ? player.toggle() : player.playTracks(tracks, 0, { shuffle: false }))}
           >
             {playingThis ? 'Pause' : 'Play All'}
-          </Button>
-          <Button variant="outlined" size="large" disabled={tracks.length === 0} startIcon={<ShuffleRounded />} onClick={() => player.playTracks(tracks, 0, { shuffle: true })}>
+          </CssButton>
+          <CssButton variant="outlined" size="large" disabled={none} startIcon={<ShuffleIcon />} onClick={() => player.playTracks(tracks, 0, { shuffle: true })}>
             Shuffle
-          </Button>
-          <Button variant="outlined" size="large" disabled={tracks.length === 0} startIcon={<QueueMusicRounded />} onClick={() => player.addToQueue(tracks)}>
+          </CssButton>
+          <CssButton variant="outlined" size="large" disabled={none} startIcon={<QueueMusicIcon />} onClick={() => player.addToQueue(tracks)}>
             Add to Queue
-          </Button>
-        </Box>
-      </Box>
-    </Box>
+          </CssButton>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,35 +1,34 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import { QueryState } from '@/components/common/query-state';
+import container from '@/components/common/container.module.css';
+import { loadWithMui } from '@/components/layout/with-mui';
 import { TrackList } from '@/components/track/track-list';
 import { useMixtapeBySlug } from '@/hooks/use-mixtape';
 import { useMixtapeView } from '@/hooks/use-mixtape-view';
 import { MixtapeHeader } from './mixtape-header';
+import styles from './mixtape-screen.module.css';
 import { MixtapeSuggestions } from './mixtape-suggestions';
+
+// Loading and error states load on demand: a server-rendered page arrives with its data and shows neither.
+const QueryState = loadWithMui(() => import('@/components/common/query-state').then((m) => m.QueryState));
+
+const lg = `${container.container} ${container.lg}`;
 
 export function MixtapeScreen({ slug }: { slug: string }) {
   const { data: mixtape, isLoading, error, refetch } = useMixtapeBySlug(slug);
   useMixtapeView(mixtape?.id);
   if (!mixtape) {
     return (
-      <Container maxWidth="lg">
+      <div className={lg}>
         <QueryState isLoading={isLoading} error={error} onRetry={() => void refetch()} />
-      </Container>
+      </div>
     );
   }
   return (
-    <Container maxWidth="lg" sx={{ pt: { xs: 2, md: 4 } }}>
+    <div className={`${lg} ${styles.screen}`}>
       <MixtapeHeader mixtape={mixtape} />
-      {mixtape.description && (
-        <Typography color="text.secondary" sx={{ mt: 3, maxWidth: 928, whiteSpace: 'pre-line' }}>
-          {mixtape.description}
-        </Typography>
-      )}
-      <Typography variant="h2" sx={{ mt: 4, mb: 1 }}>
-        Tracklist
-      </Typography>
+      {mixtape.description && <p className={styles.description}>{mixtape.description}</p>}
+      <h2 className={styles.heading}>Tracklist</h2>
       <TrackList tracks={mixtape.tracks} />
       <MixtapeSuggestions id={mixtape.id} />
-    </Container>
+    </div>
   );
 }

@@ -1,32 +1,31 @@
-import Box from '@mui/material/Box';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import DownloadRounded from '@mui/icons-material/DownloadRounded';
-import HeadphonesRounded from '@mui/icons-material/HeadphonesRounded';
-import ThumbUpRounded from '@mui/icons-material/ThumbUpRounded';
-import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
+import { Hint } from '@/components/common/hint';
+import { DownloadIcon, HeadphonesIcon, ThumbUpIcon, VisibilityIcon } from '@/components/common/icons';
+import hidden from '@/components/common/visually-hidden.module.css';
 import type { Mixtape } from '@/lib/contracts/catalog';
-import { formatCompact } from '@/lib/format';
+import { formatCompact, formatCount } from '@/lib/format';
+import styles from './mixtape-stats.module.css';
 
 export function MixtapeStats({ stats }: { stats: Mixtape['stats'] }) {
   const items = [
-    { label: 'Plays', value: stats.plays, Icon: HeadphonesRounded },
-    { label: 'Views', value: stats.views, Icon: VisibilityRounded },
-    { label: 'Downloads', value: stats.downloads, Icon: DownloadRounded },
-    { label: 'Likes', value: stats.likes, Icon: ThumbUpRounded },
+    { label: 'Plays', value: stats.plays, Icon: HeadphonesIcon },
+    { label: 'Views', value: stats.views, Icon: VisibilityIcon },
+    { label: 'Downloads', value: stats.downloads, Icon: DownloadIcon },
+    { label: 'Likes', value: stats.likes, Icon: ThumbUpIcon },
   ];
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 2, sm: 3 } }}>
+    <div className={styles.stats}>
       {items.map(({ label, value, Icon }) => (
-        <Tooltip key={label} title={`${value.toLocaleString('en-US')} ${label.toLowerCase()}`}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'text.secondary' }} aria-label={`${label}: ${formatCompact(value)}`}>
-            <Icon sx={{ fontSize: 18 }} />
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        <Hint key={label} title={`${formatCount(value)} ${label.toLowerCase()}`}>
+          {/* Read as "Plays: 1.2K": the name in hidden text rather than an aria-label, which a plain div may not carry. */}
+          <div className={styles.stat}>
+            <Icon size={18} />
+            <p className={styles.value}>
+              <span className={hidden.visuallyHidden}>{label}: </span>
               {formatCompact(value)}
-            </Typography>
-          </Box>
-        </Tooltip>
+            </p>
+          </div>
+        </Hint>
       ))}
-    </Box>
+    </div>
   );
 }

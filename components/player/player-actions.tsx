@@ -1,26 +1,11 @@
-import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
-import QueueMusicRounded from '@mui/icons-material/QueueMusicRounded';
 import { player } from '@/hooks/player';
 import { useAppStore } from '@/store';
 
 export const POPUP_BLOCKED = 'Allow pop-ups for this site to open the player in its own window.';
-
-export function QueueButton() {
-  const count = useAppStore((s) => s.queue.length);
-  return (
-    <Tooltip title="Queue">
-      <IconButton aria-label="Open queue" onClick={player.openQueue}>
-        <Badge badgeContent={count} color="primary" max={99}>
-          <QueueMusicRounded />
-        </Badge>
-      </IconButton>
-    </Tooltip>
-  );
-}
 
 /** Opens the pop-out with the current queue; this window goes quiet once the pop-out says it is up. */
 export function PopoutButton() {

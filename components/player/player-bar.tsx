@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useAppStore } from '@/store';
-import { PLAYER_BAR_HEIGHT } from '@/theme/theme';
+import { PLAYER_BAR_HEIGHT } from '@/theme/constants';
 import { NowPlayingInfo } from './now-playing-info';
-import { CloseButton, PopoutButton, QueueButton } from './player-actions';
+import { CloseButton, PopoutButton } from './player-actions';
+import { QueueButton } from './queue-button';
 import { SeekBar } from './seek-bar';
 import { TransportControls } from './transport-controls';
 import { VolumeControl } from './volume-control';
 import { PlayerShell } from './player-shell';
-
 
 /** The desktop player: what plays on the left, the transport and seek bar in the middle, the rest on the right. */
 export function PlayerBar() {
@@ -33,7 +33,7 @@ export function PlayerBar() {
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 0.5 }}>
           <VolumeControl />
-          <QueueButton />
+          <QueueButton hintPlacement="top" />
           <PopoutButton />
           <CloseButton />
         </Box>

@@ -7,12 +7,13 @@ import LinearProgress from '@mui/material/LinearProgress';
 import KeyboardArrowDownRounded from '@mui/icons-material/KeyboardArrowDownRounded';
 import { useAppStore } from '@/store';
 import { NowPlayingInfo } from './now-playing-info';
-import { CloseButton, QueueButton } from './player-actions';
+import { CloseButton } from './player-actions';
+import { QueueButton } from './queue-button';
 import { PlayerFullView } from './player-full-view';
 import { NextButton, PlayPauseButton } from './transport-controls';
 import { useSwipeDown } from './use-swipe-down';
 import { PlayerShell } from './player-shell';
-import { MINI_PLAYER_HEIGHT } from '@/theme/theme';
+import { MINI_PLAYER_HEIGHT } from '@/theme/constants';
 
 
 function MiniProgress() {

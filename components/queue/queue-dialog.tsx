@@ -8,7 +8,7 @@ import { player } from '@/hooks/player';
 import { useAppStore } from '@/store';
 import { QueueEmpty } from './queue-empty';
 import { QueueList } from './queue-list';
-import { QUEUE_FULL_SCREEN_UP_TO } from '@/theme/theme';
+import { QUEUE_FULL_SCREEN_UP_TO } from '@/theme/constants';
 
 /** Full screen at 900 px or less, otherwise up to the xl width (see docs/product.md, Themes and layout). */
 

@@ -20,7 +20,7 @@ import type { Track } from '@/lib/contracts/catalog';
 import { player } from '@/hooks/player';
 import { formatDuration } from '@/lib/format';
 import { useAppStore } from '@/store';
-import { QUEUE_ROW_PLAY_ON_CLICK_BELOW } from '@/theme/theme';
+import { QUEUE_ROW_PLAY_ON_CLICK_BELOW } from '@/theme/constants';
 import { trackMenuItems } from './track-menu-items';
 
 /** Under 800 px a click on a queue row plays it; wider screens play by double click or the play button (see docs/product.md, Player and queue). */

@@ -1,7 +1,8 @@
-import List from '@mui/material/List';
+import { warmUpPlayer } from '@/components/player/warm-up';
 import { player } from '@/hooks/player';
 import type { Track } from '@/lib/contracts/catalog';
 import { useAppStore } from '@/store';
+import styles from './track-list.module.css';
 import { TrackRow } from './track-row';
 
 export const TRACK_LIST_MAX_WIDTH = 928;
@@ -15,11 +16,12 @@ export function TrackList({ tracks }: { tracks: Track[] }) {
   const isPlaying = useAppStore((s) => s.isPlaying);
 
   return (
-    <List aria-label="Tracklist" sx={{ maxWidth: TRACK_LIST_MAX_WIDTH, width: '100%' }}>
+    // Pointing at or focusing a row loads the player, so it is ready when the music starts.
+    <ul aria-label="Tracklist" className={styles.list} style={{ maxWidth: TRACK_LIST_MAX_WIDTH }} onPointerEnter={warmUpPlayer} onFocus={warmUpPlayer}>
       {tracks.map((track, index) => {
         const active = track.id === activeId;
         return <TrackRow key={track.id} track={track} active={active} playing={active && isPlaying} onClick={() => player.playFromList(tracks, index)} />;
       })}
-    </List>
+    </ul>
   );
 }

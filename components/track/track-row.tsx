@@ -1,11 +1,8 @@
-import Box from '@mui/material/Box';
-import ListItemButton from '@mui/material/ListItemButton';
-import Typography from '@mui/material/Typography';
-import EqualizerRounded from '@mui/icons-material/EqualizerRounded';
-import PauseRounded from '@mui/icons-material/PauseRounded';
-import { TrackText } from './track-text';
+import { EqualizerIcon, PauseIcon } from '@/components/common/icons';
 import type { Track } from '@/lib/contracts/catalog';
 import { formatDuration, formatRank } from '@/lib/format';
+import styles from './track-list.module.css';
+import text from './track-text.module.css';
 
 interface TrackRowProps {
   track: Track;
@@ -14,28 +11,29 @@ interface TrackRowProps {
   onClick: () => void;
 }
 
+/**
+ * One track of a list: a list item whose play control is the title, stretched over the row (track-list.module.css),
+ * so the whole row plays and the control is named "Play <title>" after the text it shows.
+ */
 export function TrackRow({ track, active, playing, onClick }: TrackRowProps) {
   return (
-    <ListItemButton
-      onClick={onClick}
-      selected={active}
-      aria-label={`${active && playing ? 'Pause' : 'Play'} ${track.title}`}
-      data-testid="track-row"
-      sx={{ borderRadius: 2, gap: 2, py: 1 }}
-    >
-      <Box sx={{ width: 28, textAlign: 'center', color: active ? 'primary.main' : 'text.secondary', flexShrink: 0 }}>
+    <li className={active ? `${styles.row} ${styles.active}` : styles.row} data-testid="track-row">
+      <span className={styles.rank}>
         {active ? (
-          playing ? <EqualizerRounded fontSize="small" /> : <PauseRounded fontSize="small" />
+          playing ? <EqualizerIcon size="small" /> : <PauseIcon size="small" />
         ) : (
-          <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-            {formatRank(track.rank)}
-          </Typography>
+          <span className={styles.number}>{formatRank(track.rank)}</span>
         )}
-      </Box>
-      <TrackText track={track} active={active} testId="track-title" />
-      <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-        {formatDuration(track.duration)}
-      </Typography>
-    </ListItemButton>
+      </span>
+      <span className={text.text}>
+        <span className={active ? `${text.title} ${text.active}` : text.title}>
+          <button type="button" onClick={onClick} aria-label={`${active && playing ? 'Pause' : 'Play'} ${track.title}`} className={styles.play} data-testid="track-title">
+            {track.title}
+          </button>
+        </span>
+        <span className={text.artist}>{track.artist}</span>
+      </span>
+      <span className={styles.duration}>{formatDuration(track.duration)}</span>
+    </li>
   );
 }

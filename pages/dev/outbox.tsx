@@ -2,17 +2,20 @@ import Head from 'next/head';
 import Container from '@mui/material/Container';
 import { OutboxScreen } from '@/components/dev/outbox-screen';
 import { outboxPageProps } from '@/server/ssr/outbox';
+import { MuiProvider } from '@/components/layout/mui-provider';
 
 export const getServerSideProps = outboxPageProps;
 
 export default function OutboxPage() {
   return (
-    <Container maxWidth="md" sx={{ py: 6 }}>
-      <Head>
-        <title>Outbox | Free Mixtapes Updated Daily</title>
-        <meta name="robots" content="noindex" />
-      </Head>
-      <OutboxScreen />
-    </Container>
+    <MuiProvider>
+      <Container maxWidth="md" sx={{ py: 6 }}>
+        <Head>
+          <title>Outbox | Free Mixtapes Updated Daily</title>
+          <meta name="robots" content="noindex" />
+        </Head>
+        <OutboxScreen />
+      </Container>
+    </MuiProvider>
   );
 }

@@ -1,12 +1,13 @@
 import { Seo } from '@/components/layout/seo';
 import { PopoutPlayer } from '@/components/player/popout-player';
+import { MuiProvider } from '@/components/layout/mui-provider';
 
 /** The pop-out player for the queue the main window hands over: /player/custom. */
 export default function PopoutQueuePage() {
   return (
-    <>
+    <MuiProvider>
       <Seo title="Player" description="The pop-out music player." />
       <PopoutPlayer />
-    </>
+    </MuiProvider>
   );
 }

@@ -1,0 +1,43 @@
+import NextLink from 'next/link';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import type { Me } from '@/lib/contracts/auth';
+
+interface UserMenuListProps {
+  id: string;
+  user: Pick<Me, 'username' | 'fullname'>;
+  anchor: HTMLElement | null;
+  onClose: () => void;
+  onLogout: () => void;
+}
+
+/** The logged-in user's menu, loaded when first wanted (components/auth/account-menu.tsx). */
+export function UserMenuList({ id, user, anchor, onClose, onLogout }: UserMenuListProps) {
+  return (
+    <Menu id={id} anchorEl={anchor} open={!!anchor} onClose={onClose}>
+      <Box sx={{ px: 2, py: 1 }}>
+        <Typography sx={{ fontWeight: 700 }}>{user.username}</Typography>
+        {user.fullname && (
+          <Typography variant="body2" color="text.secondary">
+            {user.fullname}
+          </Typography>
+        )}
+      </Box>
+      <Divider />
+      <MenuItem component={NextLink} href="/account" onClick={onClose}>
+        Account settings
+      </MenuItem>
+      <MenuItem
+        onClick={() => {
+          onClose();
+          onLogout();
+        }}
+      >
+        Log out
+      </MenuItem>
+    </Menu>
+  );
+}

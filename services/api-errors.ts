@@ -1,0 +1,46 @@
+import type { z } from 'zod';
+
+// What the rest of the site needs to know about a failed call, without loading axios: the first screen reads
+// errors (a query that failed, a 401 on user data) long before it makes a call of its own.
+
+/** An answer that does not match its contract in lib/contracts: the server and the site disagree on its shape. */
+export class ReplyContractError extends Error {
+  override readonly name = 'ReplyContractError';
+
+  constructor(
+    readonly endpoint: string,
+    readonly issues: z.ZodError['issues'],
+  ) {
+    const first = issues[0];
+    const where = first && first.path.length > 0 ? ` at ${first.path.map(String).join('.')}` : '';
+    super(`${endpoint} answered in an unexpected shape${where}: ${first?.message ?? 'invalid'}`);
+  }
+}
+
+/** A failed axios call, told by the mark axios puts on its errors (what axios's own isAxiosError checks). */
+export interface HttpCallError extends Error {
+  isAxiosError: true;
+  response?: { status: number; data?: unknown; headers?: Record<string, unknown> };
+}
+
+export function isHttpCallError(error: unknown): error is HttpCallError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
+
+/** The HTTP status a failed call answered with; undefined when it never got an answer. */
+export const apiErrorStatus = (error: unknown): number | undefined => (isHttpCallError(error) ? error.response?.status : undefined);
+
+export const NETWORK_ERROR_MESSAGE = 'Network error, please try again.';
+
+/** The text to show for a failed call: the API's `message`, else something a person can read. */
+export function apiErrorMessage(error: unknown): string {
+  if (isHttpCallError(error)) {
+    if (!error.response) return NETWORK_ERROR_MESSAGE;
+    const message = (error.response.data as { message?: unknown } | null | undefined)?.message;
+    if (typeof message === 'string' && message) return message;
+    if (Array.isArray(message) && message.length > 0) return message.map(String).join(', ');
+    return error.message;
+  }
+  if (error instanceof Error && error.message) return error.message;
+  return 'Something went wrong, please try again.';
+}
