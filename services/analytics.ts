@@ -1,6 +1,6 @@
 import type { Track } from '@/lib/contracts/catalog';
 import { isHttpCallError } from './api-errors';
-import { publicApiBaseUrl } from './api-urls';
+import { apiBaseUrl } from './api-urls';
 
 export type AnalyticsEventName = 'mixtape_view' | 'track_play' | 'track_completion' | 'mixtape_download' | 'track_download';
 
@@ -134,7 +134,7 @@ export class AnalyticsBatcher {
   flushOnHide(): void {
     const events = [...this.inFlight, ...this.pending];
     if (events.length === 0) return;
-    const url = `${publicApiBaseUrl()}${EVENTS_PATH}`;
+    const url = `${apiBaseUrl()}${EVENTS_PATH}`;
     // The server takes at most 100 events a request and browsers cap beacons near 64 KB: send small batches,
     // and keep whatever the browser refuses for the next page view's flush.
     const unsent: AnalyticsEvent[] = [];

@@ -1,11 +1,10 @@
 import axios, { type AxiosRequestTransformer } from 'axios';
-import { serverBaseUrl } from './api-urls';
 import { LOCAL_KEYS } from '@/lib/storage-keys';
 import { readLocal } from './storage-keys';
 
+/** The v2.0 base as the browser sees it (only the browser calls the API). */
 export function apiV2BaseUrl(): string {
-  if (typeof window !== 'undefined') return process.env.NEXT_PUBLIC_API_V2_URL || '/api/v2.0';
-  return serverBaseUrl(process.env.INTERNAL_API_V2_URL, process.env.NEXT_PUBLIC_API_V2_URL, '/api/v2.0');
+  return process.env.NEXT_PUBLIC_API_V2_URL || '/api/v2.0';
 }
 
 /** Names the web client to the v2.0 API. Shipped to every browser, so it is public, not a secret. */
