@@ -1,10 +1,11 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiErrorStatus } from '@/services/api-errors';
+import { catalogService } from '@/services/on-demand';
 
 export const mixtapeBySlugQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: ['mixtapes', 'slug', slug],
-    queryFn: async () => (await import('@/services/catalog')).findMixtape(slug),
+    queryFn: async () => (await catalogService()).findMixtape(slug),
     staleTime: 30_000,
   });
 
