@@ -1,9 +1,10 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { catalogService } from '@/services/on-demand';
 
 export const mixtapeQueueQueryOptions = (id: number) =>
   queryOptions({
     queryKey: ['mixtapes', id, 'queue'],
-    queryFn: async () => (await import('@/services/catalog')).getMixtapeQueue(id),
+    queryFn: async () => (await catalogService()).getMixtapeQueue(id),
     staleTime: 5 * 60_000,
   });
 

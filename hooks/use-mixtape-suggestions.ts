@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { catalogService } from '@/services/on-demand';
 
 export const mixtapeSuggestionsQueryOptions = (id: number) =>
   queryOptions({
     queryKey: ['mixtapes', id, 'suggestions'],
-    queryFn: async () => (await import('@/services/catalog')).getMixtapeSuggestions(id),
+    queryFn: async () => (await catalogService()).getMixtapeSuggestions(id),
     staleTime: 30_000,
   });
 

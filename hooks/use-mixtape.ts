@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { catalogService } from '@/services/on-demand';
 
 export const mixtapeBySlugQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: ['mixtapes', 'slug', slug],
-    queryFn: async () => (await import('@/services/catalog')).findMixtape(slug),
+    queryFn: async () => (await catalogService()).findMixtape(slug),
     staleTime: 30_000,
   });
 

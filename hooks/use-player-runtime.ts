@@ -4,6 +4,7 @@ import { useMediaSession } from './use-media-session';
 import { usePlayAnalytics } from './use-play-analytics';
 import { playerWindowOf, usePlayerHandoff } from './use-player-handoff';
 import { useRadioFeed } from './use-radio';
+import { catalogService } from '@/services/on-demand';
 
 /**
  * Reads the ads settings once per page load, when the player first has something to play: an ad only ever comes
@@ -15,7 +16,7 @@ function useAdsConfig(): void {
     let unsubscribe: (() => void) | undefined;
     const request = (state: AppState) => {
       if (!state.isActive) return false;
-      import('@/services/catalog')
+      catalogService()
         .then(({ getConfig }) => getConfig())
         .then(({ ads }) => useAppStore.getState().setAdsConfig(ads))
         .catch(() => undefined);

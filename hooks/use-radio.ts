@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { apiErrorMessage } from '@/services/api-errors';
 import { useAppStore, type AppState } from '@/store';
+import { radioService } from '@/services/on-demand';
 
 /** Fewer tracks than this left after the current one: fetch the next batch, so radio never runs dry. */
 export const RADIO_LOW_WATER = 3;
 const RETRY_AFTER_MS = 15_000;
 
 // The radio's service comes on demand: most visits never start radio.
-const getRadioBatch = async (session: string | null) => (await import('@/services/radio')).getRadioBatch(session);
+const getRadioBatch = async (session: string | null) => (await radioService()).getRadioBatch(session);
 
 /** 'Play LMT Radio': fetches a first batch and starts it. */
 export function useStartRadio() {

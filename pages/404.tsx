@@ -11,7 +11,7 @@ export default function NotFoundPage() {
       <Container maxWidth="sm" sx={{ py: 12, textAlign: 'center' }}>
         <Seo title="Page not found" description="This page does not exist." />
         <Typography variant="h1">Page not found</Typography>
-        <Typography color="text.secondary" sx={{ mt: 2 }}>
+        <Typography color="textSecondary" sx={{ mt: 2 }}>
           The mixtape or page you are looking for is not here. It may have moved or been taken down.
         </Typography>
         <Button component={NextLink} href="/" variant="contained" sx={{ mt: 4 }}>

@@ -34,7 +34,7 @@ function TwoFactorSettings({ me }: { me: Me }) {
         control={<Switch checked={me.twoFactorEnabled} disabled={update.isPending} onChange={(_, on) => turnOn(on)} />}
         label="Two-factor authentication"
       />
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         When it is on, logging in also asks for a {OTP_LENGTH}-digit code we send you.
       </Typography>
       <FormLabel id="two-factor-channel">Send codes by</FormLabel>
@@ -61,7 +61,7 @@ function AccountDetails() {
         <Avatar sx={{ width: 56, height: 56, bgcolor: 'primary.main' }}>{initials(user.fullname || user.username)}</Avatar>
         <Box>
           <Typography sx={{ fontWeight: 700, fontSize: 18 }}>{user.fullname}</Typography>
-          <Typography color="text.secondary">@{user.username}</Typography>
+          <Typography color="textSecondary">@{user.username}</Typography>
         </Box>
       </Box>
       <Box component="dl" sx={{ mt: 3, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 1 }}>
@@ -77,7 +77,7 @@ function AccountDetails() {
 function Detail({ label, value }: { label: string; value: string | null }) {
   return (
     <>
-      <Typography component="dt" color="text.secondary">
+      <Typography component="dt" color="textSecondary">
         {label}
       </Typography>
       <Typography component="dd" sx={{ m: 0 }}>

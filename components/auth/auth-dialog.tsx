@@ -25,7 +25,7 @@ function LoginSignup() {
       </Box>
       {isSignup ? <SignupStartForm /> : <LoginForm />}
       <Box sx={{ mt: 2, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1 }}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {isSignup ? 'Already have an account?' : 'New here?'}
         </Typography>
         <Button size="small" onClick={() => setAuthMode(isSignup ? 'login' : 'signup')}>

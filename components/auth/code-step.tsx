@@ -23,7 +23,7 @@ export function CodeStep({ intro, submitLabel, onSubmit, busy, onResend, resendi
   const { form, complete } = useCodeForm();
   return (
     <form onSubmit={form.handleSubmit(({ code }) => onSubmit(code))} noValidate>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
         {intro}
       </Typography>
       <CodeField control={form.control} />
@@ -33,7 +33,7 @@ export function CodeStep({ intro, submitLabel, onSubmit, busy, onResend, resendi
       </Button>
       <Box sx={{ mt: 2, textAlign: 'center' }}>
         {resendPrompt && (
-          <Typography component="span" variant="body2" color="text.secondary">
+          <Typography component="span" variant="body2" color="textSecondary">
             {resendPrompt}{' '}
           </Typography>
         )}

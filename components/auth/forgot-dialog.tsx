@@ -31,7 +31,7 @@ function PhoneCode({ phone, smsToken, onResent }: { phone: string; smsToken: str
 
   return (
     <form onSubmit={complete ? submit : (event) => (event.preventDefault(), resend())} noValidate>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
         Enter the {OTP_LENGTH}-digit code we sent to <strong>{phone}</strong>.
       </Typography>
       <CodeField control={form.control} />
@@ -54,7 +54,7 @@ function ForgotContent() {
         <Typography variant="h3" component="p" sx={{ mb: 1 }}>
           Check your email
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           If an account uses <strong>{sent.email}</strong>, we sent it a link to choose a new password. The link works
           for a limited time.
         </Typography>
@@ -78,7 +78,7 @@ function ForgotContent() {
 
   return (
     <form onSubmit={submit} noValidate>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         Enter the email or phone number of your account and we will help you back in.
       </Typography>
       <ContactFields control={form.control} way={way} />

@@ -40,7 +40,7 @@ export function PasswordStrengthMeter({ password, state }: { password: string; s
       )}
       <Box aria-live="polite" aria-atomic="true">
         {status && (
-          <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography variant="caption" component="p" color="textSecondary" sx={{ mt: 0.5 }}>
             {status}
           </Typography>
         )}
@@ -50,7 +50,7 @@ export function PasswordStrengthMeter({ password, state }: { password: string; s
           </Typography>
         )}
         {advice && (
-          <Typography variant="caption" component="p" color="text.secondary">
+          <Typography variant="caption" component="p" color="textSecondary">
             {advice}
           </Typography>
         )}

@@ -14,7 +14,7 @@ export function SignupStartForm() {
 
   return (
     <form onSubmit={form.handleSubmit((contact) => sendCode.mutate(contact))} noValidate>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         We will send you a {OTP_LENGTH}-digit code to confirm it is you.
       </Typography>
       <ContactFields control={form.control} way={way} />

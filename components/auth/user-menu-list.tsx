@@ -21,7 +21,7 @@ export function UserMenuList({ id, user, anchor, onClose, onLogout }: UserMenuLi
       <Box sx={{ px: 2, py: 1 }}>
         <Typography sx={{ fontWeight: 700 }}>{user.username}</Typography>
         {user.fullname && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {user.fullname}
           </Typography>
         )}

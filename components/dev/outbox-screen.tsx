@@ -22,15 +22,15 @@ export function OutboxScreen() {
         </Button>
       </Box>
       {off ? (
-        <Typography color="text.secondary">The outbox is off</Typography>
+        <Typography color="textSecondary">The outbox is off</Typography>
       ) : (
         <QueryState isLoading={outbox.isLoading} error={outbox.error} onRetry={() => void outbox.refetch()} />
       )}
-      {outbox.data && messages.length === 0 && <Typography color="text.secondary">No messages yet.</Typography>}
+      {outbox.data && messages.length === 0 && <Typography color="textSecondary">No messages yet.</Typography>}
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
         {messages.map((message, i) => (
           <Paper component="li" variant="outlined" key={`${message.createdAt}-${i}`} sx={{ p: 2 }} data-testid="outbox-message">
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {message.channel} to {message.to} · {new Date(message.createdAt).toLocaleString('en-US')}
             </Typography>
             {message.subject && <Typography sx={{ fontWeight: 700, mt: 0.5 }}>{message.subject}</Typography>}

@@ -19,7 +19,7 @@ export function HomeScreen() {
       ) : (
         <>
           {home.featured[0] && <HomeHero mixtape={home.featured[0]} />}
-          <MixtapeShelf title="Featured" mixtapes={home.featured.slice(1)} eager />
+          <MixtapeShelf title="Featured" mixtapes={home.featured.slice(1)} />
           <MixtapeShelf title="Premieres" subtitle="Brand-new exclusives" mixtapes={home.premieres} />
           <MixtapeShelf title="Released Today" mixtapes={home.today} />
           <MixtapeShelf title="This Week" mixtapes={home.thisWeek} />

@@ -93,7 +93,7 @@ export function LegalPage({ title, updated, introHtml, sections }: LegalPageProp
   return (
     <Container component="article" maxWidth="md" sx={{ py: { xs: 4, sm: 6 } }}>
       <Typography variant="h1">{title}</Typography>
-      <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 1 }}>
+      <Typography variant="caption" component="p" color="textSecondary" sx={{ mt: 1 }}>
         Last updated: <time dateTime={updated}>{formatLegalDate(updated)}</time>
       </Typography>
 
@@ -109,7 +109,7 @@ export function LegalPage({ title, updated, introHtml, sections }: LegalPageProp
             id="legal-contents-heading"
             variant="overline"
             component="h2"
-            color="text.secondary"
+            color="textSecondary"
             sx={{ display: 'block', lineHeight: 2 }}
           >
             Contents

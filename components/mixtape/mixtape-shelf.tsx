@@ -9,11 +9,10 @@ interface MixtapeShelfProps {
   title: string;
   subtitle?: string;
   mixtapes: Mixtape[];
-  eager?: boolean;
 }
 
 /** A titled single row of mixtape covers that scrolls sideways: by swipe, trackpad, or the arrow buttons. */
-export function MixtapeShelf({ title, subtitle, mixtapes, eager }: MixtapeShelfProps) {
+export function MixtapeShelf({ title, subtitle, mixtapes }: MixtapeShelfProps) {
   const rowRef = useRef<HTMLUListElement>(null);
   if (mixtapes.length === 0) return null;
   const id = `shelf-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
@@ -43,7 +42,7 @@ export function MixtapeShelf({ title, subtitle, mixtapes, eager }: MixtapeShelfP
       <ul ref={rowRef} className={styles.row}>
         {mixtapes.map((mixtape) => (
           <li key={mixtape.id}>
-            <MixtapeCard mixtape={mixtape} eager={eager} />
+            <MixtapeCard mixtape={mixtape} />
           </li>
         ))}
       </ul>

@@ -20,7 +20,7 @@ export function HandedOffBar() {
             {HANDED_OFF_TEXT}
           </Typography>
           {title && (
-            <Typography noWrap variant="body2" color="text.secondary">
+            <Typography noWrap variant="body2" color="textSecondary">
               {title}
             </Typography>
           )}

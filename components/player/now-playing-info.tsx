@@ -32,7 +32,7 @@ export function NowPlayingInfo({ cover = 56, large = false }: NowPlayingInfoProp
         <Typography noWrap sx={{ fontWeight: 700, fontSize: large ? '1.35rem' : undefined }} data-testid="player-title">
           {title}
         </Typography>
-        <Typography noWrap variant={large ? 'body1' : 'body2'} color="text.secondary" data-testid="player-artist">
+        <Typography noWrap variant={large ? 'body1' : 'body2'} color="textSecondary" data-testid="player-artist">
           {subtitle}
         </Typography>
         {isRadioPlay && !isPlayingAd && (

@@ -28,7 +28,7 @@ export function SeekBar() {
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, width: '100%' }}>
-      <Typography variant="caption" color="text.secondary" sx={{ ...timeSx, textAlign: 'right' }} data-testid="player-time">
+      <Typography variant="caption" color="textSecondary" sx={{ ...timeSx, textAlign: 'right' }} data-testid="player-time">
         {formatDuration(value)}
       </Typography>
       <Box sx={{ position: 'relative', flex: 1, display: 'flex', alignItems: 'center' }}>
@@ -55,7 +55,7 @@ export function SeekBar() {
           sx={{ '& .MuiSlider-rail': { opacity: 0.2 }, '& .MuiSlider-thumb': { width: 12, height: 12 } }}
         />
       </Box>
-      <Typography variant="caption" color="text.secondary" sx={timeSx} data-testid="player-duration">
+      <Typography variant="caption" color="textSecondary" sx={timeSx} data-testid="player-duration">
         {formatDuration(total)}
       </Typography>
     </Box>

@@ -16,7 +16,7 @@ export function QueueEmpty() {
       <Typography variant="h2" component="p" sx={{ mt: 1 }}>
         Nothing to Play
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+      <Typography color="textSecondary" sx={{ mt: 0.5 }}>
         Your playing queue is empty
       </Typography>
       <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap', mt: 3 }}>

@@ -30,7 +30,7 @@ export function QueueList({ popout = false }: { popout?: boolean }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', pb: 1 }}>
-        <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ flex: 1 }}>
           {queue.length} {queue.length === 1 ? 'track' : 'tracks'}
           {isRadioPlay && ' · LMT Radio'}
           {editing && ` · ${selectedIds.length} selected`}

@@ -59,7 +59,7 @@ export function QueueRow({ track, index, length, popout = false }: QueueRowProps
         )}
       </Box>
       <TrackText track={track} active={active} testId="queue-row-title" />
-      <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums', display: { xs: 'none', sm: 'block' } }}>
+      <Typography variant="body2" color="textSecondary" sx={{ fontVariantNumeric: 'tabular-nums', display: { xs: 'none', sm: 'block' } }}>
         {formatDuration(track.duration)}
       </Typography>
     </>
