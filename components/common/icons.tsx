@@ -1,14 +1,16 @@
 import styles from './icons.module.css';
 
 // The first screen's icons as plain SVG: the same Material icons (@mui/icons-material's paths), without MUI's
-// SvgIcon, so a page's first load needs no MUI. Parts loaded on demand keep using @mui/icons-material.
+// SvgIcon, so a page's first load needs no MUI. Parts loaded on demand keep using @mui/icons-material. Here the
+// header's and the home page's; the mixtape page's live in playback-icons.tsx and mixtape/stat-icons.tsx, so
+// the pages that do not show them do not load them.
 
-interface IconProps {
+export interface IconProps {
   /** 'small' as MUI's fontSize="small"; a number or CSS length sets the size. */
   size?: 'small' | number | string;
 }
 
-function SvgIcon({ size, d }: IconProps & { d: string }) {
+export function SvgIcon({ size, d }: IconProps & { d: string }) {
   const className = size === 'small' ? `${styles.icon} ${styles.small}` : styles.icon;
   const style = size !== undefined && size !== 'small' ? { fontSize: size } : undefined;
   return (
@@ -28,30 +30,9 @@ export const DarkModeIcon = (props: IconProps) => (
   <SvgIcon {...props} d="M9.37 5.51c-.18.64-.27 1.31-.27 1.99 0 4.08 3.32 7.4 7.4 7.4.68 0 1.35-.09 1.99-.27C17.45 17.19 14.93 19 12 19c-3.86 0-7-3.14-7-7 0-2.93 1.81-5.45 4.37-6.49M12 3c-4.97 0-9 4.03-9 9s4.03 9 9 9 9-4.03 9-9c0-.46-.04-.92-.1-1.36-.98 1.37-2.58 2.26-4.4 2.26-2.98 0-5.4-2.42-5.4-5.4 0-1.81.89-3.42 2.26-4.4-.44-.06-.9-.1-1.36-.1" />
 );
 export const PlayIcon = (props: IconProps) => <SvgIcon {...props} d="M8 6.82v10.36c0 .79.87 1.27 1.54.84l8.14-5.18c.62-.39.62-1.29 0-1.69L9.54 5.98C8.87 5.55 8 6.03 8 6.82" />;
-export const PauseIcon = (props: IconProps) => (
-  <SvgIcon {...props} d="M8 19c1.1 0 2-.9 2-2V7c0-1.1-.9-2-2-2s-2 .9-2 2v10c0 1.1.9 2 2 2m6-12v10c0 1.1.9 2 2 2s2-.9 2-2V7c0-1.1-.9-2-2-2s-2 .9-2 2" />
-);
 export const ChevronLeftIcon = (props: IconProps) => (
   <SvgIcon {...props} d="M14.71 6.71a.996.996 0 0 0-1.41 0L8.71 11.3c-.39.39-.39 1.02 0 1.41l4.59 4.59c.39.39 1.02.39 1.41 0s.39-1.02 0-1.41L10.83 12l3.88-3.88c.39-.39.38-1.03 0-1.41" />
 );
 export const ChevronRightIcon = (props: IconProps) => (
   <SvgIcon {...props} d="M9.29 6.71c-.39.39-.39 1.02 0 1.41L13.17 12l-3.88 3.88c-.39.39-.39 1.02 0 1.41s1.02.39 1.41 0l4.59-4.59c.39-.39.39-1.02 0-1.41L10.7 6.7c-.38-.38-1.02-.38-1.41.01" />
-);
-export const HeadphonesIcon = (props: IconProps) => (
-  <SvgIcon {...props} d="M3 12v7c0 1.1.9 2 2 2h2c1.1 0 2-.9 2-2v-4c0-1.1-.9-2-2-2H5v-1c0-3.87 3.13-7 7-7s7 3.13 7 7v1h-2c-1.1 0-2 .9-2 2v4c0 1.1.9 2 2 2h2c1.1 0 2-.9 2-2v-7c0-4.97-4.03-9-9-9s-9 4.03-9 9" />
-);
-export const ShuffleIcon = (props: IconProps) => (
-  <SvgIcon {...props} d="M10.59 9.17 6.12 4.7a.996.996 0 0 0-1.41 0c-.39.39-.39 1.02 0 1.41l4.46 4.46zm4.76-4.32 1.19 1.19L4.7 17.88c-.39.39-.39 1.02 0 1.41s1.02.39 1.41 0L17.96 7.46l1.19 1.19c.31.31.85.09.85-.36V4.5c0-.28-.22-.5-.5-.5h-3.79c-.45 0-.67.54-.36.85m-.52 8.56-1.41 1.41 3.13 3.13-1.2 1.2c-.31.31-.09.85.36.85h3.79c.28 0 .5-.22.5-.5v-3.79c0-.45-.54-.67-.85-.35l-1.19 1.19z" />
-);
-export const DownloadIcon = (props: IconProps) => (
-  <SvgIcon {...props} d="M16.59 9H15V4c0-.55-.45-1-1-1h-4c-.55 0-1 .45-1 1v5H7.41c-.89 0-1.34 1.08-.71 1.71l4.59 4.59c.39.39 1.02.39 1.41 0l4.59-4.59c.63-.63.19-1.71-.7-1.71M5 19c0 .55.45 1 1 1h12c.55 0 1-.45 1-1s-.45-1-1-1H6c-.55 0-1 .45-1 1" />
-);
-export const ThumbUpIcon = (props: IconProps) => (
-  <SvgIcon {...props} d="M13.12 2.06 7.58 7.6c-.37.37-.58.88-.58 1.41V19c0 1.1.9 2 2 2h9c.8 0 1.52-.48 1.84-1.21l3.26-7.61C23.94 10.2 22.49 8 20.34 8h-5.65l.95-4.58c.1-.5-.05-1.01-.41-1.37-.59-.58-1.53-.58-2.11.01M3 21c1.1 0 2-.9 2-2v-8c0-1.1-.9-2-2-2s-2 .9-2 2v8c0 1.1.9 2 2 2" />
-);
-export const VisibilityIcon = (props: IconProps) => (
-  <SvgIcon {...props} d="M12 4C7 4 2.73 7.11 1 11.5 2.73 15.89 7 19 12 19s9.27-3.11 11-7.5C21.27 7.11 17 4 12 4m0 12.5c-2.76 0-5-2.24-5-5s2.24-5 5-5 5 2.24 5 5-2.24 5-5 5m0-8c-1.66 0-3 1.34-3 3s1.34 3 3 3 3-1.34 3-3-1.34-3-3-3" />
-);
-export const EqualizerIcon = (props: IconProps) => (
-  <SvgIcon {...props} d="M12 20c1.1 0 2-.9 2-2V6c0-1.1-.9-2-2-2s-2 .9-2 2v12c0 1.1.9 2 2 2m-6 0c1.1 0 2-.9 2-2v-4c0-1.1-.9-2-2-2s-2 .9-2 2v4c0 1.1.9 2 2 2m10-9v7c0 1.1.9 2 2 2s2-.9 2-2v-7c0-1.1-.9-2-2-2s-2 .9-2 2" />
 );

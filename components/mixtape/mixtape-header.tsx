@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CssButton } from '@/components/common/css-button';
-import { PauseIcon, PlayIcon, QueueMusicIcon, ShuffleIcon } from '@/components/common/icons';
+import { PlayIcon, QueueMusicIcon } from '@/components/common/icons';
+import { PauseIcon, ShuffleIcon } from '@/components/common/playback-icons';
 import { Tag } from '@/components/common/tag';
 import { warmUpPlayer } from '@/components/player/warm-up';
 import { player } from '@/hooks/player';

@@ -1,4 +1,4 @@
-import { EqualizerIcon, PauseIcon } from '@/components/common/icons';
+import { EqualizerIcon, PauseIcon } from '@/components/common/playback-icons';
 import type { Track } from '@/lib/contracts/catalog';
 import { formatDuration, formatRank } from '@/lib/format';
 import styles from './track-list.module.css';
