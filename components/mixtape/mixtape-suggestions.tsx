@@ -1,7 +1,11 @@
+import { useDeferredValue } from 'react';
 import { useMixtapeSuggestions } from '@/hooks/use-mixtape-suggestions';
 import { MixtapeShelf } from './mixtape-shelf';
 
 export function MixtapeSuggestions({ id }: { id: number }) {
   const { data } = useMixtapeSuggestions(id);
-  return <MixtapeShelf title="You may also like" mixtapes={data ?? []} />;
+  // Deferred: the shelf (a dozen cards, below the tracklist) renders in pieces React can interrupt, not as one long
+  // task right after the page becomes interactive.
+  const suggestions = useDeferredValue(data);
+  return <MixtapeShelf title="You may also like" mixtapes={suggestions ?? []} />;
 }
