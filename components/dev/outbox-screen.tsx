@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { QueryState } from '@/components/common/query-state';
 import { useDevOutbox } from '@/hooks/use-dev-outbox';
+import { formatAgo } from '@/lib/relative-time';
 
 /**
  * Codes and links the app would have mailed or texted, newest first. Fetched in the browser only, so
@@ -31,7 +32,10 @@ export function OutboxScreen() {
         {messages.map((message, i) => (
           <Paper component="li" variant="outlined" key={`${message.createdAt}-${i}`} sx={{ p: 2 }} data-testid="outbox-message">
             <Typography variant="body2" color="textSecondary">
-              {message.channel} to {message.to} · {new Date(message.createdAt).toLocaleString('en-US')}
+              {message.channel} to {message.to} ·{' '}
+              <time dateTime={message.createdAt} title={new Date(message.createdAt).toLocaleString('en-US')}>
+                {formatAgo(message.createdAt)}
+              </time>
             </Typography>
             {message.subject && <Typography sx={{ fontWeight: 700, mt: 0.5 }}>{message.subject}</Typography>}
             <Typography component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0, mt: 1 }}>

@@ -20,6 +20,11 @@ it('lists the messages newest first and refreshes on request', async () => {
     expect.stringContaining('Code 1111'),
   ]);
 
+  // When each was sent, in words, with the full time on hover.
+  const sent = screen.getAllByTestId('outbox-message')[0].querySelector('time')!;
+  expect(sent).toHaveAttribute('datetime', '2026-11-20T11:00:00.000Z');
+  expect(sent.textContent).toMatch(/ ago$/);
+
   data = [...data, message('c@example.com', '2026-11-20T12:00:00.000Z', 'Code 3333')];
   await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
   await waitFor(() => expect(screen.getAllByTestId('outbox-message')[0]).toHaveTextContent('Code 3333'));
