@@ -3,6 +3,9 @@ import type { SliceCreator } from './types';
 
 export type AuthMode = 'login' | 'signup';
 
+/** What a guest tried that needs a free account: the prompt to log in or sign up says so. */
+export type MemberPromptReason = 'download' | 'favorite' | 'playlist' | 'vote' | 'library';
+
 /** A login waiting for its second factor: the token of the 428 answer and where the code went. */
 export interface PendingTwoFactor {
   token: string;
@@ -31,6 +34,8 @@ export interface AuthSlice {
   forgotOpen: boolean;
   resetToken: string | null;
   showReset: boolean;
+  /** The 'Download Tracks' prompt and its kin, open for a guest who tried a member's action. */
+  memberPrompt: MemberPromptReason | null;
 
   openLogin: (mode?: AuthMode) => void;
   closeLogin: () => void;
@@ -49,6 +54,8 @@ export interface AuthSlice {
   /** Opens the new-password step for a verified recovery. */
   openReset: (token: string) => void;
   closeReset: () => void;
+  openMemberPrompt: (reason: MemberPromptReason) => void;
+  closeMemberPrompt: () => void;
 }
 
 // Opening the login starts it afresh; closing leaves the steps in place so the fading dialog does not flip.
@@ -69,16 +76,17 @@ export const createAuthSlice: SliceCreator<AuthSlice> = (set) => ({
   forgotOpen: false,
   resetToken: null,
   showReset: false,
+  memberPrompt: null,
 
   openLogin: (mode = 'login') =>
-    set({ ...freshLogin, loginOpen: true, isSignup: mode === 'signup', forgotOpen: false, showReset: false }),
+    set({ ...freshLogin, loginOpen: true, isSignup: mode === 'signup', forgotOpen: false, showReset: false, memberPrompt: null }),
   closeLogin: () => set({ loginOpen: false }),
   setAuthMode: (mode) => set({ isSignup: mode === 'signup', signup: null, authError: null }),
   setSignup: (signup) => set({ signup, authError: null }),
   setTwoFactor: (twoFactor) => set({ twoFactor, authError: null }),
   setAuthError: (authError) => set({ authError }),
   setAuthFlags: (flags) => set(flags),
-  setSession: (user) => set({ loginOpen: false, isLoggedIn: true, userInfor: user, authReady: true }),
+  setSession: (user) => set({ loginOpen: false, memberPrompt: null, isLoggedIn: true, userInfor: user, authReady: true }),
   clearSession: () => set({ loginOpen: false, isLoggedIn: false, userInfor: null, authReady: true }),
   updateUser: (userInfor) => set({ userInfor }),
   setAuthReady: () => set({ authReady: true }),
@@ -87,4 +95,6 @@ export const createAuthSlice: SliceCreator<AuthSlice> = (set) => ({
   openReset: (resetToken) => set({ forgotOpen: false, resetToken, showReset: true }),
   // The token stays until the next openReset, so the closing dialog keeps its content while it fades.
   closeReset: () => set({ showReset: false }),
+  openMemberPrompt: (memberPrompt) => set({ memberPrompt }),
+  closeMemberPrompt: () => set({ memberPrompt: null }),
 });

@@ -2,6 +2,7 @@ import { useAppStore } from '@/store';
 import { AuthDialog } from './auth-dialog';
 import { AuthDialogFrame } from './auth-dialog-frame';
 import { ForgotDialog } from './forgot-dialog';
+import { MemberPromptDialog } from './member-prompt-dialog';
 import { ResetPasswordForm } from './reset-password-form';
 
 function ResetPasswordDialog() {
@@ -22,6 +23,7 @@ export function AuthDialogs() {
       <AuthDialog />
       <ForgotDialog />
       <ResetPasswordDialog />
+      <MemberPromptDialog />
     </>
   );
 }

@@ -27,7 +27,7 @@ const PLAYER_ROOM = { '--mini-player-height': `${MINI_PLAYER_HEIGHT}px`, '--play
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const isActive = useAppStore((s) => s.isActive || s.handedOff);
-  const authWanted = useWantedOnce(useAppStore((s) => s.loginOpen || s.forgotOpen || s.showReset));
+  const authWanted = useWantedOnce(useAppStore((s) => s.loginOpen || s.forgotOpen || s.showReset || s.memberPrompt !== null));
   const queueWanted = useWantedOnce(useAppStore((s) => s.isQueueOpen));
   const alertWanted = useWantedOnce(useAppStore((s) => s.alert !== null));
   // The pop-out player (/player/...) is a bare window: no header, footer or player bar of its own.
