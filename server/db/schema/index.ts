@@ -2,3 +2,4 @@
 export * from './catalog';
 export * from './telemetry';
 export * from './accounts';
+export * from './library';

@@ -1,0 +1,91 @@
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { mixtapes, tracks } from './catalog';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const createdAt = () => at('created_at').notNull().defaultNow();
+const userId = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** A member's playlist. Private ones are seen by their owner only. */
+export const playlists = pgTable(
+  'playlists',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    userId: userId(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    public: boolean('public').notNull().default(true),
+    /** Media key of the square cover in the media storage. */
+    cover: text('cover'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('playlists_user_created_idx').on(t.userId, t.createdAt), index('playlists_public_created_idx').on(t.public, t.createdAt)],
+);
+
+/** The tracks of a playlist, each once, in `position` order (positions may have gaps; order is what counts). */
+export const playlistTracks = pgTable(
+  'playlist_tracks',
+  {
+    playlistId: integer('playlist_id')
+      .notNull()
+      .references(() => playlists.id, { onDelete: 'cascade' }),
+    trackId: integer('track_id')
+      .notNull()
+      .references(() => tracks.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.playlistId, t.trackId] }), index('playlist_tracks_order_idx').on(t.playlistId, t.position)],
+);
+
+/** One favorites table per kind of item, each with a real foreign key, listed newest first per member. */
+function favoritesTable<Name extends string>(name: Name, item: () => AnyPgColumn) {
+  return pgTable(
+    name,
+    {
+      userId: userId(),
+      itemId: integer('item_id')
+        .notNull()
+        .references(item, { onDelete: 'cascade' }),
+      createdAt: createdAt(),
+    },
+    (t) => [primaryKey({ columns: [t.userId, t.itemId] }), index(`${name}_user_created_idx`).on(t.userId, t.createdAt)],
+  );
+}
+
+export const favoriteTracks = favoritesTable('favorite_tracks', () => tracks.id);
+export const favoriteMixtapes = favoritesTable('favorite_mixtapes', () => mixtapes.id);
+export const favoritePlaylists = favoritesTable('favorite_playlists', () => playlists.id);
+
+/** A member's like or dislike of a mixtape: one row at most per member and mixtape ('none' deletes it). */
+export const mixtapeVotes = pgTable(
+  'mixtape_votes',
+  {
+    userId: userId(),
+    mixtapeId: integer('mixtape_id')
+      .notNull()
+      .references(() => mixtapes.id, { onDelete: 'cascade' }),
+    vote: text('vote', { enum: ['like', 'dislike'] }).notNull(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.mixtapeId] }), index('mixtape_votes_user_vote_idx').on(t.userId, t.vote, t.updatedAt)],
+);
+
+/** What a member played and downloaded, newest first. The item is a track or a mixtape, by `item_type`. */
+export const history = pgTable(
+  'history',
+  {
+    id: serial('id').primaryKey(),
+    userId: userId(),
+    action: text('action', { enum: ['play', 'download'] }).notNull(),
+    itemType: text('item_type', { enum: ['track', 'mixtape'] }).notNull(),
+    itemId: integer('item_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('history_user_created_idx').on(t.userId, t.createdAt)],
+);
