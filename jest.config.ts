@@ -9,7 +9,8 @@ const config: Config = {
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testMatch: ['<rootDir>/__tests__/**/*.test.[jt]s?(x)'],
-  testPathIgnorePatterns: ['/node_modules/', '/.next/', '<rootDir>/__tests__/e2e/', '<rootDir>/__tests__/helpers/'],
+  // e2e: Playwright's. service: the production server itself, after the build (scripts/test.mjs, step Service).
+  testPathIgnorePatterns: ['/node_modules/', '/.next/', '<rootDir>/__tests__/e2e/', '<rootDir>/__tests__/helpers/', '<rootDir>/__tests__/service/'],
   // Opening a database takes seconds: API suites get room beyond the 5 s default.
   testTimeout: 30_000,
 };

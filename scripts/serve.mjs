@@ -4,7 +4,14 @@
 // go to Next's request handler. The API tests run the same gateway and router. Serves an existing build
 // (`next build`, or `npm start` which builds when stale). Listens on PORT (3000) and HOSTNAME (all interfaces
 // when unset).
-import { pathToFileURL } from 'node:url';
+//
+// WEB_CONCURRENCY web workers (one per core by default; 1 serves from this process alone) share the port through
+// node:cluster. The primary serves no requests: it keeps the workers running, passes news between them and, on
+// the embedded database, owns PGlite and runs the workers' statements (server/cluster/primary.ts). On PostgreSQL
+// every worker has its own pool.
+import cluster from 'node:cluster';
+import os from 'node:os';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import nextEnv from '@next/env';
 // tsx's isolated require: loads the TypeScript modules under server/ (the tsconfig's @/ paths resolve) without
 // registering TypeScript support for the whole process. Its ESM twin (tsImport) runs these CommonJS-typed files
@@ -14,50 +21,150 @@ import { warmCachedPages } from './warm-pages.mjs';
 
 // How long SIGTERM waits for requests in flight (a long audio stream, say) before cutting them off.
 const GRACE_MS = 8_000;
+// A worker that dies this soon after it started, this many times in a row, means the build or the
+// configuration is broken: the primary stops instead of forking forever.
+const EARLY_EXIT_MS = 15_000;
+const EARLY_EXITS_ALLOWED = 3;
 
-export async function serve({ port = Number(process.env.PORT || 3000), hostname = process.env.HOSTNAME || undefined } = {}) {
+const serverModule = (path) => tsRequire(`../server/${path}`, import.meta.url);
+
+/** WEB_CONCURRENCY, else one worker per core. */
+function webConcurrency() {
+  const asked = Number.parseInt(process.env.WEB_CONCURRENCY ?? '', 10);
+  return Number.isFinite(asked) && asked >= 1 ? asked : os.availableParallelism();
+}
+
+function loadEnvironment() {
   // Before Next and React load: they pick their production builds from it, as `next start` would.
   process.env.NODE_ENV ??= 'production';
   process.env.NEXT_TELEMETRY_DISABLED ??= '1';
   nextEnv.loadEnvConfig(process.cwd(), false);
+}
 
+function shownUrl(hostname, port) {
+  const shown = !hostname || hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname;
+  return `http://${shown.includes(':') ? `[${shown}]` : shown}:${port}`;
+}
+
+/**
+ * Stops on SIGINT and SIGTERM (and, in a worker, when the primary asks): `stop` runs once, then the process exits
+ * 0; a second signal from outside (a second Ctrl-C) exits at once.
+ */
+function onStop(logger, stop) {
+  let stopping = false;
+  const run = (reason, fromOutside) => {
+    if (stopping) {
+      if (fromOutside) process.exit(1);
+      return;
+    }
+    stopping = true;
+    logger.info({ signal: reason }, 'finishing requests in flight, then stopping');
+    stop().then(
+      () => {
+        logger.info('stopped');
+        logger.flush();
+        process.exit(0);
+      },
+      (error) => {
+        logger.error({ error: error instanceof Error ? error.message : String(error) }, 'could not stop cleanly');
+        logger.flush();
+        process.exit(1);
+      },
+    );
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => run(signal, true));
+  if (cluster.isWorker) process.on('message', (message) => message?.kind === 'stop' && run('asked by the primary', false));
+}
+
+/** Serves from this process: the whole app, or one web worker of it. */
+async function serveHere({ port, hostname }) {
   const { default: next } = await import('next');
-  const { createGatewayServer, isApiUrl } = tsRequire('../server/http/gateway.ts', import.meta.url);
+  const { createGatewayServer, isApiUrl } = serverModule('http/gateway.ts');
   // Loaded now, every route file with it, not at the first request or at shutdown: a stop signal sent to the
   // whole process group also ends tsx's compiler. Next's bundle holds a second copy of the server code, used
   // here only by the pages' in-process catalog reads: the API's caches and open files belong to this copy alone,
   // and the database handle lives on globalThis, so closeApi closes the one both copies share.
-  const { createApiRouter, closeApi } = tsRequire('../server/http/api-router.ts', import.meta.url);
+  const { createApiRouter, closeApi } = serverModule('http/api-router.ts');
+  const { logger } = serverModule('telemetry/logger.ts');
   const app = next({ dev: false, hostname: hostname ?? 'localhost', port });
   await app.prepare();
   const pages = app.getRequestHandler();
-  await warmCachedPages(pages);
+  await warmCachedPages(pages, logger);
   const api = createApiRouter();
   const server = createGatewayServer((req, res) => (isApiUrl(req.url) ? api(req, res) : pages(req, res)));
   await new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, hostname, resolve);
   });
-  const shown = !hostname || hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname;
-  console.log(`> Ready on http://${shown.includes(':') ? `[${shown}]` : shown}:${port}`);
+  if (cluster.isWorker) logger.debug({ port }, 'worker listening');
+  else logger.info({ port }, `Ready on ${shownUrl(hostname, port)}`);
 
-  let closing = false;
-  const shutdown = async (signal) => {
-    if (closing) process.exit(1); // a second Ctrl-C: stop waiting
-    closing = true;
-    console.log(`> ${signal}: finishing requests in flight, then stopping`);
-    setTimeout(() => process.exit(1), GRACE_MS + 5_000).unref();
+  onStop(logger, async () => {
     const cutOff = setTimeout(() => server.closeAllConnections(), GRACE_MS);
     await new Promise((resolve) => server.close(resolve)); // refuses new connections, closes idle ones
     clearTimeout(cutOff);
     await app.close();
     await closeApi();
-    process.exit(0);
+  });
+}
+
+/** The primary of the web workers: forks and keeps them, and what server/cluster/primary.ts does. */
+async function servePrimary({ port, hostname, workers }) {
+  const { logger } = serverModule('telemetry/logger.ts');
+  const { startPrimary } = serverModule('cluster/primary.ts');
+  // Workers run this file (not `npm start`'s, which builds and seeds); dates, buffers and big integers in database
+  // rows cross the IPC channel as they are.
+  cluster.setupPrimary({ exec: fileURLToPath(import.meta.url), serialization: 'advanced' });
+  const primary = await startPrimary(cluster);
+
+  let stopping = false;
+  let earlyExits = 0;
+  const started = new Map();
+  const fork = () => {
+    const worker = cluster.fork({ PORT: String(port), HOSTNAME: hostname ?? '' });
+    started.set(worker.id, Date.now());
+    return worker;
   };
-  for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.on(signal, () => shutdown(signal).catch((error) => (console.error(error), process.exit(1))));
-  }
-  return server;
+  cluster.on('exit', (worker, code, signal) => {
+    primary.workerGone(worker.id);
+    if (stopping) return;
+    earlyExits = Date.now() - started.get(worker.id) < EARLY_EXIT_MS ? earlyExits + 1 : 0;
+    logger.error({ worker: worker.process.pid, code, signal }, 'a web worker died');
+    if (earlyExits > EARLY_EXITS_ALLOWED) {
+      logger.fatal('web workers keep dying as they start: stopping');
+      logger.flush();
+      process.exit(1);
+    }
+    fork();
+  });
+
+  // On the app's port: a worker also listens briefly on a private one while it renders the cached pages.
+  const listening = Array.from({ length: workers }, () => {
+    const worker = fork();
+    return new Promise((resolve) => worker.on('listening', (address) => address.port === port && resolve()));
+  });
+  await Promise.all(listening);
+  logger.info({ port, workers, database: primary.database }, `Ready on ${shownUrl(hostname, port)} with ${workers} web workers`);
+
+  onStop(logger, async () => {
+    stopping = true;
+    const running = Object.values(cluster.workers ?? {});
+    const exited = running.map((worker) => new Promise((resolve) => (worker.isDead() ? resolve() : worker.once('exit', resolve))));
+    for (const worker of running) if (worker.isConnected()) worker.send({ kind: 'stop' });
+    // A worker that does not finish in time is ended: its own grace cuts streams at GRACE_MS.
+    const kill = setTimeout(() => running.forEach((worker) => worker.process.kill('SIGKILL')), GRACE_MS + 5_000);
+    await Promise.all(exited);
+    clearTimeout(kill);
+    // Only now: the workers' last statements ran here.
+    await primary.close();
+  });
+}
+
+export async function serve({ port = Number(process.env.PORT || 3000), hostname = process.env.HOSTNAME || undefined } = {}) {
+  loadEnvironment();
+  const workers = webConcurrency();
+  if (cluster.isPrimary && workers > 1) return servePrimary({ port, hostname, workers });
+  return serveHere({ port, hostname });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

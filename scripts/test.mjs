@@ -1,6 +1,6 @@
 // `npm test`: everything a change must pass, in order, stopping at the first failure:
-// type check, lint, jest (unit, component, API over HTTP on a real database), then the
-// Playwright journeys in Debian's Chromium against a production build.
+// type check, lint, jest (unit, component, API over HTTP on a real database), a production build, the production
+// server's own tests (workers, stop, logs), then the Playwright journeys in Debian's Chromium against that build.
 import { buildIsFresh, markBuilt } from './build-stamp.mjs';
 import { NEXT_BIN, run } from './run.mjs';
 import { overBudget } from './first-load.mjs';
@@ -35,6 +35,15 @@ const steps = [
       if (over.length) throw new Error(over.join('; '));
       console.log('Every measured page is within its first-load JS budget (scripts/first-load.mjs).');
     },
+  ],
+  [
+    'Service',
+    // The production server as it runs: several workers, health, logs, a stop that loses nothing (on PGlite, or on
+    // PostgreSQL with DATABASE_URL set). Its own patterns: the default run ignores __tests__/service/.
+    () =>
+      run(bin('jest'), ['--ci', '--testPathIgnorePatterns', '/node_modules/', '--', '__tests__/service/'], {
+        env: { ...process.env, NODE_OPTIONS: '--experimental-vm-modules' },
+      }),
   ],
   ['Playwright', () => run(bin('playwright'), ['test'])],
 ];

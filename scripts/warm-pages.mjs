@@ -18,7 +18,7 @@ function revalidatedPages(distDir) {
 }
 
 /** Serves `listener` on a private loopback port just long enough to have every revalidated page rendered again. */
-export async function warmCachedPages(listener, distDir = '.next') {
+export async function warmCachedPages(listener, logger, distDir = '.next') {
   const { paths, token } = revalidatedPages(distDir);
   if (paths.length === 0) return;
   const server = http.createServer(listener);
@@ -28,7 +28,7 @@ export async function warmCachedPages(listener, distDir = '.next') {
     for (const page of paths) {
       const response = await fetch(`http://127.0.0.1:${port}${page}`, { headers: { 'x-prerender-revalidate': token } });
       await response.arrayBuffer();
-      if (!response.ok) console.warn(`> Could not render ${page} before start (${response.status}): its first visitor renders it`);
+      if (!response.ok) logger.warn({ page, status: response.status }, `Could not render ${page} before start: its first visitor renders it`);
     }
   } finally {
     server.closeAllConnections();

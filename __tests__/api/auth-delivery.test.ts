@@ -28,8 +28,6 @@ let sms: http.Server;
 let smsUrl = '';
 
 beforeAll(async () => {
-  jest.spyOn(console, 'info').mockImplementation(() => {});
-  jest.spyOn(console, 'error').mockImplementation(() => {});
   smtp = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
@@ -122,7 +120,7 @@ describe('email through SMTP', () => {
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
     const res = await v2('/signup/otp', { way: 'email', email: 'unlucky@example.com' });
-    expect(res).toEqual({ status: 502, body: { statusCode: 502, message: 'We could not send the email. Please try again later.', error: 'Bad Gateway' } });
+    expect(res).toEqual({ status: 502, body: { statusCode: 502, message: 'We could not send the email. Please try again later.', error: 'Bad Gateway', requestId: expect.any(String) } });
     const verify = await v2('/signup/verify', { way: 'email', email: 'unlucky@example.com', code: '1234' });
     expect(verify.body.message).toBe('Please request a code first.');
   });
@@ -170,7 +168,7 @@ describe('the outbox', () => {
     expect((await outbox()).status).toBe(404);
     expect(await v2('/signup/otp', { way: 'email', email: 'prod@example.com' })).toEqual({
       status: 503,
-      body: { statusCode: 503, message: 'Email delivery is not configured', error: 'Service Unavailable' },
+      body: { statusCode: 503, message: 'Email delivery is not configured', error: 'Service Unavailable', requestId: expect.any(String) },
     });
     expect((await v2('/signup/otp', { way: 'phone', phone: '+15550100007' })).body.message).toBe('SMS delivery is not configured');
     process.env.DEV_OUTBOX = '1';
@@ -187,7 +185,7 @@ describe('the outbox', () => {
         const res = await httpCall(`${api.url}/api/dev/outbox`, { headers });
         expect(res.status).toBe(404);
         const { body } = res;
-        expect(body).toEqual({ statusCode: 404, message: 'There is no GET /api/dev/outbox in this API.', error: 'Not Found' });
+        expect(body).toEqual({ requestId: expect.any(String), statusCode: 404, message: 'There is no GET /api/dev/outbox in this API.', error: 'Not Found' });
         expect(JSON.stringify(body)).not.toContain('secret@example.com');
       }
     }

@@ -46,7 +46,6 @@ let alice: LoginResult;
 let bob: LoginResult;
 beforeAll(async () => {
   process.env.TRUST_PROXY = '1';
-  jest.spyOn(console, 'info').mockImplementation(() => {});
   api = await startTestApi();
   ip = '10.2.255.1';
   alice = await register('Alice', { email: 'alice@example.com' }, 'alice-in-chains-92');
@@ -72,7 +71,7 @@ describe('log in', () => {
     const unknownEmail = await login('nobody@example.com', 'not-her-password');
     for (const res of [wrong, unknown, unknownEmail]) {
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ statusCode: 401, message: 'Invalid username or password', error: 'Unauthorized' });
+      expect(res.body).toEqual({ requestId: expect.any(String), statusCode: 401, message: 'Invalid username or password', error: 'Unauthorized' });
       expect(res.headers.get('set-cookie')).toBeNull();
     }
     expect((await call('/v3/auth/login', { json: { user: '', pass: 'x' } })).body.message).toBe('user: Enter your email or username');
@@ -136,7 +135,7 @@ describe('two-factor log-in', () => {
     expect(on.body).toMatchObject({ twoFactorEnabled: true, twoFactorChannel: 'email' });
     const first = await login('alice', 'alice-in-chains-92');
     expect(first.status).toBe(428);
-    expect(first.body).toEqual({ statusCode: 428, message: 'Two-factor authentication required', error: 'Precondition Required', token: expect.any(String), sms: false });
+    expect(first.body).toEqual({ requestId: expect.any(String), statusCode: 428, message: 'Two-factor authentication required', error: 'Precondition Required', token: expect.any(String), sms: false });
     expect(first.headers.get('set-cookie')).toBeNull();
     const token = (first.body as unknown as { token: string }).token;
     const wrongChannel = await call('/v3/auth/2fa', { json: { token, channel: 'sms' } });
@@ -171,7 +170,7 @@ describe('two-factor log-in', () => {
 
 describe('users', () => {
   it('GET /users/me needs a live access token', async () => {
-    expect((await call('/v3/users/me')).body).toEqual({ statusCode: 401, message: 'Please log in to continue.', error: 'Unauthorized' });
+    expect((await call('/v3/users/me')).body).toEqual({ requestId: expect.any(String), statusCode: 401, message: 'Please log in to continue.', error: 'Unauthorized' });
     expect((await call('/v3/users/me', { token: 'garbage' })).body.message).toBe('Your session has expired. Please log in again.');
     expect((await call<Me>('/v3/users/me', { token: alice.access_token })).body.email).toBe('alice@example.com');
   });
@@ -180,7 +179,7 @@ describe('users', () => {
     const res = await call(`/v3/users/${bob.user.id}`, { token: alice.access_token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ id: bob.user.id, username: 'bob.sms', fullname: 'bob.sms', createdAt: bob.user.createdAt });
-    expect((await call('/v3/users/99999')).body).toEqual({ statusCode: 404, message: 'User not found', error: 'Not Found' });
+    expect((await call('/v3/users/99999')).body).toEqual({ requestId: expect.any(String), statusCode: 404, message: 'User not found', error: 'Not Found' });
     // Only numbers are users: other words are paths of the API (/users/likes), not someone's profile.
     expect(await call('/v3/users/likes')).toMatchObject({
       status: 404,

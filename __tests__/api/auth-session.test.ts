@@ -29,7 +29,6 @@ async function logIn(): Promise<{ access: string; cookie: string; api: string }>
 }
 
 beforeAll(async () => {
-  jest.spyOn(console, 'info').mockImplementation(() => {});
   api = await startTestApi();
   host = new URL(api.url).host;
   const { getDb } = await import('@/server/db/client');

@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.stop());
 
-const errorShape = (statusCode: number) => ({ statusCode, message: expect.any(String), error: expect.any(String) });
+const errorShape = (statusCode: number) => ({ statusCode, message: expect.any(String), error: expect.any(String), requestId: expect.any(String) });
 
 async function expectJsonError(res: Response, status: number): Promise<string> {
   expect(res.status).toBe(status);

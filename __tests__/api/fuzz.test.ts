@@ -150,8 +150,6 @@ async function send(method: string, path: string, init: { body?: string; type?: 
 }
 
 beforeAll(async () => {
-  // A 500 logs its error; the failures below say what matters without thousands of log lines.
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
   for (const name of LIMITS_OFF) process.env[name] = '0';
   process.env.DEV_OUTBOX = '1';
   api = await startTestApi({ seed: { mixtapes: 3, artists: 2, djs: 2 } });

@@ -62,7 +62,7 @@ describe('precedence, segment by segment', () => {
       const answer = await rawGet(path);
       expect(answer.status).toBe(404);
       expect(answer.headers['content-type']).toMatch(/^application\/json/);
-      expect(JSON.parse(answer.body)).toEqual({ statusCode: 404, message: `There is no GET ${path} in this API.`, error: 'Not Found' });
+      expect(JSON.parse(answer.body)).toEqual({ requestId: expect.any(String), statusCode: 404, message: `There is no GET ${path} in this API.`, error: 'Not Found' });
     }
   });
 

@@ -53,3 +53,10 @@ export async function httpCall<T = Record<string, unknown>>(url: string, init: H
   const cookie = /^refresh_token=([^;]*)/.exec(setCookie ?? '')?.[1] ?? null;
   return { status: res.status, body: text && !init.raw ? JSON.parse(text) : {}, text, bytes, headers: res.headers, setCookie, cookie };
 }
+
+/** What two answers must share to be "alike" to a caller: all but what names each request (its id). */
+export function alike({ status, body, cookie, setCookie }: HttpAnswer<unknown>) {
+  const rest: Record<string, unknown> = { ...(body as Record<string, unknown>) };
+  delete rest.requestId;
+  return { status, body: rest, cookie, setCookie };
+}

@@ -5,6 +5,8 @@ export const apiErrorSchema = z.object({
   statusCode: z.number().int(),
   message: z.string(),
   error: z.string(),
+  /** Names the request in the server's logs (also in the X-Request-Id header): worth quoting in a bug report. */
+  requestId: z.string().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

@@ -24,6 +24,8 @@ export interface MediaStorage {
   /** The file opened for reading, null when there is none. */
   open(key: string): Promise<OpenMedia | null>;
   remove(key: string): Promise<void>;
+  /** Resolves when the store can be read and written (readiness); rejects with why not. */
+  ping(): Promise<void>;
   /** Lets go of everything held open (at shutdown). */
   close(): void;
 }
@@ -143,6 +145,11 @@ export class LocalMediaStorage implements MediaStorage {
   async remove(key: string): Promise<void> {
     await fsp.rm(this.resolve(key), { force: true });
     this.files.delete(key);
+  }
+
+  async ping(): Promise<void> {
+    await fsp.mkdir(this.root, { recursive: true });
+    await fsp.access(this.root, fs.constants.R_OK | fs.constants.W_OK);
   }
 
   close(): void {

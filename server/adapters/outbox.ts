@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { config } from '../config';
 import { getDb } from '../db/client';
 import { outboxMessages } from '../db/schema';
+import { logger } from '../telemetry/logger';
 
 export type OutboxChannel = 'email' | 'sms';
 
@@ -24,11 +25,11 @@ export function isOutboxEnabled(): boolean {
   return !config.isProduction;
 }
 
-/** Keeps the message in the database and prints it, so a developer finds the code in either place. */
+/** Keeps the message in the database, where /dev/outbox shows it. The log says one arrived, never to whom or what. */
 export async function sendToOutbox(channel: OutboxChannel, to: string, subject: string | null, text: string): Promise<void> {
   const db = await getDb();
   await db.insert(outboxMessages).values({ channel, to, subject, text });
-  console.info(`[outbox] ${channel} to ${to}${subject ? ` | ${subject}` : ''}\n${text}\n`);
+  logger.info({ channel }, 'outbox: a message was kept; read it at /dev/outbox');
 }
 
 /** Newest first; `to` narrows it to one recipient. */

@@ -1,6 +1,7 @@
 import { getMediaStorage, mediaUrl } from '../adapters/media-storage';
 import { synthesizeMp3 } from '../demo/audio/mp3';
 import { hashSeed } from '../media/random';
+import { logger } from '../telemetry/logger';
 
 /** The one house ad, played between tracks when ads are on. */
 export const AD_MEDIA_KEY = 'ads/lmt-radio.mp3';
@@ -26,7 +27,7 @@ async function makeAd(): Promise<string> {
  */
 export function ensureAdAudio(): Promise<string | null> {
   ready ??= makeAd().catch((error) => {
-    console.error('Could not make the ad audio', error);
+    logger.error({ error: error instanceof Error ? error.message : String(error) }, 'could not make the ad audio');
     ready = undefined;
     return null;
   });

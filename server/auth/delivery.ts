@@ -3,6 +3,7 @@ import { isOutboxEnabled, sendToOutbox } from '../adapters/outbox';
 import { httpSmsSender } from '../adapters/sms';
 import { HttpError } from '../http/errors';
 import type { MessageContent } from './messages';
+import { logger } from '../telemetry/logger';
 
 export type Channel = 'email' | 'sms';
 
@@ -44,7 +45,8 @@ export async function deliver(channel: Channel, to: string, content: MessageCont
       await sendToOutbox('sms', to, null, content.sms);
     }
   } catch (error) {
-    console.error(`Sending ${channel} to ${to} failed:`, error);
+    // Not the address: logs keep no emails or phone numbers.
+    logger.error({ channel, route, error: error instanceof Error ? error.message.split('\n')[0] : String(error) }, 'sending a code or link failed');
     throw new HttpError(502, `We could not send the ${channel === 'email' ? 'email' : 'text message'}. Please try again later.`);
   }
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createHmac, randomBytes } from 'node:crypto';
 import { config } from '../config';
 import { HttpError } from '../http/errors';
+import { logger } from '../telemetry/logger';
 
 const MIN_SECRET_LENGTH = 32;
 let cached: { dir: string; secret: Buffer } | undefined;
@@ -30,13 +31,13 @@ export function authSecret(): Buffer {
   const fromEnv = process.env.AUTH_SECRET;
   if (fromEnv) {
     if (fromEnv.length < MIN_SECRET_LENGTH) {
-      console.error(`AUTH_SECRET must have at least ${MIN_SECRET_LENGTH} characters`);
+      logger.error(`AUTH_SECRET must have at least ${MIN_SECRET_LENGTH} characters`);
       throw new HttpError(503, 'Sign-in is not configured on this server.');
     }
     return Buffer.from(fromEnv);
   }
   if (config.isProduction && config.databaseUrl) {
-    console.error('AUTH_SECRET is required in production with DATABASE_URL');
+    logger.error('AUTH_SECRET is required in production with DATABASE_URL');
     throw new HttpError(503, 'Sign-in is not configured on this server.');
   }
   const dir = config.dataDir;

@@ -1,4 +1,5 @@
 import { lruCache, type LruCache } from '../cache/lru-cache';
+import { onPeerNews, tellPeers } from '../cluster/peers';
 import type { Reply } from '../http/respond';
 import type { SharedCache } from '../http/route';
 
@@ -29,13 +30,22 @@ export const catalogCache: SharedCache = {
   replies: catalogLookup<string, Reply>(500),
 };
 
-/** Forgets every kept catalog answer and look-up: call after a write that changes what they show. */
-export function invalidateCatalog(): void {
+function forgetKept(): void {
   clearTimeout(trailing);
   trailing = undefined;
   lastCleared = Date.now();
   for (const cache of caches) cache.clear();
 }
+
+/**
+ * Forgets every kept catalog answer and look-up, here and in the other web workers of this machine: call after a
+ * write that changes what they show. (Processes on other machines see it within CATALOG_CACHE_SECONDS.)
+ */
+export function invalidateCatalog(): void {
+  forgetKept();
+  tellPeers('catalog-changed');
+}
+onPeerNews('catalog-changed', forgetKept);
 
 /**
  * How long the counters a kept answer shows (plays, views, downloads) may lag the events that moved them:

@@ -1,7 +1,13 @@
 import path from 'node:path';
 import fs from 'node:fs';
+import cluster from 'node:cluster';
+import type { PGlite as EmbeddedClient } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { config } from '../config';
+import { logger } from '../telemetry/logger';
+import { reportPoolStats } from '../telemetry/metrics';
+import { pgliteOverIpc } from './pglite-ipc';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -9,6 +15,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 interface Handle {
   db: Db;
   close: () => Promise<void>;
+  /** The embedded database itself, in the process that owns it. */
+  pglite?: EmbeddedClient;
 }
 
 const MIGRATIONS = path.join(process.cwd(), 'server/db/migrations');
@@ -23,10 +31,17 @@ async function open(): Promise<Handle> {
     ]);
     const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
     // An idle connection the server drops (restart, failover) must not crash the process: the pool replaces it.
-    pool.on('error', (error) => console.error('PostgreSQL pool: idle connection lost', error.message));
+    pool.on('error', (error) => logger.warn({ error: error.message }, 'PostgreSQL pool: idle connection lost'));
+    reportPoolStats(() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS });
     return { db: db as unknown as Db, close: () => pool.end() };
+  }
+  if (cluster.isWorker) {
+    // A web worker of `npm start` on the embedded database: the primary owns it (and migrated it); statements go there.
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const db = drizzle(pgliteOverIpc() as unknown as EmbeddedClient, { schema });
+    return { db: db as unknown as Db, close: async () => {} };
   }
   const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
@@ -38,7 +53,7 @@ async function open(): Promise<Handle> {
   const client = await PGlite.create(dir);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS });
-  return { db: db as unknown as Db, close: () => client.close() };
+  return { db: db as unknown as Db, close: () => client.close(), pglite: client };
 }
 
 // One database handle per process: kept on globalThis so Next's dev reloads reuse it
@@ -53,8 +68,32 @@ export function getDb(): Promise<Db> {
   return holder.__mixtapeDb.then((h) => h.db);
 }
 
+/** The embedded database this process owns (opening it), or null on PostgreSQL: the primary serves it to its workers. */
+export async function ownedPglite(): Promise<EmbeddedClient | null> {
+  await getDb();
+  return (await holder.__mixtapeDb)?.pglite ?? null;
+}
+
 export async function closeDb(): Promise<void> {
   const handle = holder.__mixtapeDb;
   holder.__mixtapeDb = undefined;
   if (handle) await (await handle).close();
+}
+
+/** How many migrations the code has (the journal drizzle-kit writes beside them). */
+function expectedMigrations(): number {
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+  return journal.entries.length;
+}
+
+/**
+ * For readiness: the migrations applied in the database and the ones this code knows (a database migrated
+ * further, by a newer release during a rolling deploy, is fine). Rejects when the database does not answer.
+ */
+export async function migrationCounts(): Promise<{ applied: number; expected: number }> {
+  const db = await getDb();
+  const result = await db.execute<{ applied: number }>(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`);
+  // node-postgres answers a result object, PGlite an array-like result with rows: read both.
+  const rows = Array.isArray(result) ? result : (result as unknown as { rows: { applied: number }[] }).rows;
+  return { applied: Number(rows[0]?.applied ?? 0), expected: expectedMigrations() };
 }

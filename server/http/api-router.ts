@@ -6,6 +6,7 @@ import { closeDb } from '../db/client';
 import { apiSegments } from '../openapi/api-paths';
 import { apiRouteModules } from '../openapi/routes';
 import { undocumentedRouteModules } from '../openapi/undocumented-routes';
+import { requestContext } from './request-context';
 import { routeNotFound, sendError } from './route';
 
 // The API without Next: scripts/serve.mjs hands every /api request here, and the API tests run the same router.
@@ -94,6 +95,9 @@ function parseQuery(search: string): Params {
   return query;
 }
 
+/** The route's name in logs and metrics: its URL pattern ('v3/mixtapes/[id]/index.ts' → '/api/v3/mixtapes/[id]'). */
+const routeLabel = (file: string) => `/api/${file}`.replace(/\.ts$/, '').replace(/\/index$/, '');
+
 /** Next answers a path with backslashes, repeated slashes or a trailing slash with a 308 to its clean form. */
 const cleanPath = (path: string) => path.replace(/\\/g, '/').replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
 
@@ -103,6 +107,7 @@ const cleanPath = (path: string) => path.replace(/\\/g, '/').replace(/\/{2,}/g, 
  */
 export function createApiRouter(routes: readonly ApiRouteModule[] = apiRoutes) {
   const root = routeTree(routes);
+  const labels = new Map(routes.map(({ file, handler }) => [handler, routeLabel(file)]));
   return function routeApi(req: IncomingMessage, res: ServerResponse): unknown {
     const url = req.url ?? '/api';
     const q = url.indexOf('?');
@@ -120,6 +125,7 @@ export function createApiRouter(routes: readonly ApiRouteModule[] = apiRoutes) {
     const handler = path === '/api' ? root.handler : path.startsWith('/api/') ? match(root, path.slice(5).split('/'), 0, params) : undefined;
     const apiReq = Object.assign(req, { query: { ...parseQuery(q === -1 ? '' : url.slice(q + 1)), ...params } }) as NextApiRequest;
     if (!handler) return sendError(apiReq, res as NextApiResponse, routeNotFound(apiReq));
+    requestContext(req).route = labels.get(handler);
     return handler(apiReq, res as NextApiResponse);
   };
 }

@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { ApiError } from '@/lib/contracts/common';
+import { logger } from '../telemetry/logger';
 
 /** An error whose message is safe to show to the user, with the HTTP status it answers with. */
 export class HttpError extends Error {
@@ -34,17 +35,16 @@ export function logServerError(error: unknown, req: { method?: string; url?: str
   // Database messages quote the offending value ('invalid input syntax for type integer: "…"'): keep it out.
   const firstLine = shown.message.split('\n')[0].replace(/\bparams:.*$/, '').replace(/"[^"]*"/g, '"…"').slice(0, 300);
   const frames = (err.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at ')).slice(0, 12);
-  console.error(
-    JSON.stringify({
-      level: 'error',
-      msg: 'request failed',
+  logger.error(
+    {
       requestId,
       method: req.method,
       path: (req.url ?? '').split('?')[0],
       error: shown.name,
-      ...(typeof code === 'string' ? { code } : {}),
+      ...(typeof code === 'string' ? { errorCode: code } : {}),
       message: firstLine,
       stack: frames.map((f) => f.trim()),
-    }),
+    },
+    'request failed',
   );
 }

@@ -1,6 +1,9 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { HttpError } from './errors';
+import { logger } from '../telemetry/logger';
+import { recordRequest, recordStreamBytes } from '../telemetry/metrics';
+import { HttpError, logServerError } from './errors';
+import { requestContext, startRequest } from './request-context';
 import { securityHeaders, type SecurityHeaders } from './security-headers';
 
 // The transport in front of every request, in production (scripts/serve.mjs, in front of Next) and in the API
@@ -43,7 +46,7 @@ export function percentDecodes(url: string): boolean {
 }
 
 function sendJsonError(res: ServerResponse, error: HttpError): void {
-  const body = JSON.stringify(error.toBody());
+  const body = JSON.stringify({ ...error.toBody(), requestId: requestContext(res.req).id });
   res.statusCode = error.statusCode;
   res.setHeader('Content-Type', JSON_TYPE);
   res.setHeader('Content-Length', Buffer.byteLength(body));
@@ -52,8 +55,7 @@ function sendJsonError(res: ServerResponse, error: HttpError): void {
 }
 
 function failed(req: IncomingMessage, res: ServerResponse, error: unknown): void {
-  // The path only: query strings carry tokens (reset links) that do not belong in logs.
-  console.error(`Failed to handle ${req.method} ${(req.url ?? '/').split('?')[0]}`, error);
+  logServerError(error, req, requestContext(req).id);
   if (res.headersSent) {
     res.destroy();
   } else if (isApiUrl(req.url ?? '/')) {
@@ -65,9 +67,38 @@ function failed(req: IncomingMessage, res: ServerResponse, error: unknown): void
   }
 }
 
+const pathOf = (req: IncomingMessage) => (req.url ?? '/').split('?')[0];
+
+// Probes poll every second: their lines would drown the rest, so they are logged only at debug level.
+const PROBES = new Set(['/api/health', '/api/ready']);
+// Answers whose bytes count as media served (streams, covers, downloads).
+const MEDIA_TYPE = /^(audio|image|video)\/|^application\/zip/;
+
+/**
+ * The end of every request, whether it finished or the client went away: one log line (method, route, status,
+ * duration, request id, user id when known) and the request metrics. Pages are labelled by kind, not path, so
+ * the metrics' label sets stay bounded.
+ */
+function finished(req: IncomingMessage, res: ServerResponse): void {
+  const context = requestContext(req);
+  const seconds = Number(process.hrtime.bigint() - context.start) / 1e9;
+  const path = pathOf(req);
+  const route = context.route ?? (path.startsWith('/_next/') ? '/_next/*' : isApiUrl(path) ? '/api/*' : 'page');
+  const status = res.writableFinished ? res.statusCode : 499; // 499: the client closed the request first
+  recordRequest(route, req.method ?? 'GET', status, seconds);
+  if (res.writableFinished && MEDIA_TYPE.test(String(res.getHeader('content-type') ?? ''))) recordStreamBytes(Number(res.getHeader('content-length')) || 0);
+  const line = { requestId: context.id, method: req.method, route, path, status, ms: Math.round(seconds * 1e4) / 10, userId: context.userId };
+  if (status >= 500) logger.error(line, 'request');
+  else if (PROBES.has(path)) logger.debug(line, 'request');
+  else logger.info(line, 'request');
+}
+
 /** Wraps a request listener (Next's, or the test harness's): security headers, URL checks, a last-resort 500. */
 export function withGateway(listener: Listener, headers: SecurityHeaders = securityHeaders()): http.RequestListener {
   return (req, res) => {
+    const context = startRequest(req);
+    res.setHeader('X-Request-Id', context.id);
+    res.once('close', () => finished(req, res));
     let url: string | null = req.url ?? '/';
     if (url[0] !== '/') {
       url = originForm(url);
@@ -139,6 +170,7 @@ export function createGatewayServer(listener: Listener, headers: SecurityHeaders
   // An Expect header other than 100-continue: Node would answer a bare 417.
   server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
     headers.apply(req, res);
+    res.setHeader('X-Request-Id', startRequest(req).id);
     res.setHeader('Connection', 'close');
     sendJsonError(res, new HttpError(417, 'Only "Expect: 100-continue" is supported.'));
   });

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { z } from 'zod';
 import { NUMERIC_STRING_MESSAGE } from '@/lib/contracts/common';
@@ -8,6 +7,7 @@ import { DEFAULT_BODY_LIMIT, assertBodyFormat, readBody, type BodyFormat } from 
 import { HttpError, logServerError } from './errors';
 import { assertSafeInput } from './input';
 import { assertSameOrigin } from './origin';
+import { requestContext } from './request-context';
 import { jsonReply, sendEmpty, sendJson, sendReply, type Reply } from './respond';
 
 type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -103,14 +103,12 @@ function parse<T>(schema: z.ZodType<T> | undefined, input: unknown): T {
 }
 
 export function sendError(req: NextApiRequest, res: NextApiResponse, error: unknown) {
+  const requestId = requestContext(req).id;
   let httpError: HttpError;
   if (error instanceof HttpError) httpError = error;
   else {
-    const requestId = randomUUID();
     logServerError(error, req, requestId);
-    httpError = new HttpError(500, `Something went wrong on our side. Please try again (request ${requestId}).`, {
-      'X-Request-Id': requestId,
-    });
+    httpError = new HttpError(500, `Something went wrong on our side. Please try again (request ${requestId}).`);
   }
   if (res.headersSent) {
     res.destroy();
@@ -118,7 +116,9 @@ export function sendError(req: NextApiRequest, res: NextApiResponse, error: unkn
   }
   for (const [name, value] of Object.entries(httpError.headers)) res.setHeader(name, value);
   res.setHeader('Cache-Control', 'no-store');
-  sendJson(req, res, httpError.statusCode, httpError.toBody());
+  // The gateway has sent X-Request-Id already; under `next dev` (no gateway) it goes out here.
+  if (!res.hasHeader('X-Request-Id')) res.setHeader('X-Request-Id', requestId);
+  sendJson(req, res, httpError.statusCode, { ...httpError.toBody(), requestId });
 }
 
 /**
@@ -194,6 +194,7 @@ export function route(spec: RouteSpec, options: RouteOptions = {}): RouteHandler
     try {
       if (options.v2) assertApiKey(req);
       const user = methodSpec.auth ? await authenticate(req, methodSpec.auth, !!options.v2) : null;
+      if (user) requestContext(req).userId = user.id;
       const input = await readInput(req, methodSpec, options);
       const query = parse(methodSpec.query, input.query);
       const body = parse(methodSpec.body, input.body);

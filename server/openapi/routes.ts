@@ -2,7 +2,10 @@
 // Run `npm run openapi:routes` after adding, moving or removing a route file (__tests__/api/openapi.test.ts checks it).
 import type { RouteHandler } from '@/server/http/route';
 import devOutbox from '@/pages/api/dev/outbox';
+import health from '@/pages/api/health';
 import index from '@/pages/api/index';
+import metrics from '@/pages/api/metrics';
+import ready from '@/pages/api/ready';
 import v20SignupIndex from '@/pages/api/v2.0/signup/index';
 import v20SignupOtp from '@/pages/api/v2.0/signup/otp';
 import v20SignupVerify from '@/pages/api/v2.0/signup/verify';
@@ -41,7 +44,10 @@ import v3UsersMe from '@/pages/api/v3/users/me';
 /** Every documented route file under pages/api (relative path) with its handler, which carries the spec. */
 export const apiRouteModules: readonly { file: string; handler: RouteHandler }[] = [
   { file: 'dev/outbox.ts', handler: devOutbox },
+  { file: 'health.ts', handler: health },
   { file: 'index.ts', handler: index },
+  { file: 'metrics.ts', handler: metrics },
+  { file: 'ready.ts', handler: ready },
   { file: 'v2.0/signup/index.ts', handler: v20SignupIndex },
   { file: 'v2.0/signup/otp.ts', handler: v20SignupOtp },
   { file: 'v2.0/signup/verify.ts', handler: v20SignupVerify },

@@ -7,6 +7,7 @@ import { sendJson } from '../http/respond';
 import { storeClientLog } from './client-logs';
 import { reporter } from './identity';
 import { ingestEvents } from './ingest';
+import { recordEvents } from './metrics';
 
 interface Ctx<B> {
   req: NextApiRequest;
@@ -44,6 +45,7 @@ export async function postEvents({ req, res, user, body }: Ctx<z.infer<typeof ev
   await enforceRateLimit(`events:${who.limitKey}`, eventsRule());
   const { events } = body;
   const result = await ingestEvents(events, who);
+  recordEvents({ accepted: result.accepted, duplicates: result.duplicates, rejected: result.rejected.length });
   if (!result.rejected.length) return result;
   const error = new HttpError(400, rejectionMessage(result, events.length));
   res.setHeader('Cache-Control', 'no-store');

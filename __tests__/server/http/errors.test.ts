@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { logServerError } from '@/server/http/errors';
+import { captureLogs } from '@/server/telemetry/logger';
 
 it('logs a request id and the error, never the query parameters or quoted values a database error carries', () => {
-  const lines: string[] = [];
-  const spy = jest.spyOn(console, 'error').mockImplementation((line: string) => void lines.push(line));
+  const { lines, stop } = captureLogs();
   try {
     const cause = Object.assign(new Error('invalid input syntax for type integer: "victim@example.com"'), { code: '22P02' });
     const error = new Error(
@@ -12,11 +12,11 @@ it('logs a request id and the error, never the query parameters or quoted values
     );
     logServerError(error, { method: 'POST', url: '/api/v3/auth/recover/reset?token=reset-token-123' }, 'req-42');
   } finally {
-    spy.mockRestore();
+    stop();
   }
   expect(lines).toHaveLength(1);
   const entry = JSON.parse(lines[0]);
-  expect(entry).toMatchObject({ level: 'error', requestId: 'req-42', method: 'POST', path: '/api/v3/auth/recover/reset', code: '22P02' });
+  expect(entry).toMatchObject({ level: 'error', requestId: 'req-42', method: 'POST', path: '/api/v3/auth/recover/reset', errorCode: '22P02' });
   expect(entry.message).toBe('invalid input syntax for type integer: "…"');
   for (const secret of ['victim@example.com', 'argon2id', 'reset-token-123', 'params']) expect(lines[0]).not.toContain(secret);
 });

@@ -1,0 +1,7 @@
+// Seeds a small catalog (real short MP3s) into the database the environment names, for a server test to start on.
+import { closeDb, getDb } from '@/server/db/client';
+import { seedCatalog } from '@/server/demo/seed';
+
+getDb()
+  .then((db) => seedCatalog(db, { mixtapes: 3, artists: 2, djs: 1, minTracks: 2, maxTracks: 2, minSeconds: 3, maxSeconds: 3, workers: 0 }))
+  .finally(() => closeDb());
