@@ -4,6 +4,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { lruCache } from '../cache/lru-cache';
 import { config } from '../config';
+import { S3MediaStorage } from './s3-media-storage';
+import { s3SettingsFromEnv } from './s3-settings';
 
 export interface MediaStat {
   size: number;
@@ -17,6 +19,13 @@ export interface OpenMedia extends MediaStat {
   release(): void;
 }
 
+export interface SignedUrlOptions {
+  expiresInSeconds: number;
+  contentType?: string;
+  /** A Content-Disposition for the answer (a download's file name). */
+  contentDisposition?: string;
+}
+
 /** Where audio, covers and other media live. Keys are relative, slash-separated paths like `audio/12.mp3`. */
 export interface MediaStorage {
   put(key: string, data: Buffer | Uint8Array): Promise<void>;
@@ -26,6 +35,11 @@ export interface MediaStorage {
   remove(key: string): Promise<void>;
   /** Resolves when the store can be read and written (readiness); rejects with why not. */
   ping(): Promise<void>;
+  /**
+   * A short-lived URL that serves the file straight from the store (object storage), for a redirect; absent when
+   * the app serves the bytes itself (a local folder).
+   */
+  signedUrl?(key: string, options: SignedUrlOptions): Promise<string>;
   /** Lets go of everything held open (at shutdown). */
   close(): void;
 }
@@ -159,8 +173,11 @@ export class LocalMediaStorage implements MediaStorage {
 
 let storage: MediaStorage | undefined;
 
+/** MEDIA_STORAGE: `local` (DATA_DIR/media, the default) or `s3` (an S3-compatible bucket, see s3-media-storage.ts). */
 export function getMediaStorage(): MediaStorage {
-  storage ??= new LocalMediaStorage(config.mediaDir);
+  if (!storage) {
+    storage = process.env.MEDIA_STORAGE === 's3' ? new S3MediaStorage(s3SettingsFromEnv()) : new LocalMediaStorage(config.mediaDir);
+  }
   return storage;
 }
 

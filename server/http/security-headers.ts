@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { pageInlineScripts } from './inline-scripts';
+import { s3PublicOrigin, s3SettingsFromEnv } from '../adapters/s3-settings';
 
 /**
  * Path prefixes meant to be framed by other sites (an embeddable player under '/embed/', say). None exist yet;
@@ -31,8 +32,8 @@ const PERMISSIONS_POLICY = [
 export interface SecurityConfig {
   /** Without it the policy allows 'unsafe-eval', which Next's development refresh needs. */
   production: boolean;
-  /** MEDIA_URL: covers and audio come from its origin when it is absolute. */
-  mediaUrl?: string;
+  /** MEDIA_URL, and object storage that media requests are redirected to: covers and audio come from their origins. */
+  mediaUrls?: readonly (string | undefined)[];
   /** NEXT_PUBLIC_API_URL and NEXT_PUBLIC_API_V2_URL: the browser calls their origins when absolute. */
   apiUrls?: readonly (string | undefined)[];
   /** The texts of the inline scripts pages may run: each is allowed by its sha256 hash. */
@@ -69,7 +70,7 @@ const sources = (urls: readonly (string | undefined)[]) => [
 ];
 
 export function contentSecurityPolicy(config: SecurityConfig, frameAncestors = "'none'"): string {
-  const media = sources([config.mediaUrl]);
+  const media = sources(config.mediaUrls ?? []);
   const directives = [
     ["default-src 'self'"],
     [
@@ -131,12 +132,18 @@ export function createSecurityHeaders(config: SecurityConfig): SecurityHeaders {
   };
 }
 
+/** With media in S3 served by redirect (not MEDIA_PROXY), the origin of the signed URLs. */
+function redirectedMediaOrigin(env: NodeJS.ProcessEnv): string | undefined {
+  if (env.MEDIA_STORAGE !== 's3' || env.MEDIA_PROXY === '1') return undefined;
+  return s3PublicOrigin(s3SettingsFromEnv(env));
+}
+
 /** The configuration of this process: its environment, and the inline scripts of the build in .next. */
 export function securityConfigFromEnv(env: NodeJS.ProcessEnv = process.env, inlineScripts = pageInlineScripts()): SecurityConfig {
   return {
     production: env.NODE_ENV === 'production',
     inlineScripts,
-    mediaUrl: env.MEDIA_URL,
+    mediaUrls: [env.MEDIA_URL, redirectedMediaOrigin(env)],
     apiUrls: [env.NEXT_PUBLIC_API_URL, env.NEXT_PUBLIC_API_V2_URL],
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   };

@@ -12,7 +12,12 @@ export interface MediaFile {
    * reseed writes new bytes under the same keys), so a client must be able to revalidate.
    */
   maxAge?: number;
+  /** Content-Disposition of the answer: `attachment` with a file name for a download. */
+  contentDisposition?: string;
 }
+
+/** How long a redirect to object storage stays valid; browsers keep the redirect itself for a fifth of that. */
+const SIGNED_URL_SECONDS = 900;
 
 /** Bytes read and written per step: a 64 KB range (what players ask for) is one read and one write. */
 const CHUNK_BYTES = 256 * 1024;
@@ -45,9 +50,23 @@ async function writeRange(res: ServerResponse, media: OpenMedia, start: number, 
   }
 }
 
-/** Serves a stored media file with conditional requests and byte ranges, from a file held open for reuse. */
+/**
+ * Serves a stored media file with conditional requests and byte ranges, from a file held open for reuse; or, from
+ * object storage, redirects to a short-lived signed URL of the store (unless MEDIA_PROXY=1 asks the app to pass
+ * the bytes through itself), so audio flows from the bucket or its CDN.
+ */
 export async function sendMedia(req: IncomingMessage, res: ServerResponse, file: MediaFile): Promise<void> {
-  const media = await getMediaStorage().open(file.key);
+  const storage = getMediaStorage();
+  if (storage.signedUrl && process.env.MEDIA_PROXY !== '1') {
+    if (!(await storage.stat(file.key))) throw notFound('Media file not found');
+    const url = await storage.signedUrl(file.key, { expiresInSeconds: SIGNED_URL_SECONDS, contentType: file.mimeType, contentDisposition: file.contentDisposition });
+    res.statusCode = 302;
+    res.setHeader('Location', url);
+    res.setHeader('Cache-Control', `private, max-age=${SIGNED_URL_SECONDS / 5}`);
+    res.end();
+    return;
+  }
+  const media = await storage.open(file.key);
   if (!media) throw notFound('Media file not found');
   try {
     await send(req, res, file, media);
@@ -85,6 +104,7 @@ async function send(req: IncomingMessage, res: ServerResponse, file: MediaFile, 
   }
 
   res.setHeader('Content-Type', file.mimeType);
+  if (file.contentDisposition) res.setHeader('Content-Disposition', file.contentDisposition);
   const bounds = range.kind === 'partial' ? range : { start: 0, end: media.size - 1 };
   if (range.kind === 'partial') {
     res.statusCode = 206;

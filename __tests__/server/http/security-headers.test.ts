@@ -56,15 +56,15 @@ describe('Content-Security-Policy', () => {
   });
 
   it('allows images and audio from the origin of an absolute MEDIA_URL, not from a relative one', () => {
-    const cdn = directives(contentSecurityPolicy({ ...PRODUCTION, mediaUrl: 'https://cdn.example.com/mixtapes/media' }));
+    const cdn = directives(contentSecurityPolicy({ ...PRODUCTION, mediaUrls: ['https://cdn.example.com/mixtapes/media'] }));
     expect(cdn['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.example.com']);
     expect(cdn['media-src']).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.example.com']);
     expect(cdn['connect-src']).toEqual(["'self'"]);
 
-    const schemeRelative = directives(contentSecurityPolicy({ ...PRODUCTION, mediaUrl: '//media.example.com:8443/m' }));
+    const schemeRelative = directives(contentSecurityPolicy({ ...PRODUCTION, mediaUrls: ['//media.example.com:8443/m'] }));
     expect(schemeRelative['img-src']).toContain('media.example.com:8443');
 
-    const relative = directives(contentSecurityPolicy({ ...PRODUCTION, mediaUrl: '/api/v3/media' }));
+    const relative = directives(contentSecurityPolicy({ ...PRODUCTION, mediaUrls: ['/api/v3/media'] }));
     expect(relative['img-src']).toEqual(["'self'", 'data:', 'blob:']);
   });
 
