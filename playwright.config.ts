@@ -41,6 +41,7 @@ export default defineConfig({
     // The outbox is off in production by default; the account journey reads its codes there. It also sends a
     // second code to one address within seconds, which the per-30-second send limit (1) would refuse.
     // TRUST_PROXY lets a journey act as a listener of its own (X-Forwarded-For), as plays count once per listener in 30 s.
-    env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, NODE_ENV: 'production', DEV_OUTBOX: '1', AUTH_SEND_PER_30S: '10', TRUST_PROXY: '1' },
+    // Request lines would bury the journeys' own output: warnings and errors only.
+    env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, NODE_ENV: 'production', DEV_OUTBOX: '1', AUTH_SEND_PER_30S: '10', TRUST_PROXY: '1', LOG_LEVEL: 'warn' },
   },
 });

@@ -8,7 +8,7 @@ async function expectJsonError(res: APIResponse, status: number) {
   expect(res.status(), `${res.url()} answered ${res.status()}`).toBe(status);
   expect(res.headers()['content-type']).toMatch(/^application\/json/);
   const body = await res.json();
-  expect(body).toEqual({ statusCode: status, message: expect.any(String), error: expect.any(String) });
+  expect(body).toEqual({ statusCode: status, message: expect.any(String), error: expect.any(String), requestId: res.headers()['x-request-id'] });
   return body.message as string;
 }
 
