@@ -64,6 +64,15 @@ export const createPlaylistSchema = z.object({
 });
 export type CreatePlaylistFields = z.infer<typeof createPlaylistSchema>;
 
+/** What the site's playlist form sends (as multipart): `cover` is the picked image file. */
+export interface PlaylistFields {
+  name?: string;
+  description?: string;
+  public?: boolean;
+  cover?: Blob | null;
+  removeCover?: boolean;
+}
+
 /** PATCH /playlists/{id}: only the fields sent change; `removeCover=true` drops the cover. */
 export const updatePlaylistSchema = z.object({
   name: name.optional(),
