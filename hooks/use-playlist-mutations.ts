@@ -4,6 +4,9 @@ import { apiErrorMessage } from '@/services/api-errors';
 import { playlistService } from '@/services/on-demand';
 import { useAppStore } from '@/store';
 
+/** What a failed playlist call says, for a form to show beside its fields (the alert is hidden behind a dialog). */
+export const playlistErrorMessage = (error: unknown): string | null => (error ? apiErrorMessage(error) : null);
+
 /** The alert after adding tracks (see docs/product.md, Playlists). */
 export const addedMessage = (added: number, name: string) =>
   added === 0 ? `Those tracks are already in ${name}.` : `Added ${added} ${added === 1 ? 'track' : 'tracks'} to ${name}.`;

@@ -1,11 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
 
 // A member builds a playlist with a cover from the queue, plays it, reorders and trims it, and finds it again after
 // a reload and in another browser logged in as them; a guest cannot see it once it is private. Codes come from the
 // built-in outbox (DEV_OUTBOX=1 in playwright.config.ts), as in accounts.spec.ts.
 
-/** A 1 x 1 PNG: the API squares it to 600 px. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGNoaGgAAAMEAYFL09IoAAAAAElFTkSuQmCC', 'base64');
+/** A wide PNG: the API crops and squares it to 600 px. */
+const widePng = () => sharp({ create: { width: 900, height: 500, channels: 3, background: '#e0568b' } }).png().toBuffer();
 
 const header = (page: Page) => page.getByRole('banner');
 const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
@@ -70,7 +71,7 @@ test('a member makes a playlist with a cover from the queue, plays, reorders and
     await page.getByTestId('mixtape-card').first().click();
     await expect(page).toHaveURL(/\/mixtape\/[a-z0-9-]+$/);
     await page.getByRole('button', { name: 'Add to Queue' }).click();
-    await page.getByRole('button', { name: 'Open queue' }).click();
+    await header(page).getByRole('button', { name: 'Open queue' }).click();
     const queue = page.getByRole('dialog', { name: 'Queue' });
     await queue.getByRole('button', { name: 'Edit Queue' }).click();
     const titles = await queue.getByTestId('queue-row-title').allTextContents();
@@ -83,7 +84,7 @@ test('a member makes a playlist with a cover from the queue, plays, reorders and
     await expect(dialog).toContainText('3 tracks to add');
     await dialog.getByRole('button', { name: 'New Playlist' }).click();
     await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
-    await dialog.getByLabel('Cover image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
+    await dialog.getByLabel('Cover image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await widePng() });
     await expect(dialog.getByRole('img', { name: `${name} cover` })).toHaveAttribute('src', /^blob:/);
     await dialog.getByRole('button', { name: 'Create and Add' }).click();
     await expect(alert(page, `Added 3 tracks to ${name}.`)).toBeVisible();

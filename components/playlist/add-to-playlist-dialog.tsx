@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
 import LockRounded from '@mui/icons-material/LockRounded';
 import { AuthDialogFrame } from '@/components/auth/auth-dialog-frame';
-import { useAddToPlaylist, useCreatePlaylist } from '@/hooks/use-playlist-mutations';
+import { playlistErrorMessage, useAddToPlaylist, useCreatePlaylist } from '@/hooks/use-playlist-mutations';
 import { useUserPlaylists } from '@/hooks/use-user-playlists';
 import type { Playlist, PlaylistFields } from '@/lib/contracts/playlists';
 import { useAppStore } from '@/store';
@@ -69,7 +69,7 @@ function PlaylistChoices({ onPick, busy }: { onPick: (playlist: Playlist) => voi
  */
 export function AddToPlaylistDialog() {
   const trackIds = useAppStore((s) => s.addingToPlaylist);
-  const close = useAppStore((s) => s.closeAddToPlaylist);
+  const closeDialog = useAppStore((s) => s.closeAddToPlaylist);
   const [creating, setCreating] = useState(false);
   const [shownIds, setShownIds] = useState<number[]>(trackIds ?? []);
   // The closing dialog keeps its words while it fades out; reopened, it starts on the list.
@@ -80,6 +80,12 @@ export function AddToPlaylistDialog() {
   const add = useAddToPlaylist();
   const create = useCreatePlaylist();
   const busy = add.isPending || create.isPending;
+  // A failure is about that attempt: the next opening starts clean.
+  const close = () => {
+    closeDialog();
+    add.reset();
+    create.reset();
+  };
 
   const addTo = (playlist: Playlist) => add.mutate({ playlist, trackIds: shownIds }, { onSuccess: close });
   const createAndAdd = (fields: PlaylistFields) => create.mutate(fields, { onSuccess: addTo });
@@ -90,12 +96,13 @@ export function AddToPlaylistDialog() {
         {count(shownIds.length)} to add
       </Typography>
       {creating ? (
-        <PlaylistForm variant="short" submitLabel="Create and Add" pending={busy} onSubmit={createAndAdd} onCancel={() => setCreating(false)} />
+        <PlaylistForm variant="short" submitLabel="Create and Add" pending={busy} error={playlistErrorMessage(create.error ?? add.error)} onSubmit={createAndAdd} onCancel={() => setCreating(false)} />
       ) : (
         <>
           <Button variant="outlined" startIcon={<AddRounded />} onClick={() => setCreating(true)} disabled={busy} fullWidth sx={{ mb: 1 }}>
             New Playlist
           </Button>
+          {add.error && !busy && <Alert severity="error" sx={{ mb: 1 }}>{playlistErrorMessage(add.error)}</Alert>}
           <PlaylistChoices onPick={addTo} busy={busy} />
         </>
       )}

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
@@ -16,12 +17,14 @@ interface PlaylistFormProps {
   variant?: 'short' | 'full';
   submitLabel: string;
   pending: boolean;
+  /** What the last attempt's failure said, shown above the buttons. */
+  error?: string | null;
   onSubmit: (fields: PlaylistFields) => void;
   onCancel?: () => void;
 }
 
 /** Name, description, public and cover of a playlist: sends only what changed when editing. */
-export function PlaylistForm({ playlist, variant = 'full', submitLabel, pending, onSubmit, onCancel }: PlaylistFormProps) {
+export function PlaylistForm({ playlist, variant = 'full', submitLabel, pending, error, onSubmit, onCancel }: PlaylistFormProps) {
   const [name, setName] = useState(playlist?.name ?? '');
   const [description, setDescription] = useState(playlist?.description ?? '');
   const [isPublic, setPublic] = useState(playlist?.public ?? true);
@@ -76,6 +79,7 @@ export function PlaylistForm({ playlist, variant = 'full', submitLabel, pending,
         </>
       )}
       <CoverPicker current={playlist ?? { id: 0, name: name || 'New playlist', cover: null }} value={cover} onChange={setCover} disabled={pending} />
+      {error && !pending && <Alert severity="error">{error}</Alert>}
       <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
         {onCancel && (
           <Button onClick={onCancel} disabled={pending} color="inherit">

@@ -11,7 +11,7 @@ import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import SwapVertRounded from '@mui/icons-material/SwapVertRounded';
 import { AuthDialogFrame } from '@/components/auth/auth-dialog-frame';
-import { useDeletePlaylist, useUpdatePlaylist } from '@/hooks/use-playlist-mutations';
+import { playlistErrorMessage, useDeletePlaylist, useUpdatePlaylist } from '@/hooks/use-playlist-mutations';
 import type { PlaylistDetail } from '@/lib/contracts/playlists';
 import { PlaylistForm } from './playlist-form';
 
@@ -31,7 +31,13 @@ export function PlaylistOwnerTools({ playlist, editingTracks, onEditTracks }: Ow
 
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-      <Button startIcon={<EditRounded />} onClick={() => setEditing(true)}>
+      <Button
+        startIcon={<EditRounded />}
+        onClick={() => {
+          update.reset();
+          setEditing(true);
+        }}
+      >
         Edit
       </Button>
       {(playlist.tracks?.length ?? 0) > 0 && (
@@ -48,6 +54,7 @@ export function PlaylistOwnerTools({ playlist, editingTracks, onEditTracks }: Ow
           playlist={playlist}
           submitLabel="Save"
           pending={update.isPending}
+          error={playlistErrorMessage(update.error)}
           onCancel={() => setEditing(false)}
           onSubmit={(fields) => update.mutate({ id: playlist.id, fields }, { onSuccess: () => setEditing(false) })}
         />

@@ -13,7 +13,7 @@ import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import QueueMusicRounded from '@mui/icons-material/QueueMusicRounded';
 import { AuthDialogFrame } from '@/components/auth/auth-dialog-frame';
 import { player } from '@/hooks/player';
-import { useCreatePlaylist, usePlayPlaylist } from '@/hooks/use-playlist-mutations';
+import { playlistErrorMessage, useCreatePlaylist, usePlayPlaylist } from '@/hooks/use-playlist-mutations';
 import { useUserPlaylists } from '@/hooks/use-user-playlists';
 import type { Playlist } from '@/lib/contracts/playlists';
 import { useAppStore } from '@/store';
@@ -142,7 +142,7 @@ export function PlaylistsScreen() {
       </Stack>
       {body}
       <AuthDialogFrame open={creating} onClose={() => setCreating(false)} title="New Playlist">
-        <PlaylistForm submitLabel="Create" pending={create.isPending} onCancel={() => setCreating(false)} onSubmit={(fields) => create.mutate(fields, { onSuccess: () => setCreating(false) })} />
+        <PlaylistForm submitLabel="Create" pending={create.isPending} error={playlistErrorMessage(create.error)} onCancel={() => setCreating(false)} onSubmit={(fields) => create.mutate(fields, { onSuccess: () => setCreating(false) })} />
       </AuthDialogFrame>
     </Container>
   );

@@ -104,6 +104,21 @@ it('refuses to send a file that is not a JPEG, PNG or WebP, and a missing name',
   expect(within(dialog).getByText('Give your playlist a name.')).toBeInTheDocument();
 });
 
+it("shows the API's refusal of a cover inside the dialog, and keeps it open", async () => {
+  const user = userEvent.setup();
+  server.use(http.post(`${V3}/playlists`, () => HttpResponse.json({ statusCode: 400, message: 'The cover could not be read as an image. Try another file.', error: 'Bad Request' }, { status: 400 })));
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  logIn();
+  renderDialog();
+  act(() => useAppStore.getState().openAddToPlaylist([5]));
+  const dialog = await screen.findByRole('dialog', { name: 'Add to Playlist' });
+  await user.click(within(dialog).getByRole('button', { name: 'New Playlist' }));
+  await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Broken');
+  await user.click(within(dialog).getByRole('button', { name: 'Create and Add' }));
+  expect(await within(dialog).findByText('The cover could not be read as an image. Try another file.')).toBeInTheDocument();
+  expect(useAppStore.getState().addingToPlaylist).toEqual([5]);
+});
+
 it("a guest's Add to Playlist opens the prompt to log in or sign up, not the dialog", async () => {
   renderDialog();
   act(() => useAppStore.getState().openAddToPlaylist([1]));
