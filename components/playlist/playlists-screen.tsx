@@ -129,7 +129,9 @@ export function PlaylistsScreen() {
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 3 }}>
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h1">Your Playlists</Typography>
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', sm: undefined } }}>
+            Your Playlists
+          </Typography>
           {isLoggedIn && loaded && (
             <Typography color="textSecondary">
               {total} {total === 1 ? 'playlist' : 'playlists'}
