@@ -45,3 +45,12 @@ export function formatCount(value: number): string {
   const n = Math.max(0, Math.floor(value));
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
+
+/** The length of a whole list: "1 hr 5 min", "12 min", "45 sec". */
+export function formatTotalDuration(seconds: number): string {
+  const total = Number.isFinite(seconds) && seconds > 0 ? Math.round(seconds) : 0;
+  if (total < 60) return `${total} sec`;
+  const minutes = Math.round(total / 60);
+  const hours = Math.floor(minutes / 60);
+  return hours > 0 ? `${hours} hr ${minutes % 60} min` : `${minutes} min`;
+}

@@ -4,6 +4,7 @@ import { LOCAL_KEYS } from '@/lib/storage-keys';
 import { createAlertSlice } from './alert-slice';
 import { createAuthSlice } from './auth-slice';
 import { createPlayerSlice } from './player-slice';
+import { createPlaylistSlice } from './playlist-slice';
 import { createQueueSlice } from './queue-slice';
 import { createFeedSlice } from './feed-slice';
 import { dedupedStorage } from './deduped-storage';
@@ -24,6 +25,7 @@ export const useAppStore = create<AppState>()(
       ...createFeedSlice(...args),
       ...createAuthSlice(...args),
       ...createAlertSlice(...args),
+      ...createPlaylistSlice(...args),
     }),
     {
       name: LOCAL_KEYS.appStorage,

@@ -13,6 +13,7 @@ import { loadWithMui } from './with-mui';
 const AuthDialogs = loadWithMui(() => import('@/components/auth/auth-dialogs').then((m) => m.AuthDialogs));
 const Player = loadWithMui(() => import('@/components/player/player').then((m) => m.Player));
 const QueueDialog = loadWithMui(() => import('@/components/queue/queue-dialog').then((m) => m.QueueDialog));
+const AddToPlaylistDialog = loadWithMui(() => import('@/components/playlist/add-to-playlist-dialog').then((m) => m.AddToPlaylistDialog));
 // No page load shows an alert: the first one comes after some action.
 const AlertBar = loadWithMui(() => import('./alert-bar').then((m) => m.AlertBar));
 
@@ -29,6 +30,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const isActive = useAppStore((s) => s.isActive || s.handedOff);
   const authWanted = useWantedOnce(useAppStore((s) => s.loginOpen || s.forgotOpen || s.showReset || s.memberPrompt !== null));
   const queueWanted = useWantedOnce(useAppStore((s) => s.isQueueOpen));
+  const playlistWanted = useWantedOnce(useAppStore((s) => s.addingToPlaylist !== null));
   const alertWanted = useWantedOnce(useAppStore((s) => s.alert !== null));
   // The pop-out player (/player/...) is a bare window: no header, footer or player bar of its own.
   const popout = useRouter()?.pathname.startsWith('/player/') ?? false;
@@ -42,6 +44,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       {authWanted && <AuthDialogs />}
       {withPlayer && <Player />}
       {!popout && queueWanted && <QueueDialog />}
+      {playlistWanted && <AddToPlaylistDialog />}
     </div>
   );
 }

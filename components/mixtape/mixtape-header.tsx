@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CssButton } from '@/components/common/css-button';
 import { PlayIcon, QueueMusicIcon } from '@/components/common/icons';
-import { PauseIcon, ShuffleIcon } from '@/components/common/playback-icons';
+import { PauseIcon, PlaylistAddIcon, ShuffleIcon } from '@/components/common/playback-icons';
 import { Tag } from '@/components/common/tag';
 import { warmUpPlayer } from '@/components/player/warm-up';
 import { player } from '@/hooks/player';
@@ -17,6 +17,7 @@ const COVER_SIZE = 360;
 
 export function MixtapeHeader({ mixtape }: { mixtape: MixtapeDetail }) {
   const playingThis = useAppStore((s) => s.isPlaying && s.activeTrack?.mixtapeId === mixtape.id);
+  const openAddToPlaylist = useAppStore((s) => s.openAddToPlaylist);
   // The queue endpoint says what to queue; the tracklist already on the page stands in until it answers.
   const { data: queue } = useMixtapeQueue(mixtape.id);
   const tracks = queue?.length ? queue : mixtape.tracks;
@@ -61,6 +62,9 @@ export function MixtapeHeader({ mixtape }: { mixtape: MixtapeDetail }) {
           </CssButton>
           <CssButton variant="outlined" size="large" disabled={none} startIcon={<QueueMusicIcon />} onClick={() => player.addToQueue(tracks)}>
             Add to Queue
+          </CssButton>
+          <CssButton variant="outlined" size="large" disabled={none} startIcon={<PlaylistAddIcon />} onClick={() => openAddToPlaylist(tracks.map((t) => t.id))}>
+            Add to Playlist
           </CssButton>
         </div>
       </div>

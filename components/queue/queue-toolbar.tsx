@@ -10,11 +10,12 @@ import { useAppStore } from '@/store';
 
 /**
  * The queue's bottom toolbar, acting on the selected tracks. Add to Queue queues them again at
- * the end (the queue holds each track once). The library actions wait for the library issue: visibly
- * disabled with a tooltip saying so.
+ * the end (the queue holds each track once); Add to Playlist opens the dialog for them (a guest is asked to log
+ * in). The other library actions wait for the library issue: visibly disabled with a tooltip saying so.
  */
 export function QueueToolbar() {
   const selectedIds = useAppStore((s) => s.selectedIds);
+  const openAddToPlaylist = useAppStore((s) => s.openAddToPlaylist);
   const none = selectedIds.length === 0;
   return (
     <Toolbar
@@ -36,11 +37,9 @@ export function QueueToolbar() {
           Add/Remove Favorites
         </Button>
       </ComingSoon>
-      <ComingSoon>
-        <Button startIcon={<PlaylistAddRounded />} disabled>
-          Add to Playlist
-        </Button>
-      </ComingSoon>
+      <Button startIcon={<PlaylistAddRounded />} disabled={none} onClick={() => openAddToPlaylist(selectedIds)}>
+        Add to Playlist
+      </Button>
     </Toolbar>
   );
 }

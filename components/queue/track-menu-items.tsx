@@ -10,6 +10,7 @@ import type { ActionItem } from '@/components/common/action-item';
 import { LIBRARY_SOON } from '@/components/common/coming-soon';
 import { player } from '@/hooks/player';
 import type { Track } from '@/lib/contracts/catalog';
+import { useAppStore } from '@/store';
 import { mixtapeLink, shareTrack } from './share-track';
 
 interface Where {
@@ -27,7 +28,7 @@ export function trackMenuItems(track: Track, { index, length, popout = false }: 
     { icon: <ArrowDownwardRounded />, title: 'Move Down', onClick: () => player.moveDown(track.id), disabled: length < 2 || index >= length - 1 },
     { icon: <DownloadRounded />, title: 'Download', ...soon },
     { icon: <FavoriteBorderRounded />, title: 'Add To Favorite', ...soon },
-    { icon: <PlaylistAddRounded />, title: 'Add to Playlist', ...soon },
+    { icon: <PlaylistAddRounded />, title: 'Add to Playlist', onClick: () => useAppStore.getState().openAddToPlaylist([track.id]) },
     { icon: <ShareRounded />, title: 'Share', onClick: () => void shareTrack(track) },
     // Leaving for the mixtape page closes the queue dialog that would otherwise cover it.
     { icon: <LaunchRounded />, title: 'Open Mixtape', href: mixtapeLink(track), newTab: popout, onClick: player.closeQueue },

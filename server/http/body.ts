@@ -1,12 +1,16 @@
 import type { IncomingMessage } from 'node:http';
 import { HttpError } from './errors';
 
-/** The body formats a route may take. JSON is the API's; v2.0 takes HTML-form encoding, as may a route that lists it in `accepts`. */
-export type BodyFormat = 'json' | 'form';
+/**
+ * The body formats a route may take. JSON is the API's; v2.0 takes HTML-form encoding, as may a route that lists
+ * it in `accepts`; a method with `multipart` (file uploads) takes multipart/form-data alone.
+ */
+export type BodyFormat = 'json' | 'form' | 'multipart';
 
 export const MEDIA_TYPES: Record<BodyFormat, string> = {
   json: 'application/json',
   form: 'application/x-www-form-urlencoded',
+  multipart: 'multipart/form-data',
 };
 
 /** Bodies above this are refused before they are read, unless a route sets its own limit. */
@@ -65,7 +69,7 @@ export function assertBodyFormat(req: IncomingMessage, formats: readonly BodyFor
  * taking JSON alone is what keeps cookie-carrying calls from being forged (login CSRF, counters inflated).
  * No body at all reads as undefined, for the route's schema to accept or refuse.
  */
-export async function readBody(req: IncomingMessage, formats: readonly BodyFormat[], maxBytes: number): Promise<unknown> {
+export async function readBody(req: IncomingMessage, formats: readonly Exclude<BodyFormat, 'multipart'>[], maxBytes: number): Promise<unknown> {
   const format = assertBodyFormat(req, formats);
   if (!format) return undefined;
   const text = await readText(req, maxBytes);

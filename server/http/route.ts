@@ -6,6 +6,7 @@ import { assertApiKey, authenticate, type AuthMode, type AuthUser } from './auth
 import { DEFAULT_BODY_LIMIT, assertBodyFormat, readBody, type BodyFormat } from './body';
 import { HttpError, logServerError } from './errors';
 import { assertSafeInput } from './input';
+import { multipartBodyLimit, readMultipart, type MultipartSpec, type UploadedFile } from './multipart';
 import { assertSameOrigin } from './origin';
 import { requestContext } from './request-context';
 import { jsonReply, sendEmpty, sendJson, sendReply, type Reply } from './respond';
@@ -19,6 +20,8 @@ export interface RouteContext<Q, B, U = AuthUser | null> {
   body: B;
   /** The caller, resolved as the method's `auth` says; always null without `auth`. */
   user: U;
+  /** The files of a multipart body, by field name (empty for other methods and when none was sent). */
+  files: Record<string, UploadedFile>;
 }
 
 type UserFor<A> = A extends 'required' ? AuthUser : AuthUser | null;
@@ -29,7 +32,14 @@ export interface MethodSpec<Q = unknown, B = unknown, A extends AuthMode | undef
   /** Parses the body; without it the route takes no body. */
   body?: z.ZodType<B>;
   /** Body formats taken: JSON on v3 and form encoding on v2.0 unless a route says otherwise. */
-  accepts?: readonly BodyFormat[];
+  accepts?: readonly Exclude<BodyFormat, 'multipart'>[];
+  /**
+   * Takes multipart/form-data (file uploads) instead: the text fields are parsed by `body`, the named files come
+   * to the handler as buffers in `files`, each at most `maxFileBytes` (413). Only with `auth: 'required'`: a foreign
+   * page may post a multipart form without asking, but cannot add the Bearer token. The body's cap defaults to
+   * every file at its largest plus 64 KB of fields.
+   */
+  multipart?: MultipartSpec;
   /** Largest body taken, in bytes (DEFAULT_BODY_LIMIT). */
   maxBodyBytes?: number;
   /** The handler checks the text of the body itself, item by item (a batch where one bad item must not sink the rest). */
@@ -140,27 +150,35 @@ export const routeNotFound = (req: NextApiRequest) =>
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+const NO_FILES: Record<string, UploadedFile> = Object.freeze({}) as Record<string, UploadedFile>;
+
 async function readInput(req: NextApiRequest, spec: AnyMethodSpec, options: RouteOptions) {
   const query = req.query;
   assertSafeInput(query);
-  if (!STATE_CHANGING.has(req.method!)) return { query, body: undefined };
+  if (!STATE_CHANGING.has(req.method!)) return { query, body: undefined, files: NO_FILES };
   assertSameOrigin(req);
+  if (spec.multipart) {
+    if (!assertBodyFormat(req, ['multipart'])) return { query, body: undefined, files: NO_FILES };
+    const { fields, files } = await readMultipart(req, spec.multipart, spec.maxBodyBytes ?? multipartBodyLimit(spec.multipart));
+    assertSafeInput(fields);
+    return { query, body: fields, files };
+  }
   const formats = spec.accepts ?? (options.v2 ? ['form'] : ['json']);
   if (!spec.body) {
     // Nothing is read, but the rule on what may be sent holds for every state-changing call.
     assertBodyFormat(req, formats);
-    return { query, body: undefined };
+    return { query, body: undefined, files: NO_FILES };
   }
   const body = await readBody(req, formats, spec.maxBodyBytes ?? DEFAULT_BODY_LIMIT);
   if (!spec.checksOwnText) assertSafeInput(body);
-  return { query, body };
+  return { query, body, files: NO_FILES };
 }
 
 /** Answers from the shared cache, keyed by path and parsed query (so parameter order and unknown parameters do not split it). */
 async function sendShared(req: NextApiRequest, res: NextApiResponse, spec: AnyMethodSpec, cache: SharedCache, query: unknown) {
   const key = `${(req.url ?? '').split('?')[0]}?${JSON.stringify(query)}`;
   const reply = await cache.replies.get(key, async () => {
-    const result = await spec.handler({ req, res, query, body: undefined, user: null });
+    const result = await spec.handler({ req, res, query, body: undefined, user: null, files: NO_FILES });
     if (result === undefined) throw new Error(`${req.method} ${key}: a shared cache keeps JSON answers only`);
     assertReply(req, spec, result);
     return jsonReply(result);
@@ -181,6 +199,7 @@ async function sendShared(req: NextApiRequest, res: NextApiResponse, spec: AnyMe
 export function route(spec: RouteSpec, options: RouteOptions = {}): RouteHandler {
   for (const methodSpec of Object.values(spec)) {
     if (typeof methodSpec.cache === 'object' && methodSpec.auth) throw new Error('A shared cache cannot keep answers that depend on the caller.');
+    if (methodSpec.multipart && methodSpec.auth !== 'required') throw new Error('A multipart method must require a logged-in caller (see MethodSpec.multipart).');
   }
   const methods = Object.keys(spec).flatMap((m) => (m === 'GET' && !spec.HEAD ? ['GET', 'HEAD'] : [m]));
   const allow = methods.join(', ');
@@ -199,7 +218,7 @@ export function route(spec: RouteSpec, options: RouteOptions = {}): RouteHandler
       const query = parse(methodSpec.query, input.query);
       const body = parse(methodSpec.body, input.body);
       if (typeof methodSpec.cache === 'object') return await sendShared(req, res, methodSpec, methodSpec.cache, query);
-      const result = await methodSpec.handler({ req, res, query, body, user });
+      const result = await methodSpec.handler({ req, res, query, body, user, files: input.files });
       if (res.headersSent || res.writableEnded) return;
       assertReply(req, methodSpec, result);
       res.setHeader('Cache-Control', methodSpec.cache ?? 'no-store');

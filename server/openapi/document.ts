@@ -14,7 +14,9 @@ import pkg from '@/package.json';
 import { loginResultSchema, meSchema, publicUserSchema } from '@/lib/contracts/auth';
 import { mixtapeDetailSchema, mixtapeSchema, personRefSchema, trackSchema } from '@/lib/contracts/catalog';
 import { apiErrorSchema, pageMetaSchema } from '@/lib/contracts/common';
+import { playlistSchema } from '@/lib/contracts/playlists';
 import { DEFAULT_BODY_LIMIT, MEDIA_TYPES } from '@/server/http/body';
+import { multipartBodyLimit } from '@/server/http/multipart';
 import { cacheControl, type AnyMethodSpec, type RouteHandler } from '@/server/http/route';
 import { apiSegments, openApiPath } from './api-paths';
 import { apiRouteModules } from './routes';
@@ -27,10 +29,12 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Tags by path prefix (whole segments), first match wins, listed in this order; a path under none is tagged by its first segment after the version. */
 const TAGS: readonly { prefix: string; tag: string }[] = [
   { prefix: '/api/v3/auth', tag: 'auth' },
+  { prefix: '/api/v3/users/playlists', tag: 'playlists' },
   { prefix: '/api/v3/users', tag: 'users' },
   { prefix: '/api/v3/home', tag: 'catalog' },
   { prefix: '/api/v3/mixtapes', tag: 'catalog' },
   { prefix: '/api/v3/config', tag: 'catalog' },
+  { prefix: '/api/v3/playlists', tag: 'playlists' },
   { prefix: '/api/v3/tracks', tag: 'player' },
   { prefix: '/api/v3/media', tag: 'player' },
   { prefix: '/api/v3/radio', tag: 'player' },
@@ -43,6 +47,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   auth: 'v3 log-in, two-factor codes, sessions and password recovery.',
   users: 'v3 accounts: your own (`/users/me`) and public profiles.',
   catalog: 'Mixtapes, lists, the home page and client configuration. Lists answer `{ data, meta }`.',
+  playlists: "Members' playlists: public ones for everyone, private ones for their owner only. Create and change them with multipart/form-data (a cover image beside the fields).",
   player: 'Audio streams, media files and LMT Radio.',
   logs: 'Analytics events and client logs.',
   'accounts v2.0': 'Sign-up and username checks of API v2.0: form-encoded bodies, `X-Api-Key` on every call.',
@@ -72,6 +77,7 @@ const COMPONENT_SCHEMAS = {
   PublicUser: publicUserSchema,
   Me: meSchema,
   LoginResult: loginResultSchema,
+  Playlist: playlistSchema,
 };
 
 const SECURITY_SCHEMES = {
@@ -135,7 +141,9 @@ function responses(spec: AnyMethodSpec, name: string, v2: boolean): ZodOpenApiRe
   result['405'] = error('The method is not served on this path.', {
     Allow: { description: 'The methods this path serves.', schema: { type: 'string' } },
   });
-  if (spec.body) {
+  if (spec.multipart) {
+    result['413'] = error(`A file is larger than ${Math.round(spec.multipart.maxFileBytes / (1024 * 1024))} MB, or the body than ${Math.round((spec.maxBodyBytes ?? multipartBodyLimit(spec.multipart)) / 1024)} KB.`);
+  } else if (spec.body) {
     result['413'] = error(`The body is larger than ${Math.round((spec.maxBodyBytes ?? DEFAULT_BODY_LIMIT) / 1024)} KB.`);
   }
   if (STATE_CHANGING.has(name)) result['415'] = error('The body is not in a media type this call takes.');
@@ -176,6 +184,15 @@ const words = (apiPath: string) =>
     .map((w) => w[0].toUpperCase() + w.slice(1))
     .join('');
 
+/** A multipart body's schema in the document: its text fields, and its files as binary strings. */
+function withFiles(spec: AnyMethodSpec): z.ZodType | undefined {
+  if (!spec.multipart || !(spec.body instanceof z.ZodObject)) return spec.body;
+  const files = Object.fromEntries(
+    spec.multipart.files.map((name) => [name, z.string().optional().meta({ format: 'binary', description: `A file, at most ${Math.round(spec.multipart!.maxFileBytes / (1024 * 1024))} MB.` })]),
+  );
+  return spec.body.extend(files);
+}
+
 function operation(file: string, name: string, spec: AnyMethodSpec, v2: boolean): ZodOpenApiOperationObject {
   const apiPath = openApiPath(file);
   const op: ZodOpenApiOperationObject = {
@@ -188,11 +205,11 @@ function operation(file: string, name: string, spec: AnyMethodSpec, v2: boolean)
   const params = requestParams(file, spec);
   if (params) op.requestParams = params;
   if (spec.body) {
-    const formats = spec.accepts ?? (v2 ? ['form'] : ['json']);
+    const formats = spec.multipart ? ['multipart' as const] : (spec.accepts ?? (v2 ? ['form'] : ['json']));
     op.requestBody = {
       // A missing body reads as undefined: it is optional only where the schema takes that.
       required: !spec.body.safeParse(undefined).success,
-      content: Object.fromEntries(formats.map((format) => [MEDIA_TYPES[format], { schema: spec.body }])),
+      content: Object.fromEntries(formats.map((format) => [MEDIA_TYPES[format], { schema: withFiles(spec) }])),
     };
   }
   return op;
@@ -219,7 +236,7 @@ const DESCRIPTION = [
   'The JSON API of the mixtape site, generated from the zod schemas the routes parse their input with.',
   '',
   'Every error answers `{ statusCode, message, error }` (`ApiError`); `message` is written to be shown to people.',
-  'API v3 takes JSON bodies and `Authorization: Bearer <access_token>`; API v2.0 takes form-encoded bodies, requires',
+  'API v3 takes JSON bodies (uploads: multipart/form-data) and `Authorization: Bearer <access_token>`; API v2.0 takes form-encoded bodies, requires',
   '`X-Api-Key` on every call and reads the user from `X-Auth-Token`. State-changing calls sent by a browser must come',
   'from this site. `HEAD` is served wherever `GET` is.',
 ].join('\n');

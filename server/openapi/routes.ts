@@ -36,10 +36,16 @@ import v3MixtapesStats from '@/pages/api/v3/mixtapes/stats';
 import v3MixtapesThisWeek from '@/pages/api/v3/mixtapes/this-week';
 import v3MixtapesToday from '@/pages/api/v3/mixtapes/today';
 import v3MixtapesUnreleased from '@/pages/api/v3/mixtapes/unreleased';
+import v3PlaylistsIdIndex from '@/pages/api/v3/playlists/[id]/index';
+import v3PlaylistsIdQueue from '@/pages/api/v3/playlists/[id]/queue';
+import v3PlaylistsIdTracks from '@/pages/api/v3/playlists/[id]/tracks';
+import v3PlaylistsFind from '@/pages/api/v3/playlists/find';
+import v3PlaylistsIndex from '@/pages/api/v3/playlists/index';
 import v3Radio from '@/pages/api/v3/radio';
 import v3TracksIdStream from '@/pages/api/v3/tracks/[id]/stream';
 import v3UsersId from '@/pages/api/v3/users/[id]';
 import v3UsersMe from '@/pages/api/v3/users/me';
+import v3UsersPlaylists from '@/pages/api/v3/users/playlists';
 
 /** Every documented route file under pages/api (relative path) with its handler, which carries the spec. */
 export const apiRouteModules: readonly { file: string; handler: RouteHandler }[] = [
@@ -78,8 +84,14 @@ export const apiRouteModules: readonly { file: string; handler: RouteHandler }[]
   { file: 'v3/mixtapes/this-week.ts', handler: v3MixtapesThisWeek },
   { file: 'v3/mixtapes/today.ts', handler: v3MixtapesToday },
   { file: 'v3/mixtapes/unreleased.ts', handler: v3MixtapesUnreleased },
+  { file: 'v3/playlists/[id]/index.ts', handler: v3PlaylistsIdIndex },
+  { file: 'v3/playlists/[id]/queue.ts', handler: v3PlaylistsIdQueue },
+  { file: 'v3/playlists/[id]/tracks.ts', handler: v3PlaylistsIdTracks },
+  { file: 'v3/playlists/find.ts', handler: v3PlaylistsFind },
+  { file: 'v3/playlists/index.ts', handler: v3PlaylistsIndex },
   { file: 'v3/radio.ts', handler: v3Radio },
   { file: 'v3/tracks/[id]/stream.ts', handler: v3TracksIdStream },
   { file: 'v3/users/[id].ts', handler: v3UsersId },
   { file: 'v3/users/me.ts', handler: v3UsersMe },
+  { file: 'v3/users/playlists.ts', handler: v3UsersPlaylists },
 ];

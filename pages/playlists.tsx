@@ -1,0 +1,12 @@
+import { MuiProvider } from '@/components/layout/mui-provider';
+import { Seo } from '@/components/layout/seo';
+import { PlaylistsScreen } from '@/components/playlist/playlists-screen';
+
+export default function PlaylistsPage() {
+  return (
+    <MuiProvider>
+      <Seo title="Your Playlists" description="Your playlists on LMT Mixtapes: build them from any mixtape, give them a cover, play them anywhere." />
+      <PlaylistsScreen />
+    </MuiProvider>
+  );
+}

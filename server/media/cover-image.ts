@@ -1,0 +1,51 @@
+import sharp from 'sharp';
+import { HttpError, badRequest } from '../http/errors';
+
+/** What an uploaded cover becomes: a square WebP of this side, metadata stripped. */
+export interface CoverFormat {
+  size: number;
+  maxBytes: number;
+}
+
+export const COVER_TYPES_MESSAGE = 'The cover must be a JPEG, PNG or WebP image.';
+export const COVER_UNREADABLE_MESSAGE = 'The cover could not be read as an image. Try another file.';
+
+/** Decompression bombs: a small file that unpacks to a huge bitmap is refused before it is decoded. */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+/**
+ * The image kind the bytes say, never the file name or the declared type: a file is a JPEG, PNG or WebP only
+ * if it starts as one.
+ */
+function sniff(data: Buffer): 'jpeg' | 'png' | 'webp' | null {
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
+  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (data.length >= 12 && data.toString('latin1', 0, 4) === 'RIFF' && data.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  return null;
+}
+
+/**
+ * Checks an uploaded cover by its bytes and re-encodes it: a JPEG, PNG or WebP of at most `maxBytes` that decodes
+ * whole (a valid header followed by junk does not), turned upright, cropped to a centred square, resized and
+ * written as WebP without its metadata (camera, location). Anything else is a 400 that says what is wrong.
+ */
+export async function toSquareCover(data: Buffer, format: CoverFormat): Promise<Buffer> {
+  if (data.length > format.maxBytes) {
+    throw new HttpError(413, `The cover must be at most ${Math.round(format.maxBytes / (1024 * 1024))} MB.`);
+  }
+  const kind = sniff(data);
+  if (!kind) throw badRequest(COVER_TYPES_MESSAGE);
+  try {
+    const image = sharp(data, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, animated: false });
+    const meta = await image.metadata();
+    if (meta.format !== kind) throw badRequest(COVER_TYPES_MESSAGE);
+    return await image
+      .rotate()
+      .resize(format.size, format.size, { fit: 'cover', position: 'centre' })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw badRequest(COVER_UNREADABLE_MESSAGE);
+  }
+}

@@ -1,0 +1,98 @@
+import { eq, like, or } from 'drizzle-orm';
+import type { Paged } from '@/lib/contracts/common';
+import type { CreatePlaylistFields, Playlist, UpdatePlaylistFields } from '@/lib/contracts/playlists';
+import { getDb, type Db } from '../db/client';
+import { playlists } from '../db/schema';
+import { slugAllocator, slugify } from '../db/slug';
+import { badRequest } from '../http/errors';
+import type { UploadedFile } from '../http/multipart';
+import { dropCover, storeCover } from './playlist-cover';
+import { lockOwnPlaylist, pageOfPlaylists, playlistById } from './playlist-query';
+
+/** GET /playlists: public playlists, newest first. */
+export async function listPublicPlaylists(page: number, take: number): Promise<Paged<Playlist>> {
+  return pageOfPlaylists(await getDb(), eq(playlists.public, true), page, take);
+}
+
+/** GET /users/playlists: the member's own, private ones included, newest first. */
+export async function listOwnPlaylists(userId: number, page: number, take: number): Promise<Paged<Playlist>> {
+  return pageOfPlaylists(await getDb(), eq(playlists.userId, userId), page, take);
+}
+
+/** A slug from the name, unique among playlists (-2, -3 ... after the first). */
+async function freeSlug(db: Db, name: string): Promise<string> {
+  const base = slugify(name);
+  const taken = await db
+    .select({ slug: playlists.slug })
+    .from(playlists)
+    .where(or(eq(playlists.slug, base), like(playlists.slug, `${base.replace(/[%_\\]/g, '\\$&')}-%`)));
+  return slugAllocator(taken.map((row) => row.slug))(name);
+}
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const err = error as { code?: string; cause?: { code?: string } };
+  return err.code === '23505' || err.cause?.code === '23505';
+};
+
+/**
+ * POST /playlists. The slug is made from the name once, here, and stays when the name changes, so links keep
+ * working. Two members naming playlists alike at the same moment race for a slug: the loser takes the next one.
+ */
+export async function createPlaylist(userId: number, fields: CreatePlaylistFields, cover?: UploadedFile): Promise<Playlist> {
+  const db = await getDb();
+  const coverKey = cover ? await storeCover(cover) : null;
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const [row] = await db
+          .insert(playlists)
+          .values({ userId, slug: await freeSlug(db, fields.name), name: fields.name, description: fields.description, public: fields.public, cover: coverKey })
+          .returning({ id: playlists.id });
+        return await playlistById(db, row.id);
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt >= 4) throw error;
+      }
+    }
+  } catch (error) {
+    await dropCover(coverKey);
+    throw error;
+  }
+}
+
+/** PATCH /playlists/{id}: the fields sent, a new cover, or `removeCover`; the old cover file goes once replaced. */
+export async function updatePlaylist(id: number, userId: number, fields: UpdatePlaylistFields, cover?: UploadedFile): Promise<Playlist> {
+  if (cover && fields.removeCover) throw badRequest('Send a new cover or removeCover=true, not both.');
+  const db = await getDb();
+  // Ownership first: a stranger's upload is neither decoded nor stored.
+  await db.transaction((tx) => lockOwnPlaylist(tx, id, userId));
+  const coverKey = cover ? await storeCover(cover) : undefined;
+  let previous: string | null = null;
+  try {
+    await db.transaction(async (tx) => {
+      const row = await lockOwnPlaylist(tx, id, userId);
+      previous = row.cover;
+      const { removeCover, ...changes } = fields;
+      const coverChange = coverKey !== undefined ? { cover: coverKey } : removeCover ? { cover: null } : {};
+      await tx
+        .update(playlists)
+        .set({ ...changes, ...coverChange, updatedAt: new Date() })
+        .where(eq(playlists.id, id));
+    });
+  } catch (error) {
+    await dropCover(coverKey);
+    throw error;
+  }
+  if (coverKey !== undefined || fields.removeCover) await dropCover(previous);
+  return playlistById(db, id);
+}
+
+/** DELETE /playlists/{id}: the playlist, its track list and its cover. */
+export async function deletePlaylist(id: number, userId: number): Promise<void> {
+  const db = await getDb();
+  const cover = await db.transaction(async (tx) => {
+    const row = await lockOwnPlaylist(tx, id, userId);
+    await tx.delete(playlists).where(eq(playlists.id, id));
+    return row.cover;
+  });
+  await dropCover(cover);
+}

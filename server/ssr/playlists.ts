@@ -1,0 +1,21 @@
+import { findBySlugQuerySchema } from '@/lib/contracts/catalog';
+import { playlistDetailSchema, type PlaylistDetail } from '@/lib/contracts/playlists';
+import { HttpError } from '../http/errors';
+import { findPlaylist } from '../playlists/playlist-tracks';
+
+/**
+ * A playlist page rendered on the server, as a guest sees it: public playlists only, since the session is a Bearer
+ * token in the browser's storage that the server never sees. Null for a private or unknown slug: the page then
+ * asks the API from the browser, with the owner's token. Passed through JSON and the answer's contract, so the
+ * page holds what the browser's client would have parsed.
+ */
+export async function publicPlaylistForPage(slug: string): Promise<PlaylistDetail | null> {
+  const query = findBySlugQuerySchema.safeParse({ slug });
+  if (!query.success) return null;
+  try {
+    return playlistDetailSchema.parse(JSON.parse(JSON.stringify(await findPlaylist(query.data.slug, null))));
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404) return null;
+    throw error;
+  }
+}
