@@ -40,6 +40,8 @@ export const mixtapes = pgTable(
     site: text('site').notNull().default('main'),
     featured: boolean('featured').notNull().default(false),
     premiere: boolean('premiere').notNull().default(false),
+    /** Explicit content: the site asks once whether the listener is 18 or older before playing it. */
+    explicit: boolean('explicit').notNull().default(false),
     artistId: integer('artist_id')
       .notNull()
       .references(() => artists.id),

@@ -1,0 +1,1 @@
+ALTER TABLE "mixtapes" ADD COLUMN "explicit" boolean DEFAULT false NOT NULL;
