@@ -12,12 +12,16 @@ export interface MediaFile {
    * reseed writes new bytes under the same keys), so a client must be able to revalidate.
    */
   maxAge?: number;
+  /** Cache-Control in place of the public one `maxAge` makes (a download behind a signed link is no one else's). */
+  cacheControl?: string;
+  /** Content-Disposition: a download's file name. */
+  disposition?: string;
 }
 
 /** Bytes read and written per step: a 64 KB range (what players ask for) is one read and one write. */
 const CHUNK_BYTES = 256 * 1024;
 
-const drained = (res: ServerResponse) =>
+export const drained = (res: ServerResponse) =>
   new Promise<void>((resolve) => {
     const done = () => {
       res.off('drain', done);
@@ -62,7 +66,8 @@ async function send(req: IncomingMessage, res: ServerResponse, file: MediaFile, 
   res.setHeader('Accept-Ranges', 'bytes');
   res.setHeader('ETag', etag);
   res.setHeader('Last-Modified', lastModified.toUTCString());
-  res.setHeader('Cache-Control', `public, max-age=${file.maxAge ?? 86_400}`);
+  res.setHeader('Cache-Control', file.cacheControl ?? `public, max-age=${file.maxAge ?? 86_400}`);
+  if (file.disposition) res.setHeader('Content-Disposition', file.disposition);
 
   const ifNoneMatch = req.headers['if-none-match'];
   const ifModifiedSince = req.headers['if-modified-since'];
