@@ -6,6 +6,7 @@ import { createAuthSlice } from './auth-slice';
 import { createPlayerSlice } from './player-slice';
 import { createQueueSlice } from './queue-slice';
 import { createFeedSlice } from './feed-slice';
+import { createLibrarySlice } from './library-slice';
 import { dedupedStorage } from './deduped-storage';
 import { createThemeSlice } from './theme-slice';
 import type { AppState } from './types';
@@ -13,7 +14,7 @@ import type { AppState } from './types';
 export type { AppState } from './types';
 
 /** Keys of the state that survive a reload; everything else starts fresh. */
-const PERSISTED = ['theme', 'queue', 'currentIndex', 'activeTrack', 'volume', 'position', 'isShuffle', 'repeat'] as const satisfies readonly (keyof AppState)[];
+const PERSISTED = ['theme', 'queue', 'currentIndex', 'activeTrack', 'volume', 'position', 'isShuffle', 'repeat', 'favorites'] as const satisfies readonly (keyof AppState)[];
 
 export const useAppStore = create<AppState>()(
   persist(
@@ -24,6 +25,7 @@ export const useAppStore = create<AppState>()(
       ...createFeedSlice(...args),
       ...createAuthSlice(...args),
       ...createAlertSlice(...args),
+      ...createLibrarySlice(...args),
     }),
     {
       name: LOCAL_KEYS.appStorage,
