@@ -16,7 +16,10 @@ export function Header() {
           <div className={styles.spacer} data-slot="header-search" />
           <div className={styles.actions} data-slot="header-account">
             {/* The queue is reachable with nothing playing: its empty state offers LMT Radio. */}
-            <LibraryButton />
+            {/* A phone's header has room for the account corner only: the account menu leads to the library there. */}
+            <span className={styles.wide}>
+              <LibraryButton />
+            </span>
             <QueueButton />
             <AccountMenu />
             <ThemeToggle />

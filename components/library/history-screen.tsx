@@ -45,7 +45,7 @@ function HistoryRow({ entry }: { entry: HistoryEntry }) {
             {title}
           </NextLink>
         }
-        secondary={`${ACTIONS[entry.action]} · ${subtitle} · ${time(entry.created_at)}`}
+        secondary={`${ACTIONS[entry.action]} ${time(entry.created_at)} · ${subtitle}`}
         slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
       />
     </ListItem>

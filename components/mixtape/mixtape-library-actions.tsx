@@ -9,7 +9,9 @@ import type { Mixtape } from '@/lib/contracts/catalog';
 import { formatBytes, formatCompact, formatCount } from '@/lib/format';
 import styles from './mixtape-library-actions.module.css';
 
+// A vote not cast reads as secondary text; the member's own in the accent colour.
 const PRESSED = { color: 'var(--mui-palette-text-accent)' };
+const NOT_PRESSED = { color: 'var(--mui-palette-text-secondary)' };
 
 /** 'Download Mixtape (48.2 MB)': the size once the API has told it. */
 export const downloadMixtapeLabel = (size: number | undefined) => (size === undefined ? 'Download Mixtape' : `Download Mixtape (${formatBytes(size)})`);
@@ -38,7 +40,7 @@ export function MixtapeLibraryActions({ mixtape }: { mixtape: Pick<Mixtape, 'id'
         const Icon = choice === 'like' ? ThumbUpIcon : ThumbDownIcon;
         const pressed = vote === choice;
         return (
-          <CssButton key={choice} aria-pressed={pressed} title={`${formatCount(count)} ${choice}s`} style={pressed ? PRESSED : undefined} startIcon={<Icon size="small" />} onClick={() => cast(choice)}>
+          <CssButton key={choice} aria-pressed={pressed} title={`${formatCount(count)} ${choice}s`} style={pressed ? PRESSED : NOT_PRESSED} startIcon={<Icon size="small" />} onClick={() => cast(choice)}>
             <span className={hidden.visuallyHidden}>{choice === 'like' ? 'Like' : 'Dislike'} </span>
             {formatCompact(count)}
           </CssButton>
