@@ -54,3 +54,15 @@ export function formatTotalDuration(seconds: number): string {
   const hours = Math.floor(minutes / 60);
   return hours > 0 ? `${hours} hr ${minutes % 60} min` : `${minutes} min`;
 }
+
+/** A file size as people read it: 48_213_000 -> "48.2 MB" (decimal units, as browsers show downloads). */
+export function formatBytes(bytes: number): string {
+  const units = ['B', 'KB', 'MB', 'GB'];
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1000 && unit < units.length - 1) {
+    value /= 1000;
+    unit++;
+  }
+  return unit === 0 ? `${Math.round(value)} B` : `${value >= 100 ? value.toFixed(0) : value.toFixed(1)} ${units[unit]}`;
+}

@@ -7,6 +7,7 @@ import { StyleCacheContext } from '@/components/layout/style-cache';
 import { useAuthSession } from '@/hooks/auth-session';
 import { createQueryClient } from '@/hooks/query-client';
 import { useAudioSync } from '@/hooks/use-audio-sync';
+import { useLibrarySync } from '@/hooks/use-library-sync';
 import { usePlayerRuntime } from '@/hooks/use-player-runtime';
 import { useRehydrateStore } from '@/hooks/use-store-hydration';
 import { useVisitedRoutes } from '@/hooks/use-visited-routes';
@@ -25,6 +26,7 @@ export default function App(props: AppProps<PageProps> & { emotionCache?: unknow
   const [queryClient] = useState(createQueryClient);
   useRehydrateStore();
   useAuthSession();
+  useLibrarySync();
   useVisitedRoutes();
   useAudioSync();
   usePlayerRuntime(props.router.pathname);

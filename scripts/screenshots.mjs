@@ -1,14 +1,27 @@
 // `node scripts/screenshots.mjs [baseUrl] [outDir] [path...]`: full-page screenshots of pages in light
 // and dark, 375 px and 1280 px wide, for looking at what a change did. Needs a running server.
-// AUTH_FILE=<a log-in answer saved as JSON> takes them as that member (its tokens and user in local storage).
+// With SHOT_USER and SHOT_PASSWORD set, the pages are taken logged in as that account (for a member's pages).
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 
 const [base = 'http://127.0.0.1:3000', outDir = 'screenshots', ...paths] = process.argv.slice(2);
 const pages = paths.length ? paths : ['/', '/term-of-use', '/privacy'];
-const login = process.env.AUTH_FILE ? JSON.parse(fs.readFileSync(process.env.AUTH_FILE, 'utf8')) : null;
 fs.mkdirSync(outDir, { recursive: true });
+
+/** The stored session of a log-in, as the site keeps it in local storage. */
+async function session() {
+  if (!process.env.SHOT_USER) return null;
+  const res = await fetch(`${base}/api/v3/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user: process.env.SHOT_USER, pass: process.env.SHOT_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`log-in failed: ${res.status} ${await res.text()}`);
+  const { access_token, api_token, user } = await res.json();
+  return { access_token, v2_token: api_token, user: JSON.stringify(user) };
+}
+const stored = await session();
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -19,13 +32,7 @@ try {
     for (const width of [375, 1280]) {
       const context = await browser.newContext({ viewport: { width, height: width < 600 ? 812 : 800 }, deviceScaleFactor: 1 });
       await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
-      if (login) {
-        await context.addInitScript((l) => {
-          localStorage.setItem('access_token', l.access_token);
-          localStorage.setItem('v2_token', l.api_token);
-          localStorage.setItem('user', JSON.stringify(l.user));
-        }, login);
-      }
+      if (stored) await context.addInitScript((keys) => Object.entries(keys).forEach(([key, value]) => localStorage.setItem(key, value)), stored);
       const page = await context.newPage();
       for (const route of pages) {
         await page.goto(base + route, { waitUntil: 'networkidle' });

@@ -178,6 +178,8 @@ const trackFields = (track: Pick<Track, 'id' | 'mixtapeId'>) => ({ track_id: tra
 
 export const reportMixtapeView = (mixtapeId: number) => analytics.track('mixtape_view', { mixtape_id: mixtapeId });
 export const reportTrackPlay = (track: Pick<Track, 'id' | 'mixtapeId'>) => analytics.track('track_play', trackFields(track));
+export const reportTrackDownload = (track: Pick<Track, 'id' | 'mixtapeId'>) => analytics.track('track_download', trackFields(track));
+export const reportMixtapeDownload = (mixtapeId: number) => analytics.track('mixtape_download', { mixtape_id: mixtapeId });
 export const reportTrackCompletion = (track: Pick<Track, 'id' | 'mixtapeId'>, percentage: number) =>
   analytics.track('track_completion', { ...trackFields(track), percentage: Math.min(100, Math.max(0, Math.round(percentage))) });
 

@@ -13,3 +13,11 @@ export function apiBaseUrl(): string {
 export function trackStreamUrl(id: number | string): string {
   return `${apiBaseUrl()}/tracks/${encodeURIComponent(String(id))}/stream`;
 }
+
+/**
+ * A path the API answered (a download link, `/api/v3/...`) as an absolute URL on the API's origin, which is this
+ * site's unless NEXT_PUBLIC_API_URL names another.
+ */
+export function apiOriginUrl(path: string): string {
+  return new URL(path, new URL(apiBaseUrl(), window.location.href)).href;
+}

@@ -27,3 +27,4 @@ const client = () => import('./api-client');
 export const catalogService = () => stepwise([common, catalog, client], () => import('./catalog'));
 export const radioService = () => stepwise([common, catalog, () => import('@/lib/contracts/telemetry'), client], () => import('./radio'));
 export const playlistService = () => stepwise([common, catalog, () => import('@/lib/contracts/playlists'), client], () => import('./playlists'));
+export const libraryService = () => stepwise([common, catalog, () => import('@/lib/contracts/library'), client], () => import('./library'));

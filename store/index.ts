@@ -7,6 +7,7 @@ import { createPlayerSlice } from './player-slice';
 import { createPlaylistSlice } from './playlist-slice';
 import { createQueueSlice } from './queue-slice';
 import { createFeedSlice } from './feed-slice';
+import { createLibrarySlice } from './library-slice';
 import { dedupedStorage } from './deduped-storage';
 import { createThemeSlice } from './theme-slice';
 import type { AppState } from './types';
@@ -14,7 +15,7 @@ import type { AppState } from './types';
 export type { AppState } from './types';
 
 /** Keys of the state that survive a reload; everything else starts fresh. */
-const PERSISTED = ['theme', 'queue', 'currentIndex', 'activeTrack', 'volume', 'position', 'isShuffle', 'repeat'] as const satisfies readonly (keyof AppState)[];
+const PERSISTED = ['theme', 'queue', 'currentIndex', 'activeTrack', 'volume', 'position', 'isShuffle', 'repeat', 'favorites'] as const satisfies readonly (keyof AppState)[];
 
 export const useAppStore = create<AppState>()(
   persist(
@@ -26,6 +27,7 @@ export const useAppStore = create<AppState>()(
       ...createAuthSlice(...args),
       ...createAlertSlice(...args),
       ...createPlaylistSlice(...args),
+      ...createLibrarySlice(...args),
     }),
     {
       name: LOCAL_KEYS.appStorage,

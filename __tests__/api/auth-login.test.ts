@@ -180,10 +180,10 @@ describe('users', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ id: bob.user.id, username: 'bob.sms', fullname: 'bob.sms', createdAt: bob.user.createdAt });
     expect((await call('/v3/users/99999')).body).toEqual({ requestId: expect.any(String), statusCode: 404, message: 'User not found', error: 'Not Found' });
-    // Only numbers are users: other words are paths of the API (/users/likes), not someone's profile.
-    expect(await call('/v3/users/likes')).toMatchObject({
+    // Only numbers are users: other words are paths of the API (/users/likes, /users/purchases), not someone's profile.
+    expect(await call('/v3/users/purchases')).toMatchObject({
       status: 404,
-      body: { statusCode: 404, message: 'There is no GET /api/v3/users/likes in this API.', error: 'Not Found' },
+      body: { statusCode: 404, message: 'There is no GET /api/v3/users/purchases in this API.', error: 'Not Found' },
     });
   });
 

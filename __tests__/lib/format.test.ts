@@ -1,4 +1,4 @@
-import { formatCompact, formatCount, formatDate, formatDuration, formatRank } from '@/lib/format';
+import { formatBytes, formatCompact, formatCount, formatDate, formatDuration, formatRank } from '@/lib/format';
 
 it('formats durations as m:ss', () => {
   expect(formatDuration(0)).toBe('0:00');
@@ -35,4 +35,13 @@ it('abbreviates thousands with K', () => {
 
 it('prints whole counts with thousands separators, as en-US does', () => {
   for (const n of [0, 7, 999, 1000, 12345, 999999, 1234567, 10_000_000]) expect(formatCount(n)).toBe(n.toLocaleString('en-US'));
+});
+
+describe('formatBytes', () => {
+  it('reads sizes in decimal units with one decimal below 100', () => {
+    expect(formatBytes(512)).toBe('512 B');
+    expect(formatBytes(48_213_000)).toBe('48.2 MB');
+    expect(formatBytes(123_456_789)).toBe('123 MB');
+    expect(formatBytes(1_500_000_000)).toBe('1.5 GB');
+  });
 });

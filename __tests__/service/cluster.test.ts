@@ -1,12 +1,13 @@
 /** @jest-environment node */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 
 // `npm start`'s server as it runs in production: WEB_CONCURRENCY=2 web workers behind one port, on embedded PGlite
-// (owned by the primary) or, with DATABASE_URL, on PostgreSQL with a pool per worker. Needs the production build
+// (owned by the primary) or, with DATABASE_URL, on PostgreSQL with a pool per worker, with media in an S3 bucket (a
+// local S3 server started here; the Playwright journeys run the same server with media in a folder). Needs the production build
 // (scripts/test.mjs runs this suite after it). Requests go on fresh connections, which the cluster hands to the
 // workers in turn; each log line names the worker (pid) that answered, so the tests can show both took part.
 
@@ -17,6 +18,10 @@ let databaseUrl: string | undefined;
 let dropDatabase = async () => {};
 let server: ChildProcess;
 let logs = '';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const S3rver = require('s3rver') as new (options: Record<string, unknown>) => { run(): Promise<{ port: number }>; close(): Promise<void> };
+let s3: InstanceType<typeof S3rver>;
+let s3Endpoint = '';
 
 interface Answer {
   status: number;
@@ -90,6 +95,11 @@ const environment = (): NodeJS.ProcessEnv => ({
   RATE_LIMIT_PROFILES_PER_MINUTE: '4',
   TRUST_PROXY: '1',
   CATALOG_COUNTER_LAG_MS: '0',
+  MEDIA_STORAGE: 's3',
+  S3_ENDPOINT: s3Endpoint,
+  S3_BUCKET: 'media',
+  S3_ACCESS_KEY_ID: 'S3RVER',
+  S3_SECRET_ACCESS_KEY: 'S3RVER',
 });
 
 function startServer(): Promise<void> {
@@ -112,9 +122,15 @@ const stopped = (child: ChildProcess) => new Promise<number | null>((resolve) =>
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mixtape-cluster-'));
+  s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: path.join(dataDir, 's3'), configureBuckets: [{ name: 'media' }] });
+  s3Endpoint = `http://127.0.0.1:${(await s3.run()).port}`;
   await freshDatabase();
-  const seeded = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', '--tsconfig', 'tsconfig.json', '__tests__/service/seed-small.ts'], { env: environment(), encoding: 'utf8' });
-  if (seeded.status !== 0) throw new Error(`Seeding failed:\n${seeded.stdout}${seeded.stderr}`);
+  // Not spawnSync: the S3 server the seed writes to runs in this process.
+  const seed = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', '--tsconfig', 'tsconfig.json', '__tests__/service/seed-small.ts'], { env: environment() });
+  let seedOutput = '';
+  seed.stdout!.on('data', (chunk) => (seedOutput += chunk));
+  seed.stderr!.on('data', (chunk) => (seedOutput += chunk));
+  if ((await stopped(seed)) !== 0) throw new Error(`Seeding failed:\n${seedOutput}`);
   await startServer();
 }, 180_000);
 
@@ -124,6 +140,7 @@ afterAll(async () => {
     await stopped(server);
   }
   await dropDatabase();
+  await s3.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -134,6 +151,18 @@ it('serves from two workers, ready, logging one JSON line per request with the p
   expect(logLines().length).toBeGreaterThan(0); // every line of stdout is JSON
   await new Promise((resolve) => setTimeout(resolve, 100));
   expect(servedBy(answers.map((a) => a.headers['x-request-id'] as string)).size).toBe(2);
+});
+
+it('streams from the bucket: a track redirects to a signed URL that serves its bytes, whichever worker signs it', async () => {
+  const queue = (await request('GET', '/api/v3/mixtapes/1/queue')).body as unknown as { id: number }[];
+  const answers = await Promise.all([1, 2, 3, 4].map(() => request('GET', `/api/v3/tracks/${queue[0].id}/stream`)));
+  const locations = answers.map((a) => a.headers.location!);
+  expect(answers.map((a) => a.status)).toEqual([302, 302, 302, 302]);
+  expect(locations.every((l) => l.startsWith(`${s3Endpoint}/media/`))).toBe(true);
+  const ranges = await Promise.all(locations.map(async (l) => Buffer.from(await (await fetch(l, { headers: { range: 'bytes=0-2047' } })).arrayBuffer())));
+  expect(ranges[0]).toHaveLength(2048);
+  expect(ranges.every((r) => r.equals(ranges[0]))).toBe(true);
+  expect(ranges[0].subarray(0, 3).toString('latin1')).toBe('ID3'); // an MP3 with its tags, as the seed wrote it
 });
 
 it('holds one rate limit across the workers: 4 profile reads a minute per address, whoever answers', async () => {

@@ -4,6 +4,7 @@ import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
+import { LIBRARY_LINKS } from '@/components/library/library-links';
 import type { Me } from '@/lib/contracts/auth';
 
 interface UserMenuListProps {
@@ -26,6 +27,12 @@ export function UserMenuList({ id, user, anchor, onClose, onLogout }: UserMenuLi
           </Typography>
         )}
       </Box>
+      <Divider />
+      {LIBRARY_LINKS.map(({ href, label }) => (
+        <MenuItem key={href} component={NextLink} href={href} onClick={onClose}>
+          {label}
+        </MenuItem>
+      ))}
       <Divider />
       <MenuItem component={NextLink} href="/account" onClick={onClose}>
         Account settings

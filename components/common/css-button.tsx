@@ -43,9 +43,18 @@ interface CssIconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   /** An icon button has no text: its name comes from here. */
   'aria-label': string;
   size?: 'small' | 'medium';
+  /** Renders a link (next/link) that looks like the icon button. */
+  href?: string;
 }
 
-export function CssIconButton({ size = 'medium', type = 'button', ...rest }: CssIconButtonProps) {
+export function CssIconButton({ size = 'medium', type = 'button', href, ...rest }: CssIconButtonProps) {
   const classes = [styles.iconButton, size === 'small' && styles.small].filter(Boolean).join(' ');
+  if (href) {
+    return (
+      <NextLink href={href} className={classes} aria-label={rest['aria-label']}>
+        {rest.children}
+      </NextLink>
+    );
+  }
   return <button type={type} className={classes} {...rest} />;
 }

@@ -2,6 +2,7 @@ import { AccountMenu } from '@/components/auth/account-menu';
 import container from '@/components/common/container.module.css';
 import { QueueButton } from '@/components/player/queue-button';
 import styles from './header.module.css';
+import { LibraryButton } from './library-button';
 import { Logo } from './logo';
 import { ThemeToggle } from './theme-toggle';
 
@@ -15,6 +16,10 @@ export function Header() {
           <div className={styles.spacer} data-slot="header-search" />
           <div className={styles.actions} data-slot="header-account">
             {/* The queue is reachable with nothing playing: its empty state offers LMT Radio. */}
+            {/* A phone's header has room for the account corner only: the account menu leads to the library there. */}
+            <span className={styles.wide}>
+              <LibraryButton />
+            </span>
             <QueueButton />
             <AccountMenu />
             <ThemeToggle />

@@ -10,6 +10,7 @@ import type { MixtapeDetail } from '@/lib/contracts/catalog';
 import { formatDate } from '@/lib/format';
 import { useAppStore } from '@/store';
 import styles from './mixtape-header.module.css';
+import { DownloadMixtapeButton, MixtapeLibraryActions } from './mixtape-library-actions';
 import { MixtapeStats } from './mixtape-stats';
 
 /** Intrinsic size of the cover: a square drawn at most 360 px wide. */
@@ -46,6 +47,7 @@ export function MixtapeHeader({ mixtape }: { mixtape: MixtapeDetail }) {
         <div className={styles.stats}>
           <MixtapeStats stats={mixtape.stats} />
         </div>
+        <MixtapeLibraryActions mixtape={mixtape} />
         {/* Pointing at or focusing the play controls loads the player, so it is ready when the music starts. */}
         <div className={styles.actions} onPointerEnter={warmUpPlayer} onFocus={warmUpPlayer}>
           <CssButton
@@ -66,6 +68,7 @@ export function MixtapeHeader({ mixtape }: { mixtape: MixtapeDetail }) {
           <CssButton variant="outlined" size="large" disabled={none} startIcon={<PlaylistAddIcon />} onClick={() => openAddToPlaylist(tracks.map((t) => t.id))}>
             Add to Playlist
           </CssButton>
+          <DownloadMixtapeButton mixtape={mixtape} />
         </div>
       </div>
     </div>

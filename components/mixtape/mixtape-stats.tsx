@@ -1,5 +1,6 @@
 import { Hint } from '@/components/common/hint';
-import { DownloadIcon, HeadphonesIcon, ThumbUpIcon, VisibilityIcon } from './stat-icons';
+import { DownloadIcon, ThumbUpIcon } from '@/components/common/icons';
+import { HeadphonesIcon, VisibilityIcon } from './stat-icons';
 import hidden from '@/components/common/visually-hidden.module.css';
 import type { Mixtape } from '@/lib/contracts/catalog';
 import { formatCompact, formatCount } from '@/lib/format';

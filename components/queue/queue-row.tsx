@@ -10,6 +10,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import DragIndicatorRounded from '@mui/icons-material/DragIndicatorRounded';
 import EqualizerRounded from '@mui/icons-material/EqualizerRounded';
+import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
+import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
 import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
 import PauseRounded from '@mui/icons-material/PauseRounded';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
@@ -17,6 +19,7 @@ import { ActionMenu } from '@/components/common/action-menu';
 import { BottomSheetMenu } from '@/components/common/bottom-sheet-menu';
 import { TrackText } from '@/components/track/track-text';
 import type { Track } from '@/lib/contracts/catalog';
+import { library } from '@/hooks/library';
 import { player } from '@/hooks/player';
 import { formatDuration } from '@/lib/format';
 import { useAppStore } from '@/store';
@@ -37,6 +40,7 @@ export function QueueRow({ track, index, length, popout = false }: QueueRowProps
   const playing = useAppStore((s) => s.isPlaying && s.activeTrack?.id === track.id);
   const editing = useAppStore((s) => s.isEditingQueue);
   const selected = useAppStore((s) => s.selectedIds.includes(track.id));
+  const favorite = useAppStore((s) => s.favorites.tracks.includes(track.id));
   const narrow = useMediaQuery((theme) => theme.breakpoints.down(QUEUE_ROW_PLAY_ON_CLICK_BELOW), { noSsr: true });
   const phone = useMediaQuery((theme) => theme.breakpoints.down('md'), { noSsr: true });
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: track.id, disabled: !editing });
@@ -46,7 +50,7 @@ export function QueueRow({ track, index, length, popout = false }: QueueRowProps
   const play = () => player.playTrack(track);
   const playLabel = `${playing ? 'Pause' : 'Play'} ${track.title}`;
   const openMenu = (event: MouseEvent<HTMLElement>) => (phone ? setSheetOpen(true) : setAnchor(event.currentTarget));
-  const items = trackMenuItems(track, { index, length, popout });
+  const items = trackMenuItems(track, { index, length, popout, favorite });
 
   const body = (
     <>
@@ -108,6 +112,11 @@ export function QueueRow({ track, index, length, popout = false }: QueueRowProps
       {!editing && !narrow && (
         <IconButton aria-label={playLabel} onClick={play} color={active ? 'primary' : 'default'}>
           {playing ? <PauseRounded /> : <PlayArrowRounded />}
+        </IconButton>
+      )}
+      {!editing && (
+        <IconButton aria-label={`Favorite ${track.title}`} aria-pressed={favorite} color={favorite ? 'primary' : 'default'} onClick={() => void library.toggleFavorite('tracks', track.id)}>
+          {favorite ? <FavoriteRounded /> : <FavoriteBorderRounded />}
         </IconButton>
       )}
       <IconButton aria-label={`More actions for ${track.title}`} aria-haspopup="menu" onClick={openMenu}>

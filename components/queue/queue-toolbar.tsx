@@ -4,19 +4,23 @@ import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
 import PlaylistAddRounded from '@mui/icons-material/PlaylistAddRounded';
 import QueueMusicRounded from '@mui/icons-material/QueueMusicRounded';
-import { ComingSoon } from '@/components/common/coming-soon';
+import { library } from '@/hooks/library';
 import { player } from '@/hooks/player';
 import { useAppStore } from '@/store';
 
 /**
- * The queue's bottom toolbar, acting on the selected tracks. Add to Queue queues them again at
- * the end (the queue holds each track once); Add to Playlist opens the dialog for them (a guest is asked to log
- * in). The other library actions wait for the library issue: visibly disabled with a tooltip saying so.
+ * The queue's bottom toolbar, acting on the selected tracks. Add to Queue queues them again at the end (the
+ * queue holds each track once); Download downloads them one file each; Add/Remove Favorites removes them when
+ * all are favorites and adds them otherwise; Add to Playlist opens the dialog for them (a guest is asked to log in).
  */
 export function QueueToolbar() {
   const selectedIds = useAppStore((s) => s.selectedIds);
   const openAddToPlaylist = useAppStore((s) => s.openAddToPlaylist);
   const none = selectedIds.length === 0;
+  const selectedTracks = () => {
+    const { queue } = useAppStore.getState();
+    return queue.filter((track) => selectedIds.includes(track.id));
+  };
   return (
     <Toolbar
       component="nav"
@@ -27,16 +31,12 @@ export function QueueToolbar() {
       <Button startIcon={<QueueMusicRounded />} disabled={none} onClick={() => player.requeue(selectedIds)}>
         Add to Queue
       </Button>
-      <ComingSoon>
-        <Button startIcon={<DownloadRounded />} disabled>
-          Download
-        </Button>
-      </ComingSoon>
-      <ComingSoon>
-        <Button startIcon={<FavoriteBorderRounded />} disabled>
-          Add/Remove Favorites
-        </Button>
-      </ComingSoon>
+      <Button startIcon={<DownloadRounded />} disabled={none} onClick={() => void library.downloadTracks(selectedTracks())}>
+        Download
+      </Button>
+      <Button startIcon={<FavoriteBorderRounded />} disabled={none} onClick={() => void library.toggleFavoriteTracks(selectedIds)}>
+        Add/Remove Favorites
+      </Button>
       <Button startIcon={<PlaylistAddRounded />} disabled={none} onClick={() => openAddToPlaylist(selectedIds)}>
         Add to Playlist
       </Button>

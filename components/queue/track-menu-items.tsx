@@ -3,11 +3,12 @@ import ArrowUpwardRounded from '@mui/icons-material/ArrowUpwardRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
+import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
 import LaunchRounded from '@mui/icons-material/LaunchRounded';
 import PlaylistAddRounded from '@mui/icons-material/PlaylistAddRounded';
 import ShareRounded from '@mui/icons-material/ShareRounded';
 import type { ActionItem } from '@/components/common/action-item';
-import { LIBRARY_SOON } from '@/components/common/coming-soon';
+import { library } from '@/hooks/library';
 import { player } from '@/hooks/player';
 import type { Track } from '@/lib/contracts/catalog';
 import { useAppStore } from '@/store';
@@ -18,16 +19,19 @@ interface Where {
   length: number;
   /** In the pop-out window, links open a tab instead of taking the player away. */
   popout?: boolean;
+  /** The track is one of the member's favorites: the item removes it. */
+  favorite?: boolean;
 }
 
-/** The track row menu, in the order docs/product.md (Player and queue) lists it. Library actions wait for the library issue: disabled, with why. */
-export function trackMenuItems(track: Track, { index, length, popout = false }: Where): ActionItem[] {
-  const soon = { disabled: true, disabledHint: LIBRARY_SOON };
+/** The track row menu, in the order docs/product.md (Player and queue) lists it. */
+export function trackMenuItems(track: Track, { index, length, popout = false, favorite = false }: Where): ActionItem[] {
   return [
     { icon: <ArrowUpwardRounded />, title: 'Move Up', onClick: () => player.moveUp(track.id), disabled: length < 2 || index <= 0 },
     { icon: <ArrowDownwardRounded />, title: 'Move Down', onClick: () => player.moveDown(track.id), disabled: length < 2 || index >= length - 1 },
-    { icon: <DownloadRounded />, title: 'Download', ...soon },
-    { icon: <FavoriteBorderRounded />, title: 'Add To Favorite', ...soon },
+    { icon: <DownloadRounded />, title: 'Download', onClick: () => void library.downloadTracks([track]) },
+    favorite
+      ? { key: 'favorite', icon: <FavoriteRounded />, title: 'Remove From Favorites', onClick: () => void library.toggleFavorite('tracks', track.id) }
+      : { key: 'favorite', icon: <FavoriteBorderRounded />, title: 'Add To Favorite', onClick: () => void library.toggleFavorite('tracks', track.id) },
     { icon: <PlaylistAddRounded />, title: 'Add to Playlist', onClick: () => useAppStore.getState().openAddToPlaylist([track.id]) },
     { icon: <ShareRounded />, title: 'Share', onClick: () => void shareTrack(track) },
     // Leaving for the mixtape page closes the queue dialog that would otherwise cover it.

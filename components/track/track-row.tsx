@@ -1,4 +1,8 @@
+import { CssIconButton } from '@/components/common/css-button';
+import { DownloadIcon } from '@/components/common/icons';
 import { EqualizerIcon, PauseIcon } from '@/components/common/playback-icons';
+import { FavoriteButton } from '@/components/library/favorite-button';
+import { library } from '@/hooks/library';
 import type { Track } from '@/lib/contracts/catalog';
 import { formatDuration, formatRank } from '@/lib/format';
 import styles from './track-list.module.css';
@@ -34,6 +38,12 @@ export function TrackRow({ track, active, playing, onClick }: TrackRowProps) {
         <span className={text.artist}>{track.artist}</span>
       </span>
       <span className={styles.duration}>{formatDuration(track.duration)}</span>
+      <span className={styles.actions}>
+        <FavoriteButton kind="tracks" id={track.id} name={track.title} size="small" />
+        <CssIconButton aria-label={`Download ${track.title}`} size="small" onClick={() => void library.downloadTracks([track])}>
+          <DownloadIcon size="small" />
+        </CssIconButton>
+      </span>
     </li>
   );
 }

@@ -98,7 +98,7 @@ function counters(rng: Rng, category: ReleaseCategory, ageDays: number) {
   const plays = Math.round(views * rng.float(0.4, 1.3));
   const likes = Math.round(views * rng.float(0.01, 0.06));
   const dislikes = Math.round(likes * rng.float(0.02, 0.25));
-  return { views, plays, downloads: Math.round(plays * rng.float(0.04, 0.25)), likes, dislikes, votes: Math.round((likes + dislikes) * rng.float(0.6, 1.1)) };
+  return { views, plays, downloads: Math.round(plays * rng.float(0.04, 0.25)), likes, dislikes, votes: likes + dislikes };
 }
 
 /** The whole demo catalog as data, with no I/O: names, dates, flags, counters, media keys and audio seeds. */

@@ -20,13 +20,16 @@ import v3AuthRecoverVerify from '@/pages/api/v3/auth/recover/verify';
 import v3AuthRefresh from '@/pages/api/v3/auth/refresh';
 import v3AuthVerify from '@/pages/api/v3/auth/verify';
 import v3Config from '@/pages/api/v3/config';
+import v3DownloadsKindId from '@/pages/api/v3/downloads/[kind]/[id]';
 import v3Home from '@/pages/api/v3/home';
 import v3LogEvent from '@/pages/api/v3/log/event';
 import v3LogIndex from '@/pages/api/v3/log/index';
 import v3MediaKey from '@/pages/api/v3/media/[...key]';
+import v3MixtapesIdDownload from '@/pages/api/v3/mixtapes/[id]/download';
 import v3MixtapesIdIndex from '@/pages/api/v3/mixtapes/[id]/index';
 import v3MixtapesIdQueue from '@/pages/api/v3/mixtapes/[id]/queue';
 import v3MixtapesIdSuggestions from '@/pages/api/v3/mixtapes/[id]/suggestions';
+import v3MixtapesIdVote from '@/pages/api/v3/mixtapes/[id]/vote';
 import v3MixtapesFeatured from '@/pages/api/v3/mixtapes/featured';
 import v3MixtapesFind from '@/pages/api/v3/mixtapes/find';
 import v3MixtapesIndex from '@/pages/api/v3/mixtapes/index';
@@ -42,8 +45,14 @@ import v3PlaylistsIdTracks from '@/pages/api/v3/playlists/[id]/tracks';
 import v3PlaylistsFind from '@/pages/api/v3/playlists/find';
 import v3PlaylistsIndex from '@/pages/api/v3/playlists/index';
 import v3Radio from '@/pages/api/v3/radio';
+import v3TracksIdDownload from '@/pages/api/v3/tracks/[id]/download';
 import v3TracksIdStream from '@/pages/api/v3/tracks/[id]/stream';
 import v3UsersId from '@/pages/api/v3/users/[id]';
+import v3UsersDislikes from '@/pages/api/v3/users/dislikes';
+import v3UsersFavoritesKindId from '@/pages/api/v3/users/favorites/[kind]/[id]';
+import v3UsersFavoritesKindIndex from '@/pages/api/v3/users/favorites/[kind]/index';
+import v3UsersHistory from '@/pages/api/v3/users/history';
+import v3UsersLikes from '@/pages/api/v3/users/likes';
 import v3UsersMe from '@/pages/api/v3/users/me';
 import v3UsersPlaylists from '@/pages/api/v3/users/playlists';
 
@@ -68,13 +77,16 @@ export const apiRouteModules: readonly { file: string; handler: RouteHandler }[]
   { file: 'v3/auth/refresh.ts', handler: v3AuthRefresh },
   { file: 'v3/auth/verify.ts', handler: v3AuthVerify },
   { file: 'v3/config.ts', handler: v3Config },
+  { file: 'v3/downloads/[kind]/[id].ts', handler: v3DownloadsKindId },
   { file: 'v3/home.ts', handler: v3Home },
   { file: 'v3/log/event.ts', handler: v3LogEvent },
   { file: 'v3/log/index.ts', handler: v3LogIndex },
   { file: 'v3/media/[...key].ts', handler: v3MediaKey },
+  { file: 'v3/mixtapes/[id]/download.ts', handler: v3MixtapesIdDownload },
   { file: 'v3/mixtapes/[id]/index.ts', handler: v3MixtapesIdIndex },
   { file: 'v3/mixtapes/[id]/queue.ts', handler: v3MixtapesIdQueue },
   { file: 'v3/mixtapes/[id]/suggestions.ts', handler: v3MixtapesIdSuggestions },
+  { file: 'v3/mixtapes/[id]/vote.ts', handler: v3MixtapesIdVote },
   { file: 'v3/mixtapes/featured.ts', handler: v3MixtapesFeatured },
   { file: 'v3/mixtapes/find.ts', handler: v3MixtapesFind },
   { file: 'v3/mixtapes/index.ts', handler: v3MixtapesIndex },
@@ -90,8 +102,14 @@ export const apiRouteModules: readonly { file: string; handler: RouteHandler }[]
   { file: 'v3/playlists/find.ts', handler: v3PlaylistsFind },
   { file: 'v3/playlists/index.ts', handler: v3PlaylistsIndex },
   { file: 'v3/radio.ts', handler: v3Radio },
+  { file: 'v3/tracks/[id]/download.ts', handler: v3TracksIdDownload },
   { file: 'v3/tracks/[id]/stream.ts', handler: v3TracksIdStream },
   { file: 'v3/users/[id].ts', handler: v3UsersId },
+  { file: 'v3/users/dislikes.ts', handler: v3UsersDislikes },
+  { file: 'v3/users/favorites/[kind]/[id].ts', handler: v3UsersFavoritesKindId },
+  { file: 'v3/users/favorites/[kind]/index.ts', handler: v3UsersFavoritesKindIndex },
+  { file: 'v3/users/history.ts', handler: v3UsersHistory },
+  { file: 'v3/users/likes.ts', handler: v3UsersLikes },
   { file: 'v3/users/me.ts', handler: v3UsersMe },
   { file: 'v3/users/playlists.ts', handler: v3UsersPlaylists },
 ];

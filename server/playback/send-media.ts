@@ -12,8 +12,10 @@ export interface MediaFile {
    * reseed writes new bytes under the same keys), so a client must be able to revalidate.
    */
   maxAge?: number;
-  /** Content-Disposition of the answer: `attachment` with a file name for a download. */
-  contentDisposition?: string;
+  /** Cache-Control in place of the public one `maxAge` makes (a download behind a signed link is no one else's). */
+  cacheControl?: string;
+  /** Content-Disposition: a download's file name. */
+  disposition?: string;
 }
 
 /** How long a redirect to object storage stays valid; browsers keep the redirect itself for a fifth of that. */
@@ -22,7 +24,7 @@ const SIGNED_URL_SECONDS = 900;
 /** Bytes read and written per step: a 64 KB range (what players ask for) is one read and one write. */
 const CHUNK_BYTES = 256 * 1024;
 
-const drained = (res: ServerResponse) =>
+export const drained = (res: ServerResponse) =>
   new Promise<void>((resolve) => {
     const done = () => {
       res.off('drain', done);
@@ -59,7 +61,7 @@ export async function sendMedia(req: IncomingMessage, res: ServerResponse, file:
   const storage = getMediaStorage();
   if (storage.signedUrl && process.env.MEDIA_PROXY !== '1') {
     if (!(await storage.stat(file.key))) throw notFound('Media file not found');
-    const url = await storage.signedUrl(file.key, { expiresInSeconds: SIGNED_URL_SECONDS, contentType: file.mimeType, contentDisposition: file.contentDisposition });
+    const url = await storage.signedUrl(file.key, { expiresInSeconds: SIGNED_URL_SECONDS, contentType: file.mimeType, contentDisposition: file.disposition });
     res.statusCode = 302;
     res.setHeader('Location', url);
     res.setHeader('Cache-Control', `private, max-age=${SIGNED_URL_SECONDS / 5}`);
@@ -81,7 +83,8 @@ async function send(req: IncomingMessage, res: ServerResponse, file: MediaFile, 
   res.setHeader('Accept-Ranges', 'bytes');
   res.setHeader('ETag', etag);
   res.setHeader('Last-Modified', lastModified.toUTCString());
-  res.setHeader('Cache-Control', `public, max-age=${file.maxAge ?? 86_400}`);
+  res.setHeader('Cache-Control', file.cacheControl ?? `public, max-age=${file.maxAge ?? 86_400}`);
+  if (file.disposition) res.setHeader('Content-Disposition', file.disposition);
 
   const ifNoneMatch = req.headers['if-none-match'];
   const ifModifiedSince = req.headers['if-modified-since'];
@@ -104,7 +107,6 @@ async function send(req: IncomingMessage, res: ServerResponse, file: MediaFile, 
   }
 
   res.setHeader('Content-Type', file.mimeType);
-  if (file.contentDisposition) res.setHeader('Content-Disposition', file.contentDisposition);
   const bounds = range.kind === 'partial' ? range : { start: 0, end: media.size - 1 };
   if (range.kind === 'partial') {
     res.statusCode = 206;

@@ -1,7 +1,8 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Paged } from '@/lib/contracts/common';
 import type { Playlist } from '@/lib/contracts/playlists';
 import { mediaUrl } from '../adapters/media-storage';
+import { inOrder } from '../catalog/by-ids';
 import type { Db } from '../db/client';
 import { playlists, playlistTracks, users } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
@@ -67,6 +68,12 @@ async function selectPlaylists(db: Db, where: SQL, page = 1, take = 1): Promise<
     .limit(take)
     .offset((page - 1) * take);
   return rows.map(toPlaylist);
+}
+
+/** Playlists by id in the order of `ids` (a member's favorites), only those the viewer may see. */
+export async function playlistsByIds(db: Db, ids: number[], viewerId: number | null): Promise<Playlist[]> {
+  if (!ids.length) return [];
+  return inOrder(ids, await selectPlaylists(db, and(inArray(playlists.id, ids), visibleTo(viewerId))!, 1, ids.length));
 }
 
 export async function pageOfPlaylists(db: Db, where: SQL, page: number, take: number): Promise<Paged<Playlist>> {

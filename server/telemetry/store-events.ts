@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { analyticsEvents, mixtapes, mixtapeTracks, tracks } from '../db/schema';
+import { analyticsEvents, history, mixtapes, mixtapeTracks, tracks } from '../db/schema';
+import { HISTORY_REPEAT_MINUTES } from '../library/history';
 import type { Reporter } from './identity';
 import type { CheckedEvent } from './validate-events';
 
@@ -19,7 +20,8 @@ export interface ReportedEvent {
 }
 
 /**
- * Stores a batch and bumps the counters of the events that were new, in one statement. Returns the events that
+ * Stores a batch and bumps the counters of the events that were new, in one statement, which also writes a
+ * member's counted plays to their history (once per track within HISTORY_REPEAT_MINUTES). Returns the events that
  * were new (the first of any that share an event_id); a known event_id (a client retry) is skipped and counts
  * nothing.
  *
@@ -93,7 +95,7 @@ async function insertAndCount(tx: Tx, events: ReportedEvent[]): Promise<string[]
         as r(event_id text, event text, client_time timestamptz, user_id int, client_key text, mixtape_id int, track_id int,
           percentage real, extra jsonb, first_play boolean)
       on conflict (event_id) do nothing
-      returning event_id, event, mixtape_id, track_id, counted
+      returning event_id, event, user_id, mixtape_id, track_id, counted
     ),
     moved as (select * from ins where counted),
     track_delta as (
@@ -126,6 +128,16 @@ async function insertAndCount(tx: Tx, events: ReportedEvent[]): Promise<string[]
       update ${mixtapes}
       set plays = ${mixtapes.plays} + d.plays, views = ${mixtapes.views} + d.views, downloads = ${mixtapes.downloads} + d.downloads
       from mixtape_delta d where ${mixtapes.id} = d.id
+    ),
+    history_play as (
+      insert into ${history} (user_id, action, item_type, item_id)
+      select distinct moved.user_id, 'play', 'track', moved.track_id from moved
+      where moved.event = 'track_play' and moved.user_id is not null
+        and not exists (
+          select 1 from ${history} h
+          where h.user_id = moved.user_id and h.action = 'play' and h.item_type = 'track' and h.item_id = moved.track_id
+            and h.created_at > now() - make_interval(mins => ${HISTORY_REPEAT_MINUTES})
+        )
     )
     select event_id from ins`);
   // node-postgres and PGlite both answer raw queries with `rows`; the shared Db type cannot say so.

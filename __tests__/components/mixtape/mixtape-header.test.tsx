@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '../../helpers/msw';
 import { MixtapeHeader } from '@/components/mixtape/mixtape-header';
+import { useAppStore } from '@/store';
 import { makeMixtapeDetail, makeTrack } from '../../helpers/fixtures';
 import { resetPlayerEachTest, state } from '../../helpers/player';
 import { renderWithProviders } from '../../helpers/render';
@@ -13,6 +14,17 @@ resetPlayerEachTest();
 const mixtape = makeMixtapeDetail(7, 3);
 const queue = [1, 2, 3, 4].map((id) => makeTrack(id, { mixtapeId: 7 }));
 const serveQueue = () => server.use(http.get('http://localhost/api/v3/mixtapes/7/queue', () => HttpResponse.json(queue)));
+
+// The header also asks for the zip's size (and, once the session is known, the votes).
+beforeEach(() => server.use(http.get('http://localhost/api/v3/mixtapes/7/download', () => HttpResponse.json({ size: 48_213_000 }))));
+
+it("offers Download Mixtape with the zip's size; a guest is asked to log in", async () => {
+  serveQueue();
+  const user = userEvent.setup();
+  renderWithProviders(<MixtapeHeader mixtape={mixtape} />);
+  await user.click(await screen.findByRole('button', { name: 'Download Mixtape (48.2 MB)' }));
+  expect(useAppStore.getState().memberPrompt).toBe('download');
+});
 
 it('Play All plays the mixtape queue from the first track, and pauses it when it plays', async () => {
   serveQueue();

@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { Mixtape, MixtapeDetail, Track } from '@/lib/contracts/catalog';
+
+// A member's library end to end: the guest's download prompt, then favorites, a like and a download that are
+// found again after a reload and in another browser logged in as the same member. Accounts are made through the
+// API with the code from the dev outbox (DEV_OUTBOX=1 in playwright.config.ts).
+
+const V2 = { 'X-Api-Key': 'mixtape-web' };
+
+async function signUp(request: APIRequestContext, account: { email: string; username: string; password: string }) {
+  expect((await request.post('/api/v2.0/signup/otp', { headers: V2, form: { way: 'email', email: account.email } })).status()).toBe(200);
+  let code = '';
+  await expect
+    .poll(async () => {
+      const { data } = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(account.email)}`)).json()) as { data: { text: string }[] };
+      code = data[0]?.text.match(/code is (\d{4})/)?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{4}$/);
+  const verified = await request.post('/api/v2.0/signup/verify', { headers: V2, form: { way: 'email', email: account.email, code } });
+  const { signup_token } = (await verified.json()) as { signup_token: string };
+  const created = await request.post('/api/v2.0/signup', { headers: V2, form: { fullname: 'Lib Rarian', username: account.username, password: account.password, signup_token } });
+  expect(created.status()).toBe(200);
+}
+
+async function logIn(page: Page, account: { username: string; password: string }) {
+  await page.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log In' });
+  await dialog.getByLabel('Email or username').fill(account.username);
+  await dialog.getByLabel('Password', { exact: true }).fill(account.password);
+  await dialog.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toBeVisible();
+}
+
+/** A released mixtape holding a track guests may not download. */
+async function pickMixtape(request: APIRequestContext): Promise<{ mixtape: MixtapeDetail; track: Track }> {
+  const { data } = (await (await request.get('/api/v3/mixtapes?take=100&sort=plays&order=desc')).json()) as { data: Mixtape[] };
+  for (const { id } of data) {
+    const mixtape = (await (await request.get(`/api/v3/mixtapes/${id}`)).json()) as MixtapeDetail;
+    const track = mixtape.tracks.find((t) => !t.guestDownload);
+    if (track) return { mixtape, track };
+  }
+  throw new Error('The seeded catalog has no track without guest download');
+}
+
+const pressed = (page: Page, name: string | RegExp) => expect(page.getByRole('button', { name, exact: typeof name === 'string' })).toHaveAttribute('aria-pressed', 'true');
+
+/** Everything the member kept, as any browser of theirs shows it. */
+async function expectLibrary(page: Page, mixtape: MixtapeDetail, track: Track) {
+  await page.goto(`/mixtape/${mixtape.slug}`);
+  await pressed(page, `Favorite ${mixtape.title}`);
+  await pressed(page, `Favorite ${track.title}`);
+  await pressed(page, /^Like/);
+  await page.goto('/favorites');
+  await expect(page.getByTestId('mixtape-card').filter({ hasText: mixtape.title })).toBeVisible();
+  await page.getByRole('tab', { name: 'Tracks' }).click();
+  await expect(page.getByRole('list', { name: 'Favorite tracks' }).getByText(track.title)).toBeVisible();
+  await page.goto('/history');
+  const entry = page.getByTestId('history-entry').filter({ hasText: track.title });
+  await expect(entry.first()).toContainText('Downloaded');
+  await expect(page.getByRole('heading', { name: 'Today' })).toBeVisible();
+}
+
+async function secondBrowser(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL });
+  return { context, page: await context.newPage() };
+}
+
+test('a guest is asked to log in to download; a member keeps favorites, a like and a download, and finds them anywhere', async ({ page, request, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString().slice(-7);
+  const account = { email: `lib${stamp}@example.com`, username: `lib${stamp}`, password: 'keep-the-records-77' };
+  const { mixtape, track } = await pickMixtape(request);
+
+  await test.step("a guest's download of a members-only track opens 'Download Tracks'", async () => {
+    await page.goto(`/mixtape/${mixtape.slug}`);
+    await page.getByRole('button', { name: `Download ${track.title}`, exact: true }).click();
+    const prompt = page.getByRole('dialog', { name: 'Download Tracks' });
+    await expect(prompt).toBeVisible();
+    await expect(prompt.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(prompt.getByRole('button', { name: 'Sign up' })).toBeVisible();
+    await prompt.getByRole('button', { name: 'Close' }).click();
+    await expect(prompt).toBeHidden();
+  });
+
+  await test.step('a member favorites the mixtape and a track, and likes the mixtape', async () => {
+    await signUp(request, account);
+    await logIn(page, account);
+    await page.getByRole('button', { name: `Favorite ${mixtape.title}`, exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Added to Favorites.' })).toBeVisible();
+    await page.getByRole('button', { name: `Favorite ${track.title}`, exact: true }).click();
+    await pressed(page, `Favorite ${track.title}`);
+    await page.getByRole('button', { name: /^Like/ }).click();
+    await pressed(page, /^Like/);
+  });
+
+  await test.step('downloads the track: the file arrives with its name and size', async () => {
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: `Download ${track.title}`, exact: true }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`${track.artist} - ${track.title}.mp3`);
+    const file = await download.path();
+    const stream = await request.head(`/api/v3/tracks/${track.id}/stream`);
+    expect(fs.statSync(file).size).toBe(Number(stream.headers()['content-length']));
+    expect(fs.statSync(file).size).toBeGreaterThan(1000);
+  });
+
+  await test.step('finds it all again after a reload', async () => {
+    await page.reload();
+    await expectLibrary(page, mixtape, track);
+  });
+
+  await test.step('and in another browser, logged in as the same member', async () => {
+    const other = await secondBrowser(browser, baseURL!);
+    await other.page.goto('/');
+    await logIn(other.page, account);
+    await expectLibrary(other.page, mixtape, track);
+    await other.context.close();
+  });
+});

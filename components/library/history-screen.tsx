@@ -1,0 +1,86 @@
+import NextLink from 'next/link';
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
+import { library } from '@/hooks/library';
+import { player } from '@/hooks/player';
+import { useHistoryPages } from '@/hooks/use-library-pages';
+import type { HistoryEntry } from '@/lib/contracts/library';
+import { groupByDay } from './history-days';
+import { LibraryFrame } from './library-frame';
+import { PagedList } from './paged-list';
+
+export const EMPTY_HISTORY = { title: 'Nothing here yet', message: 'The tracks you play and the music you download show up here, day by day.' };
+const ACTIONS = { play: 'Played', download: 'Downloaded' } as const;
+
+const time = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+
+function HistoryRow({ entry }: { entry: HistoryEntry }) {
+  const track = entry.item_type === 'track' ? entry.item : null;
+  const title = entry.item.title;
+  const subtitle = entry.item_type === 'track' ? entry.item.artist : `Mixtape · ${entry.item.artist.name}`;
+  const href = `/mixtape/${entry.item.slug}`;
+  const play = () => (track ? player.playTracks([track], 0, { shuffle: false }) : void library.playMixtape(entry.item.id));
+  return (
+    <ListItem
+      data-testid="history-entry"
+      secondaryAction={
+        <IconButton edge="end" aria-label={`Play ${title} again`} onClick={play}>
+          <PlayArrowRounded />
+        </IconButton>
+      }
+    >
+      <ListItemAvatar>
+        <Avatar variant="rounded" src={entry.item.cover ?? undefined} alt="" />
+      </ListItemAvatar>
+      <ListItemText
+        primary={
+          <NextLink href={href} style={{ color: 'inherit', textDecoration: 'none' }}>
+            {title}
+          </NextLink>
+        }
+        secondary={`${ACTIONS[entry.action]} ${time(entry.created_at)} · ${subtitle}`}
+        slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
+      />
+    </ListItem>
+  );
+}
+
+/** /history: what the member played and downloaded, by day, newest first (see docs/product.md, Your library). */
+export function HistoryScreen() {
+  const query = useHistoryPages();
+  const groups = groupByDay(query.items);
+  const browse = (
+    <Button variant="contained" component={NextLink} href="/">
+      Browse mixtapes
+    </Button>
+  );
+  return (
+    <LibraryFrame current="/history" title="History">
+      <PagedList query={query} count={query.items.length} empty={{ ...EMPTY_HISTORY, action: browse }}>
+        {groups.map(({ day, entries }) => (
+          <List
+            key={day}
+            aria-label={day}
+            sx={{ maxWidth: 928 }}
+            subheader={
+              <ListSubheader component="h2" disableSticky sx={{ bgcolor: 'transparent', px: 0, fontSize: '1rem', fontWeight: 700, color: 'text.primary' }}>
+                {day}
+              </ListSubheader>
+            }
+          >
+            {entries.map((entry) => (
+              <HistoryRow key={entry.id} entry={entry} />
+            ))}
+          </List>
+        ))}
+      </PagedList>
+    </LibraryFrame>
+  );
+}

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import NextLink from 'next/link';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useAppStore } from '@/store';
+import { LIBRARY_LINKS } from './library-links';
+
+export const GUEST_LIBRARY_TITLE = 'Your library lives here';
+export const GUEST_LIBRARY_MESSAGE = 'Log in or sign up for free to keep your favorite mixtapes and tracks, build playlists and find what you played.';
+
+/** What a list shows with nothing in it: what it would hold and what to do, with an optional way there. */
+export function EmptyState({ title, message, action }: { title: string; message: string; action?: ReactNode }) {
+  return (
+    <Box sx={{ textAlign: 'center', py: { xs: 6, sm: 8 }, px: 2 }}>
+      <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
+        {title}
+      </Typography>
+      <Typography color="textSecondary" sx={{ mt: 1, mb: action ? 3 : 0, maxWidth: 420, mx: 'auto' }}>
+        {message}
+      </Typography>
+      {action}
+    </Box>
+  );
+}
+
+function GuestLibrary() {
+  const openLogin = useAppStore((s) => s.openLogin);
+  return (
+    <EmptyState
+      title={GUEST_LIBRARY_TITLE}
+      message={GUEST_LIBRARY_MESSAGE}
+      action={
+        <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'center' }}>
+          <Button variant="contained" onClick={() => openLogin('login')}>
+            Log In
+          </Button>
+          <Button variant="outlined" onClick={() => openLogin('signup')}>
+            Sign Up
+          </Button>
+        </Stack>
+      }
+    />
+  );
+}
+
+/**
+ * A page of the member's library: its title, the links between Favorites, Playlists and History, and the page
+ * itself, or for a guest an invitation to log in (nothing to show until the session is known).
+ */
+export function LibraryFrame({ current, title, children }: { current: string; title: string; children: ReactNode }) {
+  const isLoggedIn = useAppStore((s) => s.isLoggedIn);
+  const authReady = useAppStore((s) => s.authReady);
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', sm: '2.4rem' }, mb: 1 }}>
+        {title}
+      </Typography>
+      <Tabs component="nav" aria-label="Your library" value={current} sx={{ mb: 3, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { textTransform: 'none', fontSize: '1rem', fontWeight: 700 } }}>
+        {LIBRARY_LINKS.map(({ href, label }) => (
+          <Tab key={href} value={href} label={label} component={NextLink} href={href} aria-current={href === current ? 'page' : undefined} />
+        ))}
+      </Tabs>
+      {authReady && (isLoggedIn ? children : <GuestLibrary />)}
+    </Container>
+  );
+}

@@ -1,0 +1,6 @@
+/** The member's library, page by page: the account menu and the library pages' own tabs list them. */
+export const LIBRARY_LINKS = [
+  { href: '/favorites', label: 'Favorites' },
+  { href: '/playlists', label: 'Playlists' },
+  { href: '/history', label: 'History' },
+] as const;

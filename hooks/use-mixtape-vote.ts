@@ -1,0 +1,49 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Mixtape } from '@/lib/contracts/catalog';
+import type { Vote, VoteChoice, VoteState } from '@/lib/contracts/library';
+import { apiErrorMessage } from '@/services/api-errors';
+import { libraryService } from '@/services/on-demand';
+import { useAppStore } from '@/store';
+
+/** The counts after `choice` replaces `state.vote`: what the server will answer, shown before it does. */
+export function applyVote(state: VoteState, choice: VoteChoice): VoteState {
+  const next = choice === 'none' ? null : choice;
+  const move = (vote: Vote) => Number(next === vote) - Number(state.vote === vote);
+  return { likes: state.likes + move('like'), dislikes: state.dislikes + move('dislike'), vote: next };
+}
+
+/**
+ * A mixtape's likes and dislikes with the caller's own vote, keyed by the user so one member's vote never shows
+ * to the next. Until the API answers, the page's counts stand in. Voting is optimistic: the counts move at
+ * once and move back if the server refuses; choosing the vote already cast takes it back. Guests get the prompt.
+ */
+export function useMixtapeVote(mixtape: Pick<Mixtape, 'id' | 'stats'>) {
+  const authReady = useAppStore((s) => s.authReady);
+  const userId = useAppStore((s) => (s.isLoggedIn ? (s.userInfor?.id ?? null) : null));
+  const queryClient = useQueryClient();
+  const queryKey = ['mixtapes', mixtape.id, 'vote', userId] as const;
+  const fallback: VoteState = { likes: mixtape.stats.likes, dislikes: mixtape.stats.dislikes, vote: null };
+  const { data } = useQuery({ queryKey, queryFn: async () => (await libraryService()).getVote(mixtape.id), enabled: authReady });
+  const state = data ?? fallback;
+  const mutation = useMutation({
+    mutationFn: async (choice: VoteChoice) => (await libraryService()).castVote(mixtape.id, choice),
+    onMutate: async (choice) => {
+      await queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData<VoteState>(queryKey) ?? state;
+      queryClient.setQueryData(queryKey, applyVote(previous, choice));
+      return { previous };
+    },
+    onError: (error, _choice, context) => {
+      if (context) queryClient.setQueryData(queryKey, context.previous);
+      console.error('Could not save your vote', error);
+      useAppStore.getState().showAlert({ message: apiErrorMessage(error), severity: 'error' });
+    },
+    onSuccess: (answer) => queryClient.setQueryData(queryKey, answer),
+  });
+  const cast = (choice: Vote) => {
+    const store = useAppStore.getState();
+    if (!store.isLoggedIn) return store.openMemberPrompt('vote');
+    mutation.mutate(state.vote === choice ? 'none' : choice);
+  };
+  return { ...state, cast };
+}

@@ -1,0 +1,32 @@
+import type { FavoriteKind } from '@/lib/contracts/library';
+import type { SliceCreator } from './types';
+
+export type FavoriteIds = Record<FavoriteKind, number[]>;
+
+const NONE: FavoriteIds = { tracks: [], mixtapes: [], playlists: [] };
+
+/**
+ * The member's favorites by id, newest first: a cache of the server's lists (which are the truth, loaded after
+ * each log-in by hooks/use-library-sync.ts), kept in 'app-storage' so hearts are right at once after a reload,
+ * and emptied on log-out. Changes land here first and are rolled back if the server refuses them
+ * (see docs/product.md, Your library).
+ */
+export interface LibrarySlice {
+  favorites: FavoriteIds;
+  setFavorites: (kind: FavoriteKind, ids: number[]) => void;
+  addFavoriteIds: (kind: FavoriteKind, ids: number[]) => void;
+  removeFavoriteIds: (kind: FavoriteKind, ids: number[]) => void;
+  clearFavorites: () => void;
+}
+
+export const createLibrarySlice: SliceCreator<LibrarySlice> = (set) => ({
+  favorites: NONE,
+  setFavorites: (kind, ids) => set((s) => ({ favorites: { ...s.favorites, [kind]: ids } })),
+  addFavoriteIds: (kind, ids) =>
+    set((s) => {
+      const fresh = ids.filter((id) => !s.favorites[kind].includes(id));
+      return fresh.length ? { favorites: { ...s.favorites, [kind]: [...fresh.reverse(), ...s.favorites[kind]] } } : s;
+    }),
+  removeFavoriteIds: (kind, ids) => set((s) => ({ favorites: { ...s.favorites, [kind]: s.favorites[kind].filter((id) => !ids.includes(id)) } })),
+  clearFavorites: () => set({ favorites: NONE }),
+});
