@@ -3,6 +3,7 @@ import { CssButton } from '@/components/common/css-button';
 import { PlayIcon, QueueMusicIcon } from '@/components/common/icons';
 import { PauseIcon, ShuffleIcon } from '@/components/common/playback-icons';
 import { Tag } from '@/components/common/tag';
+import { FavoriteButton } from '@/components/library/favorite-button';
 import { warmUpPlayer } from '@/components/player/warm-up';
 import { player } from '@/hooks/player';
 import type { Track } from '@/lib/contracts/catalog';
@@ -19,7 +20,7 @@ interface PlaylistHeaderProps {
   children?: ReactNode;
 }
 
-/** Cover, name, owner, track count and length, and the play controls. No MUI: it is the page's first screen. */
+/** Cover, name, owner, track count and length, the play controls and the heart. No MUI: it is the page's first screen. */
 export function PlaylistHeader({ playlist, tracks, children }: PlaylistHeaderProps) {
   const trackIds = new Set(tracks.map((t) => t.id));
   // Playing "this playlist": the queue is its tracks and one of them plays.
@@ -59,6 +60,8 @@ export function PlaylistHeader({ playlist, tracks, children }: PlaylistHeaderPro
           <CssButton variant="outlined" size="large" disabled={none} startIcon={<QueueMusicIcon />} onClick={() => player.addToQueue(tracks)}>
             Add to Queue
           </CssButton>
+          {/* Keeps it in the member's favorites (the Playlists tab of /favorites); a guest is asked to log in. */}
+          <FavoriteButton kind="playlists" id={playlist.id} name={playlist.name} />
         </div>
         {children && <div className={styles.tools}>{children}</div>}
       </div>

@@ -82,3 +82,19 @@ it("loads a private playlist for its owner in the browser; to anyone else it is 
   expect(await screen.findByRole('heading', { level: 1, name: 'Secret Stash' })).toBeInTheDocument();
   expect(screen.getByText('Private')).toBeInTheDocument();
 });
+
+it("a member keeps someone's playlist with its heart (the Playlists tab of their favorites); a guest is asked to log in", async () => {
+  const user = userEvent.setup();
+  const kept: string[] = [];
+  server.use(http.post(`${V3}/users/favorites/playlists/4`, ({ request }) => (kept.push(request.method), HttpResponse.json({ favorite: true }))));
+  renderWithProviders(<PlaylistScreen slug="road-trip" initial={playlist} />);
+  await user.click(screen.getByRole('button', { name: 'Favorite Road Trip' }));
+  expect(useAppStore.getState().memberPrompt).toBe('favorite');
+  useAppStore.getState().closeMemberPrompt();
+  logIn(makeMe({ id: 99, username: 'someone' }));
+  const heart = await screen.findByRole('button', { name: 'Favorite Road Trip' });
+  await user.click(heart);
+  await waitFor(() => expect(kept).toEqual(['POST']));
+  expect(heart).toHaveAttribute('aria-pressed', 'true');
+  expect(useAppStore.getState().favorites.playlists).toContain(4);
+});
