@@ -124,12 +124,13 @@ describe('favorites', () => {
     });
 
     it("takes a public playlist or the member's own, and answers the playlist shape", async () => {
+      const dates = { createdAt: expect.any(String), updatedAt: expect.any(String) };
       expect((await as(ann)(`/users/favorites/playlists/${bobPublic}`, { method: 'POST' })).status).toBe(200);
       expect((await as(ann)(`/users/favorites/playlists/${annPrivate}`, { method: 'POST' })).status).toBe(200);
       const list = await as(ann)<Paged<Playlist>>('/users/favorites/playlists');
       expect(list.body.data).toEqual([
-        { id: annPrivate, slug: 'ann-private', name: 'List ann-private', description: 'About ann-private', public: false, cover: null, trackCount: 0, user: { id: ann.id, username: 'ann' } },
-        { id: bobPublic, slug: 'bob-public', name: 'List bob-public', description: 'About bob-public', public: true, cover: null, trackCount: 2, user: { id: bob.id, username: 'bob' } },
+        { id: annPrivate, slug: 'ann-private', name: 'List ann-private', description: 'About ann-private', public: false, cover: null, trackCount: 0, user: { id: ann.id, username: 'ann' }, ...dates },
+        { id: bobPublic, slug: 'bob-public', name: 'List bob-public', description: 'About bob-public', public: true, cover: null, trackCount: 2, user: { id: bob.id, username: 'bob' }, ...dates },
       ]);
     });
 

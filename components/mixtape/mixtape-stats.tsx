@@ -1,17 +1,17 @@
 import { Hint } from '@/components/common/hint';
-import { DownloadIcon, ThumbUpIcon } from '@/components/common/icons';
+import { DownloadIcon } from '@/components/common/icons';
 import { HeadphonesIcon, VisibilityIcon } from './stat-icons';
 import hidden from '@/components/common/visually-hidden.module.css';
 import type { Mixtape } from '@/lib/contracts/catalog';
 import { formatCompact, formatCount } from '@/lib/format';
 import styles from './mixtape-stats.module.css';
 
+/** Plays, views and downloads. Likes and dislikes are on the vote buttons beside them, which move when the member votes. */
 export function MixtapeStats({ stats }: { stats: Mixtape['stats'] }) {
   const items = [
     { label: 'Plays', value: stats.plays, Icon: HeadphonesIcon },
     { label: 'Views', value: stats.views, Icon: VisibilityIcon },
     { label: 'Downloads', value: stats.downloads, Icon: DownloadIcon },
-    { label: 'Likes', value: stats.likes, Icon: ThumbUpIcon },
   ];
   return (
     <div className={styles.stats}>
