@@ -123,6 +123,8 @@ async function servePrimary({ port, hostname, workers }) {
   const fork = () => {
     const worker = cluster.fork({ PORT: String(port), HOSTNAME: hostname ?? '' });
     started.set(worker.id, Date.now());
+    // Its IPC channel failing (it is exiting) is not the primary's failure: 'exit' follows and says what happened.
+    worker.on('error', (error) => logger.warn({ worker: worker.process.pid, error: error.message }, 'a web worker channel failed'));
     return worker;
   };
   cluster.on('exit', (worker, code, signal) => {
@@ -150,7 +152,7 @@ async function servePrimary({ port, hostname, workers }) {
     stopping = true;
     const running = Object.values(cluster.workers ?? {});
     const exited = running.map((worker) => new Promise((resolve) => (worker.isDead() ? resolve() : worker.once('exit', resolve))));
-    for (const worker of running) if (worker.isConnected()) worker.send({ kind: 'stop' });
+    for (const worker of running) if (worker.isConnected()) worker.send({ kind: 'stop' }, undefined, () => {});
     // A worker that does not finish in time is ended: its own grace cuts streams at GRACE_MS.
     const kill = setTimeout(() => running.forEach((worker) => worker.process.kill('SIGKILL')), GRACE_MS + 5_000);
     await Promise.all(exited);

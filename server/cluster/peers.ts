@@ -39,6 +39,7 @@ export function tellPeers(topic: PeerTopic): void {
 export function relayPeerNews(workers: typeof cluster): void {
   workers.on('message', (_worker, message: unknown) => {
     if (!isPeerMessage(message)) return;
-    for (const worker of Object.values(workers.workers ?? {})) if (worker?.isConnected()) worker.send(message);
+    // A worker on its way out may miss the news: its send error goes to the callback, not to the primary.
+    for (const worker of Object.values(workers.workers ?? {})) if (worker?.isConnected()) worker.send(message, undefined, () => {});
   });
 }

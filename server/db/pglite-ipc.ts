@@ -91,9 +91,12 @@ export function servePgliteToWorkers(client: PGlite, workers: { on: (event: 'mes
   workers.on('message', (worker, message) => {
     if (!isDbMessage(message)) return;
     const request = message as RequestMessage;
+    // A worker that exits while its statement runs never reads the answer: the callback takes the send error
+    // (EPIPE) that would otherwise be thrown at the primary.
+    const reply = (message: ReplyMessage) => worker.isConnected() && worker.send(message, undefined, () => {});
     run(worker.id, request).then(
-      (result) => worker.isConnected() && worker.send({ kind: 'db', id: request.id, result } satisfies ReplyMessage),
-      (error) => worker.isConnected() && worker.send({ kind: 'db', id: request.id, error: serializeError(error) } satisfies ReplyMessage),
+      (result) => reply({ kind: 'db', id: request.id, result }),
+      (error) => reply({ kind: 'db', id: request.id, error: serializeError(error) }),
     );
   });
 
