@@ -41,7 +41,7 @@ const steps = [
     // The production server as it runs: several workers, health, logs, a stop that loses nothing (on PGlite, or on
     // PostgreSQL with DATABASE_URL set). Its own patterns: the default run ignores __tests__/service/.
     () =>
-      run(bin('jest'), ['--ci', '--testPathIgnorePatterns', '/node_modules/', '--', '__tests__/service/'], {
+      run(bin('jest'), ['--ci', '--runInBand', '--testPathIgnorePatterns', '/node_modules/', '--', '__tests__/service/'], {
         env: { ...process.env, NODE_OPTIONS: '--experimental-vm-modules' },
       }),
   ],

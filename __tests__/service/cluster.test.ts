@@ -1,96 +1,19 @@
 /** @jest-environment node */
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
+import { ProductionServer, type Answer } from './production-server';
 
 // `npm start`'s server as it runs in production: WEB_CONCURRENCY=2 web workers behind one port, on embedded PGlite
 // (owned by the primary) or, with DATABASE_URL, on PostgreSQL with a pool per worker, with media in an S3 bucket (a
-// local S3 server started here; the Playwright journeys run the same server with media in a folder). Needs the production build
-// (scripts/test.mjs runs this suite after it). Requests go on fresh connections, which the cluster hands to the
-// workers in turn; each log line names the worker (pid) that answered, so the tests can show both took part.
+// local S3 server started here; the Playwright journeys run the same server with media in a folder). Needs the
+// production build (scripts/test.mjs runs this suite after it). Requests go on fresh connections, which the cluster
+// hands to the workers in turn; each log line names the worker (pid) that answered, so the tests show both took part.
 
-const PORT = 3190 + (process.pid % 50);
-const BASE = `http://127.0.0.1:${PORT}`;
-let dataDir = '';
-let databaseUrl: string | undefined;
-let dropDatabase = async () => {};
-let server: ChildProcess;
-let logs = '';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const S3rver = require('s3rver') as new (options: Record<string, unknown>) => { run(): Promise<{ port: number }>; close(): Promise<void> };
 let s3: InstanceType<typeof S3rver>;
 let s3Endpoint = '';
 
-interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-  headers: http.IncomingHttpHeaders;
-}
-
-/** One request on a connection of its own. */
-function request(method: string, urlPath: string, init: { json?: unknown; form?: Record<string, string>; headers?: Record<string, string> } = {}): Promise<Answer> {
-  const headers: Record<string, string> = { connection: 'close', ...init.headers };
-  let body: string | undefined;
-  if (init.json !== undefined) {
-    body = JSON.stringify(init.json);
-    headers['content-type'] = 'application/json';
-  } else if (init.form) {
-    body = new URLSearchParams(init.form).toString();
-    headers['content-type'] = 'application/x-www-form-urlencoded';
-  }
-  return new Promise((resolve, reject) => {
-    const req = http.request(`${BASE}${urlPath}`, { method, headers, agent: false }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : {}, headers: res.headers }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-const logLines = () =>
-  logs
-    .split('\n')
-    .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
-
-/** The pids of the workers that answered these request ids. */
-const servedBy = (ids: string[]) => new Set(logLines().filter((l) => l.msg === 'request' && ids.includes(l.requestId as string)).map((l) => l.pid));
-
-async function freshDatabase(): Promise<void> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) return;
-  const { Client } = await import('pg');
-  const name = `mixtape_cluster_${process.pid}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  dropDatabase = async () => {
-    const drop = new Client({ connectionString: adminUrl });
-    await drop.connect();
-    await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await drop.end();
-  };
-}
-
-const environment = (): NodeJS.ProcessEnv => ({
-  ...process.env,
-  NODE_ENV: 'production' as const,
-  DATA_DIR: dataDir,
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl, AUTH_SECRET: 'cluster-test-secret-of-enough-length-0123' } : {}),
-  PORT: String(PORT),
-  HOSTNAME: '127.0.0.1',
-  WEB_CONCURRENCY: '2',
-  LOG_FORMAT: 'json',
+const server = new ProductionServer(2, () => ({
   DEV_OUTBOX: '1',
   RATE_LIMIT_PROFILES_PER_MINUTE: '4',
   TRUST_PROXY: '1',
@@ -100,57 +23,27 @@ const environment = (): NodeJS.ProcessEnv => ({
   S3_BUCKET: 'media',
   S3_ACCESS_KEY_ID: 'S3RVER',
   S3_SECRET_ACCESS_KEY: 'S3RVER',
-});
-
-function startServer(): Promise<void> {
-  logs = '';
-  server = spawn(process.execPath, ['scripts/serve.mjs'], { env: environment(), stdio: ['ignore', 'pipe', 'pipe'] });
-  server.stdout!.setEncoding('utf8').on('data', (chunk: string) => (logs += chunk));
-  server.stderr!.setEncoding('utf8').on('data', (chunk: string) => (logs += chunk));
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 120_000;
-    const poll = () => {
-      if (/"msg":"Ready on [^"]* with 2 web workers"/.test(logs)) return resolve();
-      if (server.exitCode !== null || Date.now() > deadline) return reject(new Error(`The server did not start:\n${logs}`));
-      setTimeout(poll, 200);
-    };
-    poll();
-  });
-}
-
-const stopped = (child: ChildProcess) => new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
+}));
+const request = server.request.bind(server);
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mixtape-cluster-'));
-  s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: path.join(dataDir, 's3'), configureBuckets: [{ name: 'media' }] });
+  s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: path.join(server.dataDir, 's3'), configureBuckets: [{ name: 'media' }] });
   s3Endpoint = `http://127.0.0.1:${(await s3.run()).port}`;
-  await freshDatabase();
-  // Not spawnSync: the S3 server the seed writes to runs in this process.
-  const seed = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', '--tsconfig', 'tsconfig.json', '__tests__/service/seed-small.ts'], { env: environment() });
-  let seedOutput = '';
-  seed.stdout!.on('data', (chunk) => (seedOutput += chunk));
-  seed.stderr!.on('data', (chunk) => (seedOutput += chunk));
-  if ((await stopped(seed)) !== 0) throw new Error(`Seeding failed:\n${seedOutput}`);
-  await startServer();
+  await server.prepare();
+  await server.start();
 }, 180_000);
 
 afterAll(async () => {
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM');
-    await stopped(server);
-  }
-  await dropDatabase();
+  await server.dispose();
   await s3.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 it('serves from two workers, ready, logging one JSON line per request with the pid that answered', async () => {
   expect((await request('GET', '/api/ready')).body).toMatchObject({ status: 'ready' });
   const answers = await Promise.all(Array.from({ length: 6 }, () => request('GET', '/api/v3/config')));
   expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
-  expect(logLines().length).toBeGreaterThan(0); // every line of stdout is JSON
-  await new Promise((resolve) => setTimeout(resolve, 100));
-  expect(servedBy(answers.map((a) => a.headers['x-request-id'] as string)).size).toBe(2);
+  expect(server.logLines().length).toBeGreaterThan(0);
+  expect((await server.servedBy(answers)).size).toBe(2);
 });
 
 it('streams from the bucket: a track redirects to a signed URL that serves its bytes, whichever worker signs it', async () => {
@@ -170,8 +63,7 @@ it('holds one rate limit across the workers: 4 profile reads a minute per addres
   for (let i = 0; i < 8; i += 1) answers.push(await request('GET', '/api/v3/users/1'));
   expect(answers.filter((a) => a.status !== 429)).toHaveLength(4);
   expect(answers.slice(4).every((a) => a.status === 429)).toBe(true);
-  await new Promise((resolve) => setTimeout(resolve, 100));
-  expect(servedBy(answers.map((a) => a.headers['x-request-id'] as string)).size).toBe(2);
+  expect((await server.servedBy(answers)).size).toBe(2);
 });
 
 it('shares sessions: a refresh token rotated by one worker is the one the other takes, and a logout ends it everywhere', async () => {
@@ -199,8 +91,7 @@ it('shares sessions: a refresh token rotated by one worker is the one the other 
   expect((await request('POST', '/api/v3/auth/logout', { headers: { cookie: `refresh_token=${cookie}` } })).status).toBe(204);
   const afterLogout = await Promise.all([1, 2, 3, 4].map(() => request('POST', '/api/v3/auth/refresh', { headers: { cookie: `refresh_token=${cookie}` } })));
   expect(afterLogout.map((a) => a.status)).toEqual([401, 401, 401, 401]);
-  await new Promise((resolve) => setTimeout(resolve, 100));
-  expect(servedBy([...refreshes, ...afterLogout].map((a) => a.headers['x-request-id'] as string)).size).toBe(2);
+  expect((await server.servedBy([...refreshes, ...afterLogout])).size).toBe(2);
 });
 
 it("counts one worker's event in what every worker answers", async () => {
@@ -224,12 +115,12 @@ it('stops on SIGTERM without losing an accepted write: every event answered as s
     }).catch(() => null),
   );
   await new Promise((resolve) => setTimeout(resolve, 30));
-  server.kill('SIGTERM');
+  const exitCode = server.stop();
   const answers = await Promise.all(sends);
-  expect(await stopped(server)).toBe(0);
-  expect(logs).toMatch(/"msg":"stopped"/);
+  expect(await exitCode).toBe(0);
+  expect(server.logs).toMatch(/"msg":"stopped"/);
   const accepted = answers.filter((a) => a?.status === 200 && a.body.accepted === 1).length;
   expect(accepted).toBeGreaterThan(0);
-  await startServer();
+  await server.start();
   expect(await viewsOf()).toBe(before + accepted);
 });
