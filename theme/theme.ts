@@ -20,6 +20,8 @@ declare module '@mui/material/styles' {
 /** MUI's primary text and outlines, in the accent: filled surfaces keep #3C97ED with dark text. */
 const accentText = { color: 'var(--mui-palette-text-accent)' };
 const components: ThemeOptions['components'] = {
+  // Tabs read as words, as buttons do: never in capitals.
+  MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
   MuiButton: {
     styleOverrides: {
       root: {

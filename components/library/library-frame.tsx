@@ -60,7 +60,7 @@ export function LibraryFrame({ current, title, children }: { current: string; ti
       <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', sm: '2.4rem' }, mb: 1 }}>
         {title}
       </Typography>
-      <Tabs component="nav" aria-label="Your library" value={current} sx={{ mb: 3, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { textTransform: 'none', fontSize: '1rem', fontWeight: 700 } }}>
+      <Tabs component="nav" aria-label="Your library" value={current} sx={{ mb: 3, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { fontSize: '1rem', fontWeight: 700 } }}>
         {LIBRARY_LINKS.map(({ href, label }) => (
           <Tab key={href} value={href} label={label} component={NextLink} href={href} aria-current={href === current ? 'page' : undefined} />
         ))}
