@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 
 test('the home page is rendered before the first visitor and then served from the page cache', async ({ request }) => {
   const home = await request.get('/');
-  expect(home.headers()['x-nextjs-cache']).toBe('HIT');
+  // From the cache either way: STALE once the journeys before this one took longer than its 60 s (it is then
+  // rendered again in the background, and the stale copy answers meanwhile).
+  expect(home.headers()['x-nextjs-cache']).toMatch(/^(HIT|STALE)$/);
   expect(home.headers()['cache-control']).toMatch(/s-maxage=60\b/);
   const { featured } = await (await request.get('/api/v3/home')).json();
   expect(await home.text()).toContain(featured[0].title.replace(/&/g, '&amp;'));
