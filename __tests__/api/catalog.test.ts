@@ -134,6 +134,14 @@ describe('one mixtape', () => {
     }
   });
 
+  it('says whether it is explicit, as the seed marked some', async () => {
+    const all = await json<Paged<Mixtape>>('/mixtapes?take=100');
+    expect(all.data.some((m) => m.explicit)).toBe(true);
+    expect(all.data.some((m) => !m.explicit)).toBe(true);
+    const marked = all.data.find((m) => m.explicit)!;
+    expect((await json<MixtapeDetail>(`/mixtapes/find?slug=${marked.slug}`)).explicit).toBe(true);
+  });
+
   it('hands its tracks over as a queue', async () => {
     const queue = await json<Track[]>(`/mixtapes/${first.id}/queue`);
     const detail = await json<MixtapeDetail>(`/mixtapes/${first.id}`);

@@ -22,6 +22,8 @@ export const mixtapeSchema = z.object({
   site: z.string(),
   featured: z.boolean(),
   premiere: z.boolean(),
+  /** Marked for adults: the site asks 'Are you 18 or older?' once before playing it. */
+  explicit: z.boolean(),
   artist: personRefSchema,
   dj: personRefSchema.nullable(),
   stats: mixtapeStatsSchema,

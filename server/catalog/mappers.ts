@@ -12,6 +12,7 @@ export interface MixtapeRow {
   site: string;
   featured: boolean;
   premiere: boolean;
+  explicit: boolean;
   plays: number;
   views: number;
   downloads: number;
@@ -38,6 +39,7 @@ export function toMixtape(row: MixtapeRow): Mixtape {
     site: row.site,
     featured: row.featured,
     premiere: row.premiere,
+    explicit: row.explicit,
     artist: { id: row.artistId, slug: row.artistSlug, name: row.artistName },
     dj: row.djId !== null ? { id: row.djId, slug: row.djSlug ?? '', name: row.djName ?? '' } : null,
     stats: {

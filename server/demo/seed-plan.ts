@@ -27,7 +27,7 @@ export interface PlannedTrack {
 }
 export interface PlannedMixtape {
   slug: string; title: string; description: string; cover: string; category: ReleaseCategory; releaseDate: Date;
-  site: string; featured: boolean; premiere: boolean; artist: PlannedPerson; dj: PlannedPerson | null;
+  site: string; featured: boolean; premiere: boolean; explicit: boolean; artist: PlannedPerson; dj: PlannedPerson | null;
   plays: number; views: number; downloads: number; likes: number; dislikes: number; votes: number; tracks: PlannedTrack[];
 }
 export interface PlannedEpisode { slug: string; title: string; description: string; mediaKey: string; publishedAt: Date; source: PlannedTrack }
@@ -150,7 +150,7 @@ export function planCatalog(options: SeedOptions = {}): CatalogPlan {
         position: t + 1,
       };
     });
-    return { slug: s, title, description, cover, category, releaseDate: date, site: 'main', featured: false, premiere: category === 'premiere', artist, dj, ...stats, tracks };
+    return { slug: s, title, description, cover, category, releaseDate: date, site: 'main', featured: false, premiere: category === 'premiere', explicit: false, artist, dj, ...stats, tracks };
   });
 
   // The oldest third of past releases are the "classics" site; about one released main-site tape in five is featured.
@@ -158,6 +158,10 @@ export function planCatalog(options: SeedOptions = {}): CatalogPlan {
   for (const m of past.slice(0, past.length >= 2 ? Math.max(1, Math.round(past.length / 3)) : 0)) m.site = 'classics';
   const released = rng.shuffle(mixtapes.filter((m) => m.category !== 'unreleased' && m.site === 'main'));
   for (const m of released.slice(0, Math.max(1, Math.round(mixtapes.length / 5)))) m.featured = true;
+  // About one tape in five is explicit, featured ones among them, so the age question shows on the home page. Picked
+  // by position, not drawn, so the rest of the catalog stays what the same seed always gave.
+  const featuredTapes = mixtapes.filter((m) => m.featured);
+  for (const [i, m] of mixtapes.entries()) if (i % 5 === 1 || m === featuredTapes[0]) m.explicit = true;
 
   // Guests must be able to download some tracks and be refused others, however small the catalog.
   const allTracks = mixtapes.flatMap((m) => m.tracks);
