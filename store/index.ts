@@ -8,13 +8,14 @@ import { createPlaylistSlice } from './playlist-slice';
 import { createQueueSlice } from './queue-slice';
 import { createFeedSlice } from './feed-slice';
 import { dedupedStorage } from './deduped-storage';
+import { createSiteSlice } from './site-slice';
 import { createThemeSlice } from './theme-slice';
 import type { AppState } from './types';
 
 export type { AppState } from './types';
 
 /** Keys of the state that survive a reload; everything else starts fresh. */
-const PERSISTED = ['theme', 'queue', 'currentIndex', 'activeTrack', 'volume', 'position', 'isShuffle', 'repeat'] as const satisfies readonly (keyof AppState)[];
+const PERSISTED = ['theme', 'queue', 'currentIndex', 'activeTrack', 'volume', 'position', 'isShuffle', 'repeat', 'isOverAge'] as const satisfies readonly (keyof AppState)[];
 
 export const useAppStore = create<AppState>()(
   persist(
@@ -26,6 +27,7 @@ export const useAppStore = create<AppState>()(
       ...createAuthSlice(...args),
       ...createAlertSlice(...args),
       ...createPlaylistSlice(...args),
+      ...createSiteSlice(...args),
     }),
     {
       name: LOCAL_KEYS.appStorage,

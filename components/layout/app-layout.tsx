@@ -14,6 +14,8 @@ const AuthDialogs = loadWithMui(() => import('@/components/auth/auth-dialogs').t
 const Player = loadWithMui(() => import('@/components/player/player').then((m) => m.Player));
 const QueueDialog = loadWithMui(() => import('@/components/queue/queue-dialog').then((m) => m.QueueDialog));
 const AddToPlaylistDialog = loadWithMui(() => import('@/components/playlist/add-to-playlist-dialog').then((m) => m.AddToPlaylistDialog));
+const AgeQuestionDialog = loadWithMui(() => import('@/components/player/age-question-dialog').then((m) => m.AgeQuestionDialog));
+const EmbedDialog = loadWithMui(() => import('@/components/mixtape/embed-dialog').then((m) => m.EmbedDialog));
 // No page load shows an alert: the first one comes after some action.
 const AlertBar = loadWithMui(() => import('./alert-bar').then((m) => m.AlertBar));
 
@@ -31,6 +33,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const authWanted = useWantedOnce(useAppStore((s) => s.loginOpen || s.forgotOpen || s.showReset || s.memberPrompt !== null));
   const queueWanted = useWantedOnce(useAppStore((s) => s.isQueueOpen));
   const playlistWanted = useWantedOnce(useAppStore((s) => s.addingToPlaylist !== null));
+  const ageWanted = useWantedOnce(useAppStore((s) => s.pendingExplicitPlay !== null));
+  const embedWanted = useWantedOnce(useAppStore((s) => s.embedSlug !== null));
   const alertWanted = useWantedOnce(useAppStore((s) => s.alert !== null));
   // The pop-out player (/player/...) is a bare window: no header, footer or player bar of its own.
   const popout = useRouter()?.pathname.startsWith('/player/') ?? false;
@@ -45,6 +49,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
       {withPlayer && <Player />}
       {!popout && queueWanted && <QueueDialog />}
       {playlistWanted && <AddToPlaylistDialog />}
+      {ageWanted && <AgeQuestionDialog />}
+      {embedWanted && <EmbedDialog />}
     </div>
   );
 }

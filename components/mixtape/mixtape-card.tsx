@@ -1,4 +1,5 @@
 import NextLink from 'next/link';
+import { EXPLICIT_LABEL, Tag } from '@/components/common/tag';
 import type { Mixtape } from '@/lib/contracts/catalog';
 import { formatCompact, formatDate } from '@/lib/format';
 import styles from './mixtape-card.module.css';
@@ -21,6 +22,11 @@ export function MixtapeCard({ mixtape }: { mixtape: Mixtape }) {
         height={COVER_SIZE}
         className={styles.cover}
       />
+      {mixtape.explicit && (
+        <span className={styles.badge}>
+          <Tag look="warning" label={EXPLICIT_LABEL} />
+        </span>
+      )}
       <p className={styles.title} title={mixtape.title}>
         {mixtape.title}
       </p>

@@ -67,6 +67,8 @@ export interface TrackRow {
   mixtapeSlug: string;
   /** Public URL of the mixtape cover, the track's cover when it has none of its own. */
   mixtapeCoverUrl: string | null;
+  /** The mixtape is marked explicit: so is the track, wherever it is played from. */
+  mixtapeExplicit: boolean;
 }
 
 export function toTrack(row: TrackRow): Track {
@@ -81,6 +83,7 @@ export function toTrack(row: TrackRow): Track {
     duration: row.durationSeconds,
     cover: row.cover ? mediaUrl(row.cover) : row.mixtapeCoverUrl,
     guestDownload: row.guestDownload,
+    explicit: row.mixtapeExplicit,
   };
 }
 
