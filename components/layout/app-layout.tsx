@@ -36,8 +36,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const ageWanted = useWantedOnce(useAppStore((s) => s.pendingExplicitPlay !== null));
   const embedWanted = useWantedOnce(useAppStore((s) => s.embedSlug !== null));
   const alertWanted = useWantedOnce(useAppStore((s) => s.alert !== null));
-  // The pop-out player (/player/...) is a bare window: no header, footer or player bar of its own.
-  const popout = useRouter()?.pathname.startsWith('/player/') ?? false;
+  // The pop-out player (/player/...) and the embedded player (/embed/..., framed by other sites) are bare windows:
+  // no header, footer or player bar of their own.
+  const pathname = useRouter()?.pathname ?? '';
+  const popout = pathname.startsWith('/player/') || pathname.startsWith('/embed/');
   const withPlayer = isActive && !popout;
   return (
     <div className={withPlayer ? `${styles.root} ${styles.withPlayer}` : styles.root} style={PLAYER_ROOM}>
