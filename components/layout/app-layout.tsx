@@ -3,6 +3,7 @@ import { useRouter } from 'next/compat/router';
 import { useAppStore } from '@/store';
 import { MINI_PLAYER_HEIGHT, PLAYER_BAR_HEIGHT } from '@/theme/constants';
 import styles from './app-layout.module.css';
+import { Banner } from './banner';
 import { Footer } from './footer';
 import { Header } from './header';
 import { loadWithMui } from './with-mui';
@@ -43,6 +44,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const withPlayer = isActive && !popout;
   return (
     <div className={withPlayer ? `${styles.root} ${styles.withPlayer}` : styles.root} style={PLAYER_ROOM}>
+      {!popout && <Banner />}
       {!popout && <Header />}
       <main className={styles.main}>{children}</main>
       {!popout && <Footer />}
