@@ -3,6 +3,7 @@ import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { HydrationBoundary, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { AppLayout } from '@/components/layout/app-layout';
+import { ErrorBoundary } from '@/components/layout/error-boundary';
 import { SiteUrlContext } from '@/components/layout/seo';
 import { StyleCacheContext } from '@/components/layout/style-cache';
 import { useAuthSession } from '@/hooks/auth-session';
@@ -41,7 +42,9 @@ export default function App(props: AppProps<PageProps> & { emotionCache?: unknow
         <QueryClientProvider client={queryClient}>
           <HydrationBoundary state={pageProps.dehydratedState}>
             <AppLayout>
-              <Component {...pageProps} />
+              <ErrorBoundary path={props.router.pathname}>
+                <Component {...pageProps} />
+              </ErrorBoundary>
             </AppLayout>
           </HydrationBoundary>
         </QueryClientProvider>
