@@ -9,14 +9,14 @@ export const BANNER_ACTION = 'Sign up free';
 
 /**
  * The top banner inviting guests to sign up (members never see it). Closing it keeps it away for seven days
- * (see docs/product.md, Banner). It lies over the top of the page instead of pushing it down: it can only appear
- * after the page is drawn (local storage and the session are read in the browser), and nothing may move then.
+ * (see docs/product.md, Banner). Part of the page from the server on, so it never pushes the page down later:
+ * theme/banner-script.ts hides it before the first paint for whoever closed it lately or has a session.
  */
 export function Banner() {
   const { closed, close } = useBanner();
-  const guest = useAppStore((s) => s.authReady && !s.isLoggedIn);
+  const member = useAppStore((s) => s.isLoggedIn);
   const openLogin = useAppStore((s) => s.openLogin);
-  if (closed || !guest) return null;
+  if (closed || member) return null;
   return (
     <aside className={styles.banner} aria-label="Announcement">
       <p className={styles.text}>{BANNER_TEXT}</p>

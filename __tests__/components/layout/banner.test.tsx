@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BANNER_ACTION, BANNER_TEXT, Banner } from '@/components/layout/banner';
 import { useAppStore } from '@/store';
+import { BANNER_HIDDEN_CLASS, BANNER_SCRIPT } from '@/theme/banner-script';
 import { renderWithProviders } from '../../helpers/render';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -11,8 +12,7 @@ const initial = useAppStore.getState();
 beforeEach(() => {
   jest.useFakeTimers({ now: NOW, doNotFake: ['setTimeout', 'setInterval', 'queueMicrotask', 'nextTick', 'setImmediate'] });
   localStorage.clear();
-  // A guest whose session has been looked up.
-  useAppStore.setState({ ...initial, authReady: true, isLoggedIn: false }, true);
+  useAppStore.setState(initial, true);
 });
 afterEach(() => jest.useRealTimers());
 
@@ -42,13 +42,28 @@ it('closing stores banner_closed_time and keeps it hidden for 7 days, then it co
   expect(banner()).toBeInTheDocument();
 });
 
-it('is not shown to members, nor before the session is known', () => {
-  act(() => useAppStore.setState({ authReady: false }));
-  const { rerender } = renderWithProviders(<Banner />);
+it('is not shown to members', () => {
+  act(() => useAppStore.setState({ isLoggedIn: true }));
+  renderWithProviders(<Banner />);
   expect(banner()).not.toBeInTheDocument();
-  act(() => useAppStore.setState({ authReady: true, isLoggedIn: true }));
-  rerender(<Banner />);
-  expect(banner()).not.toBeInTheDocument();
+});
+
+describe('the script that hides it before the first paint', () => {
+  const run = () => {
+    document.documentElement.classList.remove(BANNER_HIDDEN_CLASS);
+    new Function(BANNER_SCRIPT)();
+    return document.documentElement.classList.contains(BANNER_HIDDEN_CLASS);
+  };
+
+  it('hides it for 7 days after it was closed, and for whoever has a session', () => {
+    expect(run()).toBe(false);
+    localStorage.setItem('banner_closed_time', String(NOW - 6 * DAY));
+    expect(run()).toBe(true);
+    localStorage.setItem('banner_closed_time', String(NOW - 8 * DAY));
+    expect(run()).toBe(false);
+    localStorage.setItem('access_token', 'token');
+    expect(run()).toBe(true);
+  });
 });
 
 it('ignores a stored time that is not a number', () => {
