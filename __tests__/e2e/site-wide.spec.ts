@@ -64,8 +64,11 @@ test('the embed code plays the mixtape inside a frame of another page; other pag
   expect((await request.get(`/embed/${mixtape.slug}`)).headers()['x-frame-options']).toBeUndefined();
   expect((await request.get(`/mixtape/${mixtape.slug}`)).headers()['x-frame-options']).toBe('DENY');
 
-  // Another site: a page of its own (a data: URL, no origin of ours) with the snippet pasted in.
-  await page.goto(`data:text/html,${encodeURIComponent(`<!doctype html><title>Another site</title><h1>My blog</h1>${code}`)}`);
+  // Another site (another origin, answered by the browser itself) with the snippet pasted in.
+  await page.route('http://another-site.example/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>Another site</title><h1>My blog</h1>${code}` }),
+  );
+  await page.goto('http://another-site.example/blog');
   const frame = page.frameLocator('iframe');
   await expect(frame.getByRole('link', { name: mixtape.title })).toBeVisible();
   await frame.getByRole('button', { name: 'Play', exact: true }).click();

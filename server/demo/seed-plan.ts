@@ -158,9 +158,10 @@ export function planCatalog(options: SeedOptions = {}): CatalogPlan {
   for (const m of past.slice(0, past.length >= 2 ? Math.max(1, Math.round(past.length / 3)) : 0)) m.site = 'classics';
   const released = rng.shuffle(mixtapes.filter((m) => m.category !== 'unreleased' && m.site === 'main'));
   for (const m of released.slice(0, Math.max(1, Math.round(mixtapes.length / 5)))) m.featured = true;
-  // About one tape in six is explicit, never a featured one (the first the home page shows). Picked by position, not
-  // drawn, so the rest of the catalog stays what the same seed always gave.
-  for (const [i, m] of mixtapes.entries()) if (i % 5 === 1 && !m.featured) m.explicit = true;
+  // A few of this week's tapes are explicit, never a featured one (the first the home page shows) nor an old one
+  // (the first of the plain list). Picked by position, not drawn, so the rest stays what the same seed always gave.
+  const recent = mixtapes.filter((m) => (m.category === 'today' || m.category === 'week') && !m.featured && m.site === 'main');
+  for (const [i, m] of recent.entries()) if (i % 3 === 0) m.explicit = true;
 
   // Guests must be able to download some tracks and be refused others, however small the catalog.
   const allTracks = mixtapes.flatMap((m) => m.tracks);
