@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 interface MixtapeInfo {
@@ -64,19 +66,27 @@ test('the embed code plays the mixtape inside a frame of another page; other pag
   expect((await request.get(`/embed/${mixtape.slug}`)).headers()['x-frame-options']).toBeUndefined();
   expect((await request.get(`/mixtape/${mixtape.slug}`)).headers()['x-frame-options']).toBe('DENY');
 
-  // Another site (another origin, answered by the browser itself) with the snippet pasted in.
-  await page.route('http://another-site.example/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>Another site</title><h1>My blog</h1>${code}` }),
-  );
-  await page.goto('http://another-site.example/blog');
-  const frame = page.frameLocator('iframe');
-  await expect(frame.getByRole('link', { name: mixtape.title })).toBeVisible();
-  await frame.getByRole('button', { name: 'Play', exact: true }).click();
-  await expect(frame.getByText(/^Now playing: /)).toBeVisible();
-  const embedded = page.frames().find((f) => f.url().includes('/embed/'))!;
-  await expect
-    .poll(() => embedded.evaluate(() => document.querySelector<HTMLAudioElement>('audio[data-player="main"]')?.currentTime ?? 0), { timeout: 15_000 })
-    .toBeGreaterThan(0.5);
+  // Another site: another origin (its own port on this machine, so the browser allows the local frame) with the
+  // snippet pasted in.
+  const blog = http.createServer((_req, res) => {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.end(`<!doctype html><title>Another site</title><h1>My blog</h1>${code}`);
+  });
+  await new Promise<void>((resolve) => blog.listen(0, '127.0.0.1', resolve));
+  try {
+    await page.goto(`http://127.0.0.1:${(blog.address() as AddressInfo).port}/blog`);
+    const frame = page.frameLocator('iframe');
+    await expect(frame.getByRole('link', { name: mixtape.title })).toBeVisible();
+    await frame.getByRole('button', { name: 'Play', exact: true }).click();
+    await expect(frame.getByText(/^Now playing: /)).toBeVisible();
+    const embedded = page.frames().find((f) => f.url().includes('/embed/'))!;
+    await expect
+      .poll(() => embedded.evaluate(() => document.querySelector<HTMLAudioElement>('audio[data-player="main"]')?.currentTime ?? 0), { timeout: 15_000 })
+      .toBeGreaterThan(0.5);
+  } finally {
+    blog.closeAllConnections();
+    await new Promise((resolve) => blog.close(resolve));
+  }
 });
 
 test('the banner closes and stays closed after a reload', async ({ page }) => {
