@@ -3,7 +3,7 @@ import { hrefForFilters, MIXTAPE_RANGES, MIXTAPES_PAGE_DEFAULTS, type MixtapeLis
 import styles from './mixtape-list-filters.module.css';
 
 const SORT_LABELS = { date: 'Release date', title: 'Title', plays: 'Plays', views: 'Views', downloads: 'Downloads', likes: 'Likes' } as const;
-const ORDER_LABELS = { desc: 'Highest / newest first', asc: 'Lowest / oldest first' } as const;
+const ORDER_LABELS = { desc: 'Descending', asc: 'Ascending' } as const;
 const RANGE_LABELS: Record<(typeof MIXTAPE_RANGES)[number], string> = { all: 'All time', day: 'Today', week: 'This week', month: 'This month', year: 'This year' };
 
 interface MixtapeListFiltersProps {

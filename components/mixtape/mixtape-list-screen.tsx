@@ -44,8 +44,7 @@ export function MixtapeListScreen({ page, source, controls }: MixtapeListScreenP
           <ul className={grid.grid} aria-label={page.title}>
             {mixtapes.map((mixtape) => (
               <li key={mixtape.id}>
-                <MixtapeCard mixtape={mixtape} />
-                {upcoming && <ReleaseCountdown releaseDate={mixtape.releaseDate} />}
+                <MixtapeCard mixtape={mixtape}>{upcoming && <ReleaseCountdown releaseDate={mixtape.releaseDate} />}</MixtapeCard>
               </li>
             ))}
           </ul>
