@@ -2,6 +2,7 @@ import type { Track } from '@/lib/contracts/catalog';
 import { audioEngine } from '@/services/audio-engine';
 import { useAppStore } from '@/store';
 import { previousStep } from '@/store/playback-order';
+import { UNDER_AGE_MESSAGE } from '@/store/site-slice';
 import { openPopoutPlayer, reclaimPlayback } from './use-player-handoff';
 
 export const UNDO_LABEL = 'Undo';
@@ -14,6 +15,17 @@ function isQueued(tracks: Track[], queue: Track[]): boolean {
   if (tracks.length !== queue.length) return false;
   const ids = new Set(queue.map((t) => t.id));
   return tracks.every((t) => ids.has(t.id));
+}
+
+/**
+ * Every start of playback passes here: tracks of an explicit mixtape play once the listener said they are 18 or
+ * older, asked once and remembered (see docs/product.md, Age question). A No plays nothing.
+ */
+function whenOldEnough(tracks: Track[], start: () => void): void {
+  const s = state();
+  if (!tracks.some((t) => t.explicit) || s.isOverAge === true) return start();
+  if (s.isOverAge === false) return s.showAlert({ message: UNDER_AGE_MESSAGE, severity: 'info' });
+  s.askAge(start);
 }
 
 /**
@@ -49,12 +61,12 @@ export const player = {
   close: () => state().closePlayer(),
 
   /** Replaces the queue and starts the track at `index` (a random one with `shuffle`). Ends radio. */
-  playTracks: (tracks: Track[], index = 0, options?: { shuffle?: boolean }) => state().playTracks(tracks, index, options),
+  playTracks: (tracks: Track[], index = 0, options?: { shuffle?: boolean }) => whenOldEnough(tracks, () => state().playTracks(tracks, index, options)),
   /** A queue row's play: the active track toggles (clicking the playing track pauses it); any other starts, ending radio. */
   playTrack: (track: Track) => {
     const s = state();
     if (s.activeTrack?.id === track.id) s.togglePlay();
-    else s.setActiveTrack(track);
+    else whenOldEnough([track], () => state().setActiveTrack(track));
   },
   /**
    * A tracklist row's play: the playing track toggles; another plays the list from there, keeping the queue as
@@ -65,12 +77,12 @@ export const player = {
     const track = tracks[index];
     if (!track) return;
     if (track.id === s.activeTrack?.id) s.togglePlay();
-    else if (isQueued(tracks, s.queue) && !s.isRadioPlay) s.setActiveTrack(track);
-    else s.playTracks(tracks, index);
+    else if (isQueued(tracks, s.queue) && !s.isRadioPlay) whenOldEnough([track], () => state().setActiveTrack(track));
+    else whenOldEnough(tracks, () => state().playTracks(tracks, index));
   },
 
-  addToQueue: (tracks: Track | Track[]) => state().addToQueue(tracks),
-  playNext: (track: Track) => state().playNext(track),
+  addToQueue: (tracks: Track | Track[]) => whenOldEnough([tracks].flat(), () => state().addToQueue(tracks)),
+  playNext: (track: Track) => whenOldEnough([track], () => state().playNext(track)),
   /** Sends tracks to the end of the queue. */
   requeue: (ids: number[]) => state().requeue(ids),
   /** Moves a track to where another one is (a drag dropped on it). */

@@ -3,6 +3,8 @@ import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { HydrationBoundary, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { AppLayout } from '@/components/layout/app-layout';
+import { ErrorBoundary } from '@/components/layout/error-boundary';
+import { SiteUrlContext } from '@/components/layout/seo';
 import { StyleCacheContext } from '@/components/layout/style-cache';
 import { useAuthSession } from '@/hooks/auth-session';
 import { createQueryClient } from '@/hooks/query-client';
@@ -14,6 +16,8 @@ import { useVisitedRoutes } from '@/hooks/use-visited-routes';
 
 export interface PageProps {
   dehydratedState?: DehydratedState;
+  /** APP_URL, from a server-rendered page's props: its absolute links (components/layout/seo.tsx). */
+  siteUrl?: string;
 }
 
 /**
@@ -33,16 +37,20 @@ export default function App(props: AppProps<PageProps> & { emotionCache?: unknow
 
   return (
     <StyleCacheContext.Provider value={emotionCache ?? null}>
-      <Head>
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-      </Head>
-      <QueryClientProvider client={queryClient}>
-        <HydrationBoundary state={pageProps.dehydratedState}>
-          <AppLayout>
-            <Component {...pageProps} />
-          </AppLayout>
-        </HydrationBoundary>
-      </QueryClientProvider>
+      <SiteUrlContext.Provider value={pageProps.siteUrl ?? ''}>
+        <Head>
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+        </Head>
+        <QueryClientProvider client={queryClient}>
+          <HydrationBoundary state={pageProps.dehydratedState}>
+            <AppLayout>
+              <ErrorBoundary path={props.router.pathname}>
+                <Component {...pageProps} />
+              </ErrorBoundary>
+            </AppLayout>
+          </HydrationBoundary>
+        </QueryClientProvider>
+      </SiteUrlContext.Provider>
     </StyleCacheContext.Provider>
   );
 }

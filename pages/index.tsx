@@ -4,13 +4,13 @@ import { Seo } from '@/components/layout/seo';
 import { HomeScreen } from '@/components/home/home-screen';
 import { createQueryClient } from '@/hooks/query-client';
 import { homeQueryOptions } from '@/hooks/use-home';
-import { CATALOG_PAGE_REVALIDATE_SECONDS, homeForPage, isBuildTime } from '@/server/ssr/catalog';
+import { CATALOG_PAGE_REVALIDATE_SECONDS, homeForPage, isBuildTime, siteUrl } from '@/server/ssr/catalog';
 import type { PageProps } from './_app';
 
 export default function HomePage() {
   return (
     <>
-      <Seo description="Stream and download the newest free mixtapes, premieres and exclusives from your favorite artists and DJs, updated daily." />
+      <Seo path="/" description="Stream and download the newest free mixtapes, premieres and exclusives from your favorite artists and DJs, updated daily." />
       <HomeScreen />
     </>
   );
@@ -19,14 +19,14 @@ export default function HomePage() {
 // Rendered once, served from Next's cache and rendered again in the background at most every minute (the lists'
 // stale time): the page is the same for everyone, and what is personal fills in in the browser.
 export const getStaticProps: GetStaticProps<PageProps> = async () => {
-  if (isBuildTime()) return { props: {}, revalidate: 1 };
+  if (isBuildTime()) return { props: { siteUrl: siteUrl() }, revalidate: 1 };
   const queryClient = createQueryClient();
   try {
     queryClient.setQueryData(homeQueryOptions().queryKey, await homeForPage());
   } catch (error) {
     // The browser then loads the lists itself, with retries; a short expiry renders the page again soon.
     console.error('Rendering the home page without its lists:', error);
-    return { props: {}, revalidate: 1 };
+    return { props: { siteUrl: siteUrl() }, revalidate: 1 };
   }
-  return { props: { dehydratedState: dehydrate(queryClient) }, revalidate: CATALOG_PAGE_REVALIDATE_SECONDS };
+  return { props: { siteUrl: siteUrl(), dehydratedState: dehydrate(queryClient) }, revalidate: CATALOG_PAGE_REVALIDATE_SECONDS };
 };

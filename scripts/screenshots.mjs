@@ -1,5 +1,6 @@
 // `node scripts/screenshots.mjs [baseUrl] [outDir] [path...]`: full-page screenshots of pages in light
-// and dark, 375 px and 1280 px wide, for looking at what a change did. Needs a running server.
+// and dark, 375 px and 1280 px wide, for looking at what a change did. Needs a running server. A path may end in
+// `@click=<button name>` to shoot it after clicking that button (a dialog, say): `/mixtape/x@click=Embed`.
 // With SHOT_USER and SHOT_PASSWORD set, the pages are taken logged in as that account (for a member's pages).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,12 +35,17 @@ try {
       await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
       if (stored) await context.addInitScript((keys) => Object.entries(keys).forEach(([key, value]) => localStorage.setItem(key, value)), stored);
       const page = await context.newPage();
-      for (const route of pages) {
+      for (const target of pages) {
+        const [route, click] = target.split('@click=');
         await page.goto(base + route, { waitUntil: 'networkidle' });
+        if (click) {
+          await page.getByRole('button', { name: click, exact: true }).first().click();
+          await page.waitForTimeout(800);
+        }
         // Lazy images load only near the viewport: bring every one in before a full-page shot.
         await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')));
         await page.waitForLoadState('networkidle');
-        const name = `${route === '/' ? 'home' : route.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-')}-${mode}-${width}.png`;
+        const name = `${route === '/' ? 'home' : route.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-')}${click ? `-${click.replace(/[^a-z0-9]+/gi, '-')}` : ''}-${mode}-${width}.png`;
         await page.screenshot({ path: path.join(outDir, name), fullPage: process.env.FULL_PAGE !== '0' });
         console.log(path.join(outDir, name));
       }

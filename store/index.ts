@@ -9,13 +9,14 @@ import { createQueueSlice } from './queue-slice';
 import { createFeedSlice } from './feed-slice';
 import { createLibrarySlice } from './library-slice';
 import { dedupedStorage } from './deduped-storage';
+import { createSiteSlice } from './site-slice';
 import { createThemeSlice } from './theme-slice';
 import type { AppState } from './types';
 
 export type { AppState } from './types';
 
 /** Keys of the state that survive a reload; everything else starts fresh. */
-const PERSISTED = ['theme', 'queue', 'currentIndex', 'activeTrack', 'volume', 'position', 'isShuffle', 'repeat', 'favorites'] as const satisfies readonly (keyof AppState)[];
+const PERSISTED = ['theme', 'queue', 'currentIndex', 'activeTrack', 'volume', 'position', 'isShuffle', 'repeat', 'favorites', 'isOverAge'] as const satisfies readonly (keyof AppState)[];
 
 export const useAppStore = create<AppState>()(
   persist(
@@ -28,6 +29,7 @@ export const useAppStore = create<AppState>()(
       ...createAlertSlice(...args),
       ...createPlaylistSlice(...args),
       ...createLibrarySlice(...args),
+      ...createSiteSlice(...args),
     }),
     {
       name: LOCAL_KEYS.appStorage,

@@ -134,6 +134,20 @@ describe('one mixtape', () => {
     }
   });
 
+  it('says whether it is explicit, as the seed marked some', async () => {
+    const all = await json<Paged<Mixtape>>('/mixtapes?take=100');
+    expect(all.data.some((m) => m.explicit)).toBe(true);
+    expect(all.data.some((m) => !m.explicit)).toBe(true);
+    const marked = all.data.find((m) => m.explicit)!;
+    const detail = await json<MixtapeDetail>(`/mixtapes/find?slug=${marked.slug}`);
+    expect(detail.explicit).toBe(true);
+    // Its tracks say so too, wherever they are played from (a queue, a playlist, the radio).
+    expect(detail.tracks.every((t) => t.explicit === true)).toBe(true);
+    expect((await json<Track[]>(`/mixtapes/${marked.id}/queue`)).every((t) => t.explicit === true)).toBe(true);
+    const clean = all.data.find((m) => !m.explicit)!;
+    expect((await json<Track[]>(`/mixtapes/${clean.id}/queue`)).every((t) => t.explicit === false)).toBe(true);
+  });
+
   it('hands its tracks over as a queue', async () => {
     const queue = await json<Track[]>(`/mixtapes/${first.id}/queue`);
     const detail = await json<MixtapeDetail>(`/mixtapes/${first.id}`);

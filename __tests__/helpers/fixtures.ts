@@ -27,6 +27,7 @@ export function makeMixtape(id: number, overrides: Partial<Mixtape> = {}): Mixta
     site: 'main',
     featured: false,
     premiere: false,
+    explicit: false,
     artist: { id: 1, slug: 'nova-reign', name: 'Nova Reign' },
     dj: { id: 2, slug: 'dj-drama-queen', name: 'DJ Drama Queen' },
     stats: { plays: 12_345, views: 999, downloads: 1000, likes: 56_789, dislikes: 3, votes: 10 },

@@ -1,5 +1,8 @@
 import styles from './tag.module.css';
 
+/** The tag on a mixtape marked explicit (see docs/product.md, Age question). */
+export const EXPLICIT_LABEL = 'Explicit';
+
 interface TagProps {
   label: string;
   /** Filled in the primary or warning colour, or outlined. */

@@ -3,6 +3,7 @@ import { useRouter } from 'next/compat/router';
 import { useAppStore } from '@/store';
 import { MINI_PLAYER_HEIGHT, PLAYER_BAR_HEIGHT } from '@/theme/constants';
 import styles from './app-layout.module.css';
+import { Banner } from './banner';
 import { Footer } from './footer';
 import { Header } from './header';
 import { loadWithMui } from './with-mui';
@@ -14,6 +15,8 @@ const AuthDialogs = loadWithMui(() => import('@/components/auth/auth-dialogs').t
 const Player = loadWithMui(() => import('@/components/player/player').then((m) => m.Player));
 const QueueDialog = loadWithMui(() => import('@/components/queue/queue-dialog').then((m) => m.QueueDialog));
 const AddToPlaylistDialog = loadWithMui(() => import('@/components/playlist/add-to-playlist-dialog').then((m) => m.AddToPlaylistDialog));
+const AgeQuestionDialog = loadWithMui(() => import('@/components/player/age-question-dialog').then((m) => m.AgeQuestionDialog));
+const EmbedDialog = loadWithMui(() => import('@/components/mixtape/embed-dialog').then((m) => m.EmbedDialog));
 // No page load shows an alert: the first one comes after some action.
 const AlertBar = loadWithMui(() => import('./alert-bar').then((m) => m.AlertBar));
 
@@ -31,12 +34,17 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const authWanted = useWantedOnce(useAppStore((s) => s.loginOpen || s.forgotOpen || s.showReset || s.memberPrompt !== null));
   const queueWanted = useWantedOnce(useAppStore((s) => s.isQueueOpen));
   const playlistWanted = useWantedOnce(useAppStore((s) => s.addingToPlaylist !== null));
+  const ageWanted = useWantedOnce(useAppStore((s) => s.pendingExplicitPlay !== null));
+  const embedWanted = useWantedOnce(useAppStore((s) => s.embedSlug !== null));
   const alertWanted = useWantedOnce(useAppStore((s) => s.alert !== null));
-  // The pop-out player (/player/...) is a bare window: no header, footer or player bar of its own.
-  const popout = useRouter()?.pathname.startsWith('/player/') ?? false;
+  // The pop-out player (/player/...) and the embedded player (/embed/..., framed by other sites) are bare windows:
+  // no header, footer or player bar of their own.
+  const pathname = useRouter()?.pathname ?? '';
+  const popout = pathname.startsWith('/player/') || pathname.startsWith('/embed/');
   const withPlayer = isActive && !popout;
   return (
     <div className={withPlayer ? `${styles.root} ${styles.withPlayer}` : styles.root} style={PLAYER_ROOM}>
+      {!popout && <Banner />}
       {!popout && <Header />}
       <main className={styles.main}>{children}</main>
       {!popout && <Footer />}
@@ -45,6 +53,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
       {withPlayer && <Player />}
       {!popout && queueWanted && <QueueDialog />}
       {playlistWanted && <AddToPlaylistDialog />}
+      {ageWanted && <AgeQuestionDialog />}
+      {embedWanted && <EmbedDialog />}
     </div>
   );
 }

@@ -1,19 +1,33 @@
 import NextLink from 'next/link';
 import container from '@/components/common/container.module.css';
+import { LIST_PAGES } from '@/lib/list-pages';
 import styles from './footer.module.css';
+
+const SITE_LINKS = [
+  { href: '/contact', label: 'Contact' },
+  { href: '/dmca', label: 'DMCA' },
+  { href: '/term-of-use', label: 'Terms of Use' },
+  { href: '/privacy', label: 'Privacy Policy' },
+];
 
 export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={`${container.container} ${container.xl}`}>
+        <nav aria-label="Browse mixtapes" className={styles.browse}>
+          {LIST_PAGES.map((page) => (
+            <NextLink key={page.path} href={page.path} className={styles.link}>
+              {page.title}
+            </NextLink>
+          ))}
+        </nav>
         <div className={styles.row}>
           <p className={styles.notice}>© {new Date().getUTCFullYear()} LMT Mixtapes. Free mixtapes, updated daily.</p>
-          <NextLink href="/term-of-use" className={styles.link}>
-            Terms of Use
-          </NextLink>
-          <NextLink href="/privacy" className={styles.link}>
-            Privacy Policy
-          </NextLink>
+          {SITE_LINKS.map((link) => (
+            <NextLink key={link.href} href={link.href} className={styles.link}>
+              {link.label}
+            </NextLink>
+          ))}
         </div>
       </div>
     </footer>

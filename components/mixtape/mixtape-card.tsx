@@ -1,4 +1,6 @@
 import NextLink from 'next/link';
+import { EXPLICIT_LABEL, Tag } from '@/components/common/tag';
+import type { ReactNode } from 'react';
 import type { Mixtape } from '@/lib/contracts/catalog';
 import { formatCompact, formatDate } from '@/lib/format';
 import styles from './mixtape-card.module.css';
@@ -7,7 +9,7 @@ import styles from './mixtape-card.module.css';
 const COVER_SIZE = 300;
 
 /** A mixtape as a card, the whole card one link. Sixty of them on the home page: kept to a few elements each. */
-export function MixtapeCard({ mixtape }: { mixtape: Mixtape }) {
+export function MixtapeCard({ mixtape, children }: { mixtape: Mixtape; children?: ReactNode }) {
   return (
     <NextLink href={`/mixtape/${mixtape.slug}`} className={styles.card} data-testid="mixtape-card">
       {/* Lazy even in the first row: the hero's cover is the first paint that matters, and eager covers would be
@@ -21,6 +23,11 @@ export function MixtapeCard({ mixtape }: { mixtape: Mixtape }) {
         height={COVER_SIZE}
         className={styles.cover}
       />
+      {mixtape.explicit && (
+        <span className={styles.badge}>
+          <Tag look="warning" label={EXPLICIT_LABEL} />
+        </span>
+      )}
       <p className={styles.title} title={mixtape.title}>
         {mixtape.title}
       </p>
@@ -30,6 +37,8 @@ export function MixtapeCard({ mixtape }: { mixtape: Mixtape }) {
         <span>{formatDate(mixtape.releaseDate)}</span>
         <span className={styles.plays}>{formatCompact(mixtape.stats.plays)}</span>
       </span>
+      {/* A list page's extra line (the countdown of a coming-soon mixtape). */}
+      {children}
     </NextLink>
   );
 }

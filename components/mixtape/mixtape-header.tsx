@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { CssButton } from '@/components/common/css-button';
 import { PlayIcon, QueueMusicIcon } from '@/components/common/icons';
-import { PauseIcon, PlaylistAddIcon, ShuffleIcon } from '@/components/common/playback-icons';
-import { Tag } from '@/components/common/tag';
+import { CodeIcon, PauseIcon, PlaylistAddIcon, ShuffleIcon } from '@/components/common/playback-icons';
+import { EXPLICIT_LABEL, Tag } from '@/components/common/tag';
 import { warmUpPlayer } from '@/components/player/warm-up';
 import { player } from '@/hooks/player';
 import { useMixtapeQueue } from '@/hooks/use-mixtape-queue';
@@ -19,6 +19,7 @@ const COVER_SIZE = 360;
 export function MixtapeHeader({ mixtape }: { mixtape: MixtapeDetail }) {
   const playingThis = useAppStore((s) => s.isPlaying && s.activeTrack?.mixtapeId === mixtape.id);
   const openAddToPlaylist = useAppStore((s) => s.openAddToPlaylist);
+  const openEmbed = useAppStore((s) => s.openEmbed);
   // The queue endpoint says what to queue; the tracklist already on the page stands in until it answers.
   const { data: queue } = useMixtapeQueue(mixtape.id);
   const tracks = queue?.length ? queue : mixtape.tracks;
@@ -36,6 +37,7 @@ export function MixtapeHeader({ mixtape }: { mixtape: MixtapeDetail }) {
         <div className={styles.tags}>
           {mixtape.premiere && <Tag label="Premiere" />}
           {mixtape.featured && <Tag look="outlined" label="Featured" />}
+          {mixtape.explicit && <Tag look="warning" label={EXPLICIT_LABEL} />}
           {upcoming && <Tag look="warning" label={`Drops ${formatDate(mixtape.releaseDate)}`} />}
         </div>
         <h1 className={styles.title}>{mixtape.title}</h1>
@@ -69,6 +71,9 @@ export function MixtapeHeader({ mixtape }: { mixtape: MixtapeDetail }) {
             Add to Playlist
           </CssButton>
           <DownloadMixtapeButton mixtape={mixtape} />
+          <CssButton variant="outlined" size="large" startIcon={<CodeIcon />} onClick={() => openEmbed(mixtape.slug)}>
+            Embed
+          </CssButton>
         </div>
       </div>
     </div>

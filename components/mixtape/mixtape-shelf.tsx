@@ -1,18 +1,23 @@
 import { useRef } from 'react';
+import NextLink from 'next/link';
 import { CssIconButton } from '@/components/common/css-button';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/common/icons';
 import type { Mixtape } from '@/lib/contracts/catalog';
 import { MixtapeCard } from './mixtape-card';
 import styles from './mixtape-shelf.module.css';
 
+export const SEE_ALL_LABEL = 'See all';
+
 interface MixtapeShelfProps {
   title: string;
   subtitle?: string;
   mixtapes: Mixtape[];
+  /** The list page of the whole set, linked as 'See all'. */
+  seeAllHref?: string;
 }
 
 /** A titled single row of mixtape covers that scrolls sideways: by swipe, trackpad, or the arrow buttons. */
-export function MixtapeShelf({ title, subtitle, mixtapes }: MixtapeShelfProps) {
+export function MixtapeShelf({ title, subtitle, mixtapes, seeAllHref }: MixtapeShelfProps) {
   const rowRef = useRef<HTMLUListElement>(null);
   if (mixtapes.length === 0) return null;
   const id = `shelf-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
@@ -30,6 +35,11 @@ export function MixtapeShelf({ title, subtitle, mixtapes }: MixtapeShelfProps) {
           </h2>
           {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
         </div>
+        {seeAllHref && (
+          <NextLink href={seeAllHref} className={styles.seeAll} aria-label={`See all ${title}`}>
+            {SEE_ALL_LABEL}
+          </NextLink>
+        )}
         <div className={styles.arrows}>
           <CssIconButton size="small" aria-label={`Scroll ${title} back`} onClick={() => scroll(-1)}>
             <ChevronLeftIcon />

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MIXTAPE_RANGES, MIXTAPE_SORTS } from '../list-pages';
 import { pageQuerySchema, pagedSchema } from './common';
 
 export const personRefSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
@@ -22,6 +23,8 @@ export const mixtapeSchema = z.object({
   site: z.string(),
   featured: z.boolean(),
   premiere: z.boolean(),
+  /** Marked for adults: the site asks 'Are you 18 or older?' once before playing it. */
+  explicit: z.boolean(),
   artist: personRefSchema,
   dj: personRefSchema.nullable(),
   stats: mixtapeStatsSchema,
@@ -41,6 +44,8 @@ export const trackSchema = z.object({
   duration: z.number().int(),
   cover: z.string().nullable(),
   guestDownload: z.boolean(),
+  /** From a mixtape marked explicit: playing it asks the age question first (absent: not explicit). */
+  explicit: z.boolean().optional(),
 });
 export type Track = z.infer<typeof trackSchema>;
 
@@ -96,8 +101,6 @@ const slugParam = z
 /** An id or a slug naming an artist or DJ in list filters. */
 const personParam = z.string().trim().regex(/^([0-9]{1,9}|[a-z0-9-]{1,200})$/, 'must be an id or a slug');
 
-export const MIXTAPE_SORTS = ['date', 'title', 'plays', 'views', 'downloads', 'likes'] as const;
-export const MIXTAPE_RANGES = ['day', 'week', 'month', 'year', 'all'] as const;
 
 export const siteParam = z
   .string()

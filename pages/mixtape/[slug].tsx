@@ -1,10 +1,12 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { dehydrate, useQuery } from '@tanstack/react-query';
-import { Seo } from '@/components/layout/seo';
+import { useContext } from 'react';
+import { musicAlbumJsonLd } from '@/components/layout/json-ld';
+import { absoluteUrl, Seo, SiteUrlContext } from '@/components/layout/seo';
 import { MixtapeScreen } from '@/components/mixtape/mixtape-screen';
 import { createQueryClient } from '@/hooks/query-client';
 import { mixtapeBySlugQueryOptions } from '@/hooks/use-mixtape';
-import { CATALOG_PAGE_REVALIDATE_SECONDS, mixtapeForPage } from '@/server/ssr/catalog';
+import { CATALOG_PAGE_REVALIDATE_SECONDS, mixtapeForPage, siteUrl } from '@/server/ssr/catalog';
 import type { PageProps } from '../_app';
 
 const NOT_FOUND_REVALIDATE_SECONDS = 10;
@@ -15,6 +17,7 @@ interface MixtapePageProps extends PageProps {
 
 export default function MixtapePage({ slug }: MixtapePageProps) {
   const { data: mixtape } = useQuery(mixtapeBySlugQueryOptions(slug));
+  const siteUrl = useContext(SiteUrlContext);
   return (
     <>
       {mixtape && (
@@ -22,6 +25,8 @@ export default function MixtapePage({ slug }: MixtapePageProps) {
           title={`${mixtape.title} by ${mixtape.artist.name}`}
           description={`Stream and download ${mixtape.title} by ${mixtape.artist.name}${mixtape.dj ? `, hosted by ${mixtape.dj.name}` : ''}: ${mixtape.trackCount} tracks, free.`}
           image={mixtape.cover}
+          path={`/mixtape/${mixtape.slug}`}
+          jsonLd={musicAlbumJsonLd(mixtape, absoluteUrl(siteUrl, `/mixtape/${mixtape.slug}`), mixtape.cover ? absoluteUrl(siteUrl, mixtape.cover) : undefined)}
         />
       )}
       <MixtapeScreen slug={slug} />
@@ -41,10 +46,10 @@ export const getStaticProps: GetStaticProps<MixtapePageProps> = async ({ params 
   } catch (error) {
     // As on the home page: the browser loads the mixtape itself, and the page is rendered again soon.
     console.error(`Rendering the mixtape page ${slug} without its mixtape:`, error);
-    return { props: { slug }, revalidate: 1 };
+    return { props: { siteUrl: siteUrl(), slug }, revalidate: 1 };
   }
   if (!mixtape) return { notFound: true, revalidate: NOT_FOUND_REVALIDATE_SECONDS };
   const queryClient = createQueryClient();
   queryClient.setQueryData(mixtapeBySlugQueryOptions(slug).queryKey, mixtape);
-  return { props: { slug, dehydratedState: dehydrate(queryClient) }, revalidate: CATALOG_PAGE_REVALIDATE_SECONDS };
+  return { props: { siteUrl: siteUrl(), slug, dehydratedState: dehydrate(queryClient) }, revalidate: CATALOG_PAGE_REVALIDATE_SECONDS };
 };

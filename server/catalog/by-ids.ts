@@ -24,7 +24,7 @@ export async function tracksByIds(ids: number[]): Promise<Track[]> {
   if (!ids.length) return [];
   const db = await getDb();
   const rows = await db
-    .selectDistinctOn([tracks.id], { ...trackColumns, mixtapeId: mixtapes.id, mixtapeSlug: mixtapes.slug, mixtapeCover: mixtapes.cover })
+    .selectDistinctOn([tracks.id], { ...trackColumns, mixtapeId: mixtapes.id, mixtapeSlug: mixtapes.slug, mixtapeCover: mixtapes.cover, mixtapeExplicit: mixtapes.explicit })
     .from(tracks)
     .innerJoin(mixtapeTracks, eq(mixtapeTracks.trackId, tracks.id))
     .innerJoin(mixtapes, eq(mixtapes.id, mixtapeTracks.mixtapeId))

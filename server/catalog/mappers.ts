@@ -12,6 +12,7 @@ export interface MixtapeRow {
   site: string;
   featured: boolean;
   premiere: boolean;
+  explicit: boolean;
   plays: number;
   views: number;
   downloads: number;
@@ -38,6 +39,7 @@ export function toMixtape(row: MixtapeRow): Mixtape {
     site: row.site,
     featured: row.featured,
     premiere: row.premiere,
+    explicit: row.explicit,
     artist: { id: row.artistId, slug: row.artistSlug, name: row.artistName },
     dj: row.djId !== null ? { id: row.djId, slug: row.djSlug ?? '', name: row.djName ?? '' } : null,
     stats: {
@@ -65,6 +67,8 @@ export interface TrackRow {
   mixtapeSlug: string;
   /** Public URL of the mixtape cover, the track's cover when it has none of its own. */
   mixtapeCoverUrl: string | null;
+  /** The mixtape is marked explicit: so is the track, wherever it is played from. */
+  mixtapeExplicit: boolean;
 }
 
 export function toTrack(row: TrackRow): Track {
@@ -79,6 +83,7 @@ export function toTrack(row: TrackRow): Track {
     duration: row.durationSeconds,
     cover: row.cover ? mediaUrl(row.cover) : row.mixtapeCoverUrl,
     guestDownload: row.guestDownload,
+    explicit: row.mixtapeExplicit,
   };
 }
 

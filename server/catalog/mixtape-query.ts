@@ -18,6 +18,7 @@ const mixtapeColumns = {
   site: mixtapes.site,
   featured: mixtapes.featured,
   premiere: mixtapes.premiere,
+  explicit: mixtapes.explicit,
   plays: mixtapes.plays,
   views: mixtapes.views,
   downloads: mixtapes.downloads,

@@ -74,7 +74,7 @@ export async function getCatalogStats(): Promise<CatalogStats> {
   return { ...totals, tracks: trackCount.n, artists: artistCount.n, djs: djCount.n };
 }
 
-async function tracksOf(mixtape: Pick<Mixtape, 'id' | 'slug' | 'cover'>): Promise<Track[]> {
+async function tracksOf(mixtape: Pick<Mixtape, 'id' | 'slug' | 'cover' | 'explicit'>): Promise<Track[]> {
   const db = await getDb();
   const rows = await db
     .select(trackColumns)
@@ -82,7 +82,7 @@ async function tracksOf(mixtape: Pick<Mixtape, 'id' | 'slug' | 'cover'>): Promis
     .innerJoin(tracks, eq(tracks.id, mixtapeTracks.trackId))
     .where(eq(mixtapeTracks.mixtapeId, mixtape.id))
     .orderBy(asc(mixtapeTracks.position));
-  return rows.map((row) => toTrack({ ...row, mixtapeId: mixtape.id, mixtapeSlug: mixtape.slug, mixtapeCoverUrl: mixtape.cover }));
+  return rows.map((row) => toTrack({ ...row, mixtapeId: mixtape.id, mixtapeSlug: mixtape.slug, mixtapeCoverUrl: mixtape.cover, mixtapeExplicit: mixtape.explicit }));
 }
 
 async function findOne(where: ReturnType<typeof eq>): Promise<Mixtape> {

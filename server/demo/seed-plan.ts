@@ -27,7 +27,7 @@ export interface PlannedTrack {
 }
 export interface PlannedMixtape {
   slug: string; title: string; description: string; cover: string; category: ReleaseCategory; releaseDate: Date;
-  site: string; featured: boolean; premiere: boolean; artist: PlannedPerson; dj: PlannedPerson | null;
+  site: string; featured: boolean; premiere: boolean; explicit: boolean; artist: PlannedPerson; dj: PlannedPerson | null;
   plays: number; views: number; downloads: number; likes: number; dislikes: number; votes: number; tracks: PlannedTrack[];
 }
 export interface PlannedEpisode { slug: string; title: string; description: string; mediaKey: string; publishedAt: Date; source: PlannedTrack }
@@ -150,7 +150,7 @@ export function planCatalog(options: SeedOptions = {}): CatalogPlan {
         position: t + 1,
       };
     });
-    return { slug: s, title, description, cover, category, releaseDate: date, site: 'main', featured: false, premiere: category === 'premiere', artist, dj, ...stats, tracks };
+    return { slug: s, title, description, cover, category, releaseDate: date, site: 'main', featured: false, premiere: category === 'premiere', explicit: false, artist, dj, ...stats, tracks };
   });
 
   // The oldest third of past releases are the "classics" site; about one released main-site tape in five is featured.
@@ -158,6 +158,10 @@ export function planCatalog(options: SeedOptions = {}): CatalogPlan {
   for (const m of past.slice(0, past.length >= 2 ? Math.max(1, Math.round(past.length / 3)) : 0)) m.site = 'classics';
   const released = rng.shuffle(mixtapes.filter((m) => m.category !== 'unreleased' && m.site === 'main'));
   for (const m of released.slice(0, Math.max(1, Math.round(mixtapes.length / 5)))) m.featured = true;
+  // A few of this week's tapes are explicit, never a featured one (the first the home page shows) nor an old one
+  // (the first of the plain list). Picked by position, not drawn, so the rest stays what the same seed always gave.
+  const recent = mixtapes.filter((m) => (m.category === 'today' || m.category === 'week') && !m.featured && m.site === 'main');
+  for (const [i, m] of recent.entries()) if (i % 3 === 0) m.explicit = true;
 
   // Guests must be able to download some tracks and be refused others, however small the catalog.
   const allTracks = mixtapes.flatMap((m) => m.tracks);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { BuildManifest } from 'next/dist/server/get-page-files';
 import { getTurbopackChunkGroupBootstrap } from 'next/dist/server/get-page-files';
 import { htmlEscapeJsonString } from 'next/dist/shared/lib/htmlescape';
+import { BANNER_SCRIPT } from '../../theme/banner-script';
 import { COLOR_SCHEME_SCRIPT } from '../../theme/color-scheme-script';
 
 /**
@@ -29,5 +30,5 @@ export function turbopackBootstrapScripts(distDir = path.join(process.cwd(), '.n
 
 /** Every inline script the site's pages emit (__NEXT_DATA__ is type=application/json, not run, and needs none). */
 export function pageInlineScripts(distDir?: string): string[] {
-  return [COLOR_SCHEME_SCRIPT, ...turbopackBootstrapScripts(distDir)];
+  return [COLOR_SCHEME_SCRIPT, BANNER_SCRIPT, ...turbopackBootstrapScripts(distDir)];
 }

@@ -5,10 +5,10 @@ import { pageInlineScripts } from './inline-scripts';
 import { s3PublicOrigin, s3SettingsFromEnv } from '../adapters/s3-settings';
 
 /**
- * Path prefixes meant to be framed by other sites (an embeddable player under '/embed/', say). None exist yet;
- * a prefix listed here drops X-Frame-Options and lets any ancestor frame it.
+ * Path prefixes meant to be framed by other sites: the embeddable player of a mixtape (pages/embed/[slug].tsx).
+ * A prefix listed here drops X-Frame-Options and lets any ancestor frame it; every other page refuses frames.
  */
-export const EMBEDDABLE_PATH_PREFIXES: readonly string[] = [];
+export const EMBEDDABLE_PATH_PREFIXES: readonly string[] = ['/embed/'];
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 

@@ -29,7 +29,7 @@ async function tracksOf(db: Db, playlistId: number): Promise<Track[]> {
     .orderBy(asc(playlistTracks.position), asc(playlistTracks.createdAt));
   if (rows.length === 0) return [];
   const homes = await db
-    .selectDistinctOn([mixtapeTracks.trackId], { trackId: mixtapeTracks.trackId, id: mixtapes.id, slug: mixtapes.slug, cover: mixtapes.cover })
+    .selectDistinctOn([mixtapeTracks.trackId], { trackId: mixtapeTracks.trackId, id: mixtapes.id, slug: mixtapes.slug, cover: mixtapes.cover, explicit: mixtapes.explicit })
     .from(mixtapeTracks)
     .innerJoin(mixtapes, eq(mixtapes.id, mixtapeTracks.mixtapeId))
     .where(inArray(mixtapeTracks.trackId, rows.map((row) => row.id)))
@@ -43,6 +43,7 @@ async function tracksOf(db: Db, playlistId: number): Promise<Track[]> {
       mixtapeId: home?.id ?? 0,
       mixtapeSlug: home?.slug ?? '',
       mixtapeCoverUrl: mediaUrl(home?.cover ?? null),
+      mixtapeExplicit: home?.explicit ?? false,
     });
   });
 }

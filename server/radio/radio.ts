@@ -40,6 +40,7 @@ async function trackRows(tx: Tx, picks: Candidate[]): Promise<Track[]> {
       mixtapeId: mixtapes.id,
       mixtapeSlug: mixtapes.slug,
       mixtapeCover: mixtapes.cover,
+      mixtapeExplicit: mixtapes.explicit,
     })
     .from(mixtapeTracks)
     .innerJoin(mixtapes, eq(mixtapes.id, mixtapeTracks.mixtapeId))

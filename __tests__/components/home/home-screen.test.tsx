@@ -22,6 +22,11 @@ it('shows the featured mixtape and a shelf per non-empty section', async () => {
   expect(card).toHaveAttribute('href', '/mixtape/mixtape-10');
   expect(card).toHaveTextContent('12.3K');
   expect(card).toHaveTextContent('11/20/2026');
+  // Each shelf leads to its whole list.
+  expect(screen.getByRole('link', { name: 'See all Premieres' })).toHaveAttribute('href', '/premieres');
+  expect(screen.getByRole('link', { name: 'See all This Week' })).toHaveAttribute('href', '/this-week');
+  expect(screen.getByRole('link', { name: 'See all Trending' })).toHaveAttribute('href', '/mixtapes?sort=plays&order=desc');
+  expect(screen.getByRole('link', { name: 'See all Past Releases' })).toHaveAttribute('href', '/past-releases');
 });
 
 it('offers a retry when the home data cannot be loaded', async () => {

@@ -31,6 +31,9 @@ describe('planCatalog', () => {
     expect(featured).toBeGreaterThanOrEqual(6);
     expect(featured).toBeLessThanOrEqual(10);
     expect(plan.mixtapes.some((m) => m.site === 'classics')).toBe(true);
+    const explicit = plan.mixtapes.filter((m) => m.explicit);
+    expect(explicit.length).toBeGreaterThanOrEqual(2);
+    expect(explicit.some((m) => m.featured || m.category === 'past')).toBe(false);
     expect(tracks.some((t) => t.artist.includes(' feat. '))).toBe(true);
     const guest = tracks.filter((t) => t.guestDownload).length / tracks.length;
     expect(guest).toBeGreaterThan(0.3);

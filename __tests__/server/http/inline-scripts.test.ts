@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pageInlineScripts, turbopackBootstrapScripts } from '@/server/http/inline-scripts';
+import { BANNER_SCRIPT } from '@/theme/banner-script';
 import { COLOR_SCHEME_SCRIPT } from '@/theme/color-scheme-script';
 
 let distDir: string;
@@ -33,5 +34,5 @@ it('has nothing to add for a webpack build or without a build', () => {
   expect(turbopackBootstrapScripts(distDir)).toEqual([]);
   writeManifest({ pages: { '/_app': [] } });
   expect(turbopackBootstrapScripts(distDir)).toEqual([]);
-  expect(pageInlineScripts(distDir)).toEqual([COLOR_SCHEME_SCRIPT]);
+  expect(pageInlineScripts(distDir)).toEqual([COLOR_SCHEME_SCRIPT, BANNER_SCRIPT]);
 });

@@ -1,0 +1,33 @@
+import { CssButton, CssIconButton } from '@/components/common/css-button';
+import { CloseIcon } from '@/components/common/icons';
+import { useBanner } from '@/hooks/use-banner';
+import { useAppStore } from '@/store';
+import styles from './banner.module.css';
+
+export const BANNER_TEXT = 'Save favorites, build playlists and download tracks: join free.';
+export const BANNER_ACTION = 'Sign up free';
+
+/**
+ * The top banner inviting guests to sign up (members never see it). Closing it keeps it away for seven days
+ * (see docs/product.md, Banner). Part of the page from the server on, so it never pushes the page down later:
+ * theme/banner-script.ts hides it before the first paint for whoever closed it lately or has a session.
+ */
+export function Banner() {
+  const { closed, close } = useBanner();
+  const member = useAppStore((s) => s.isLoggedIn);
+  const openLogin = useAppStore((s) => s.openLogin);
+  if (closed || member) return null;
+  return (
+    <aside className={styles.banner} aria-label="Announcement">
+      <p className={styles.text}>{BANNER_TEXT}</p>
+      <CssButton variant="contained" size="small" onClick={() => openLogin('signup')}>
+        {BANNER_ACTION}
+      </CssButton>
+      <span className={styles.close}>
+        <CssIconButton size="small" aria-label="Close the banner" onClick={close}>
+          <CloseIcon size="small" />
+        </CssIconButton>
+      </span>
+    </aside>
+  );
+}

@@ -1,0 +1,62 @@
+import { CssButton } from '@/components/common/css-button';
+import { PlayIcon } from '@/components/common/icons';
+import { PauseIcon } from '@/components/common/playback-icons';
+import { EXPLICIT_LABEL, Tag } from '@/components/common/tag';
+import { TrackList } from '@/components/track/track-list';
+import { player } from '@/hooks/player';
+import { useMixtapeBySlug } from '@/hooks/use-mixtape';
+import { useAppStore } from '@/store';
+import styles from './embed-player.module.css';
+
+const COVER_SIZE = 96;
+
+/**
+ * The compact player other sites frame (/embed/{slug}): the mixtape's cover, title and artist, Play, and the
+ * tracklist scrolling beneath, all in a small frame. It plays here, through the same player as the site.
+ */
+export function EmbedPlayer({ slug }: { slug: string }) {
+  const { data: mixtape } = useMixtapeBySlug(slug);
+  const playingThis = useAppStore((s) => s.isPlaying && !!mixtape && s.activeTrack?.mixtapeId === mixtape.id);
+  const nowPlaying = useAppStore((s) => (mixtape && s.activeTrack?.mixtapeId === mixtape.id ? s.activeTrack.title : null));
+  if (!mixtape) return null;
+  return (
+    <div className={styles.embed}>
+      <div className={styles.head}>
+        {/* eslint-disable-next-line @next/next/no-img-element -- the API's covers, sized here (as on the mixtape page) */}
+        <img src={mixtape.cover ?? undefined} alt={`${mixtape.title} cover`} width={COVER_SIZE} height={COVER_SIZE} className={styles.cover} />
+        <div className={styles.details}>
+          <a className={styles.title} href={`/mixtape/${mixtape.slug}`} target="_blank" rel="noopener">
+            {mixtape.title}
+          </a>
+          <p className={styles.artist}>
+            {mixtape.artist.name}
+            {mixtape.explicit && (
+              <span className={styles.tag}>
+                <Tag look="warning" label={EXPLICIT_LABEL} />
+              </span>
+            )}
+          </p>
+          <div className={styles.actions}>
+            <CssButton
+              variant="contained"
+              disabled={mixtape.tracks.length === 0}
+              startIcon={playingThis ? <PauseIcon /> : <PlayIcon />}
+              onClick={() => (playingThis ? player.toggle() : player.playTracks(mixtape.tracks, 0, { shuffle: false }))}
+            >
+              {playingThis ? 'Pause' : 'Play'}
+            </CssButton>
+            <p className={styles.now} aria-live="polite">
+              {nowPlaying ? `Now playing: ${nowPlaying}` : `${mixtape.trackCount} tracks`}
+            </p>
+          </div>
+        </div>
+      </div>
+      <div className={styles.tracks}>
+        <TrackList tracks={mixtape.tracks} />
+      </div>
+      <a className={styles.brand} href="/" target="_blank" rel="noopener">
+        LMT Mixtapes · Free Mixtapes Updated Daily
+      </a>
+    </div>
+  );
+}

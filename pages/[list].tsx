@@ -1,0 +1,49 @@
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import { dehydrate } from '@tanstack/react-query';
+import { Seo } from '@/components/layout/seo';
+import { MixtapeListScreen } from '@/components/mixtape/mixtape-list-screen';
+import { createQueryClient } from '@/hooks/query-client';
+import { mixtapeListPageQueryOptions } from '@/hooks/use-mixtape-list-page';
+import type { MixtapeSet } from '@/lib/contracts/catalog';
+import { SET_LIST_PAGES } from '@/lib/list-pages';
+import { CATALOG_PAGE_REVALIDATE_SECONDS, isBuildTime, mixtapeListForPage, siteUrl } from '@/server/ssr/catalog';
+import type { PageProps } from './_app';
+
+// One page file for the named lists (/featured, /premieres, /today, /this-week, /unreleased, /past-releases): each
+// is the API's list of the same name. Any other top-level path is not one of them, and is a 404.
+
+interface ListPageProps extends PageProps {
+  set: MixtapeSet;
+}
+
+export default function MixtapeSetPage({ set }: ListPageProps) {
+  const page = SET_LIST_PAGES[set];
+  return (
+    <>
+      <Seo title={page.title} description={page.description} path={page.path} />
+      <MixtapeListScreen page={page} source={{ set }} />
+    </>
+  );
+}
+
+const setOfPath = (list: string) => Object.values(SET_LIST_PAGES).find((page) => page.path === `/${list}`)?.set;
+
+export const getStaticPaths: GetStaticPaths = async () => ({
+  paths: Object.values(SET_LIST_PAGES).map((page) => ({ params: { list: page.path.slice(1) } })),
+  fallback: false,
+});
+
+// Cached like the home page (see pages/index.tsx): the first page rendered, 'Load more' loads the rest.
+export const getStaticProps: GetStaticProps<ListPageProps> = async ({ params }) => {
+  const set = setOfPath(String(params?.list ?? ''));
+  if (!set) return { notFound: true };
+  if (isBuildTime()) return { props: { siteUrl: siteUrl(), set }, revalidate: 1 };
+  const queryClient = createQueryClient();
+  try {
+    queryClient.setQueryData(mixtapeListPageQueryOptions({ set }).queryKey, { pages: [await mixtapeListForPage({ set })], pageParams: [1] });
+  } catch (error) {
+    console.error(`Rendering /${set} without its list:`, error);
+    return { props: { siteUrl: siteUrl(), set }, revalidate: 1 };
+  }
+  return { props: { siteUrl: siteUrl(), set, dehydratedState: dehydrate(queryClient) }, revalidate: CATALOG_PAGE_REVALIDATE_SECONDS };
+};

@@ -1,0 +1,15 @@
+import { ContactForm } from '@/components/contact/contact-form';
+import { ContactScreen } from '@/components/contact/contact-screen';
+import { MuiProvider } from '@/components/layout/mui-provider';
+import { Seo } from '@/components/layout/seo';
+
+export default function ContactPage() {
+  return (
+    <MuiProvider>
+      <Seo title="Contact Us" description="Questions, feedback or partnership ideas: write to the LMT Mixtapes team." path="/contact" />
+      <ContactScreen title="Contact Us" intro="Questions, feedback or a mixtape to suggest? Write to us: you get a reference number by email, and we answer within a few days.">
+        <ContactForm />
+      </ContactScreen>
+    </MuiProvider>
+  );
+}

@@ -1,0 +1,44 @@
+import type { GetStaticProps } from 'next';
+import { useRouter } from 'next/router';
+import { dehydrate } from '@tanstack/react-query';
+import { Seo } from '@/components/layout/seo';
+import { MixtapeListFiltersBar } from '@/components/mixtape/mixtape-list-filters';
+import { MixtapeListScreen } from '@/components/mixtape/mixtape-list-screen';
+import { createQueryClient } from '@/hooks/query-client';
+import { mixtapeListPageQueryOptions } from '@/hooks/use-mixtape-list-page';
+import { filtersFromQuery, MIXTAPES_LIST_PAGE, MIXTAPES_PAGE_DEFAULTS, type ListSource } from '@/lib/list-pages';
+import { CATALOG_PAGE_REVALIDATE_SECONDS, isBuildTime, mixtapeListForPage, siteUrl } from '@/server/ssr/catalog';
+import type { PageProps } from './_app';
+
+const sourceOf = (query: Record<string, string | string[] | undefined>): ListSource => ({ query: { ...MIXTAPES_PAGE_DEFAULTS, ...filtersFromQuery(query) } });
+
+export default function MixtapesPage() {
+  const router = useRouter();
+  // The cached page holds the plain list; sort and filters come from the URL once the router has read it.
+  const filters = filtersFromQuery(router.query);
+  return (
+    <>
+      <Seo title={MIXTAPES_LIST_PAGE.title} description={MIXTAPES_LIST_PAGE.description} path={MIXTAPES_LIST_PAGE.path} />
+      <MixtapeListScreen
+        page={MIXTAPES_LIST_PAGE}
+        source={sourceOf(router.query)}
+        controls={<MixtapeListFiltersBar filters={filters} onChange={(href) => void router.replace(href, undefined, { scroll: false })} />}
+      />
+    </>
+  );
+}
+
+// The plain list's first page is cached like the home page (see pages/index.tsx); a sorted or filtered one loads in
+// the browser.
+export const getStaticProps: GetStaticProps<PageProps> = async () => {
+  if (isBuildTime()) return { props: { siteUrl: siteUrl() }, revalidate: 1 };
+  const queryClient = createQueryClient();
+  const source = sourceOf({});
+  try {
+    queryClient.setQueryData(mixtapeListPageQueryOptions(source).queryKey, { pages: [await mixtapeListForPage(source)], pageParams: [1] });
+  } catch (error) {
+    console.error('Rendering /mixtapes without its list:', error);
+    return { props: { siteUrl: siteUrl() }, revalidate: 1 };
+  }
+  return { props: { siteUrl: siteUrl(), dehydratedState: dehydrate(queryClient) }, revalidate: CATALOG_PAGE_REVALIDATE_SECONDS };
+};
