@@ -3,17 +3,19 @@ import type { SearchResult } from '@/lib/contracts/search';
 import { mediaUrl } from '../adapters/media-storage';
 
 /**
- * What each kind of result is searched by, how popular each row is, and how its row becomes a result. `doc` is
- * written exactly as the indexes of migration 0007_search are, so the planner serves the match from them.
+ * One kind of search result. Every expression names its table `x`; `text` is the searched column, written as the
+ * indexes of migration 0007_search are (`search_text(x.title)`, `search_key(x.title)`) so they serve the match.
  */
 export interface SearchSource {
-  from: SQL;
-  doc: SQL;
+  table: SQL;
+  text: SQL;
   /** Rows the kind may ever show (released mixtapes, public playlists). */
   visible?: SQL;
+  /** How popular a row is, for the ranking. */
   popularity: SQL;
+  /** Joins for the result's columns, after the ranking has picked a page of rows. */
+  joins?: SQL;
   columns: SQL;
-  order: SQL;
   toResult: (row: Record<string, unknown>) => SearchResult;
 }
 
@@ -21,28 +23,27 @@ const str = (v: unknown) => String(v);
 const num = (v: unknown) => Number(v);
 const media = (v: unknown) => mediaUrl((v as string | null) ?? null);
 
-const released = sql`m.release_date <= now()`;
-
 const mixtape: SearchSource = {
-  from: sql`mixtapes m join artists a on a.id = m.artist_id`,
-  doc: sql`search_text(m.title)`,
-  visible: released,
-  popularity: sql`m.plays`,
-  columns: sql`m.id, m.slug, m.title, m.cover, a.name as artist`,
-  order: sql`m.id`,
+  table: sql`mixtapes`,
+  text: sql`x.title`,
+  visible: sql`x.release_date <= now()`,
+  popularity: sql`x.plays`,
+  joins: sql`join artists a on a.id = x.artist_id`,
+  columns: sql`x.id, x.slug, x.title, x.cover, a.name as artist`,
   toResult: (r) => ({ type: 'mixtape', id: num(r.id), slug: str(r.slug), title: str(r.title), cover: media(r.cover), artist: str(r.artist) }),
 };
 
 // A track is shown in the first released mixtape that holds it: its page is where the result leads.
 const track: SearchSource = {
-  from: sql`tracks t cross join lateral (
+  table: sql`tracks`,
+  text: sql`x.title`,
+  visible: sql`exists (select 1 from mixtape_tracks mt join mixtapes m on m.id = mt.mixtape_id where mt.track_id = x.id and m.release_date <= now())`,
+  popularity: sql`x.plays`,
+  joins: sql`cross join lateral (
     select mt.mixtape_id, mt.position, m.slug, m.cover from mixtape_tracks mt join mixtapes m on m.id = mt.mixtape_id
-    where mt.track_id = t.id and ${released} order by m.release_date, m.id limit 1) home`,
-  doc: sql`search_text(t.title)`,
-  popularity: sql`t.plays`,
-  columns: sql`t.id, t.title, t.artist, t.album, t.duration_seconds, t.cover, t.guest_download,
+    where mt.track_id = x.id and m.release_date <= now() order by m.release_date, m.id limit 1) home`,
+  columns: sql`x.id, x.title, x.artist, x.album, x.duration_seconds, x.cover, x.guest_download,
     home.mixtape_id, home.position, home.slug as mixtape_slug, home.cover as mixtape_cover`,
-  order: sql`t.id`,
   toResult: (r) => ({
     type: 'track',
     id: num(r.id),
@@ -58,34 +59,32 @@ const track: SearchSource = {
   }),
 };
 
-function person(type: 'artist' | 'dj', table: string, column: string): SearchSource {
+function person(type: 'artist' | 'dj', table: 'artists' | 'djs', column: 'artist_id' | 'dj_id'): SearchSource {
   return {
-    from: sql.raw(`${table} p`),
-    doc: sql`search_text(p.name)`,
-    popularity: sql.raw(`(select coalesce(sum(m.plays), 0) from mixtapes m where m.${column} = p.id and m.release_date <= now())`),
-    columns: sql`p.id, p.slug, p.name, p.image`,
-    order: sql`p.id`,
+    table: sql.raw(table),
+    text: sql`x.name`,
+    popularity: sql.raw(`(select coalesce(sum(m.plays), 0) from mixtapes m where m.${column} = x.id and m.release_date <= now())`),
+      columns: sql`x.id, x.slug, x.name, x.image`,
     toResult: (r) => ({ type, id: num(r.id), slug: str(r.slug), name: str(r.name), image: media(r.image) }),
   };
 }
 
 // Only public playlists, whoever asks: search answers are the same for everyone (and kept as such).
 const playlist: SearchSource = {
-  from: sql`playlists p join users u on u.id = p.user_id`,
-  doc: sql`search_text(p.name)`,
-  visible: sql`p.public`,
-  popularity: sql`(select count(*) from playlist_tracks pt where pt.playlist_id = p.id)`,
-  columns: sql`p.id, p.slug, p.name, p.cover, u.username`,
-  order: sql`p.id`,
+  table: sql`playlists`,
+  text: sql`x.name`,
+  visible: sql`x.public`,
+  popularity: sql`(select count(*) from playlist_tracks pt where pt.playlist_id = x.id)`,
+  joins: sql`join users u on u.id = x.user_id`,
+  columns: sql`x.id, x.slug, x.name, x.cover, u.username`,
   toResult: (r) => ({ type: 'playlist', id: num(r.id), slug: str(r.slug), name: str(r.name), image: media(r.cover), owner: str(r.username) }),
 };
 
 const podcast: SearchSource = {
-  from: sql`podcasts p`,
-  doc: sql`search_text(p.title)`,
-  popularity: sql`(select count(*) from episodes e where e.podcast_id = p.id)`,
-  columns: sql`p.id, p.slug, p.title, p.host, p.cover`,
-  order: sql`p.id`,
+  table: sql`podcasts`,
+  text: sql`x.title`,
+  popularity: sql`(select count(*) from episodes e where e.podcast_id = x.id)`,
+  columns: sql`x.id, x.slug, x.title, x.host, x.cover`,
   toResult: (r) => ({ type: 'podcast', id: num(r.id), slug: str(r.slug), name: str(r.title), image: media(r.cover), host: str(r.host) }),
 };
 

@@ -1,16 +1,20 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Paged } from '@/lib/contracts/common';
 import type { SearchQuery, SearchResult } from '@/lib/contracts/search';
 import { getDb, type Db } from '../db/client';
 import { SEARCH_SOURCES, type SearchSource } from './search-sources';
 
-/**
- * How close a misspelled word must come to a word of a title (pg_trgm's word similarity, 0 to 1). 0.4 takes
- * 'dreems' for 'dreams' (0.43) and 'avenu' for 'avenue' (0.83) while leaving unrelated words out.
- */
-const TYPO_THRESHOLD = 0.4;
 /** Words of a query looked at: more only slow the search without narrowing it in any useful way. */
 const MAX_TERMS = 8;
+/** Catalog words a typed word may stand for: those it begins (shortest first), and those it is a typo of. */
+const PREFIX_WORDS = 16;
+const TYPO_WORDS = 8;
+/**
+ * Matches of one kind that are ranked (plus every exact one), and the most `total` counts. Picking them in index
+ * order, not by popularity, keeps a word found in 100,000 titles as cheap as a rare one (see docs/product.md, Search).
+ */
+const CANDIDATES = 200;
+const MAX_TOTAL = 1000;
 
 /** The query's words, lowercased without accents (the database does the same to titles: search_text). */
 export function searchTerms(query: string): string[] {
@@ -23,75 +27,108 @@ export function searchTerms(query: string): string[] {
     .slice(0, MAX_TERMS);
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 const rowsOf = (result: unknown) =>
   (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) as Record<string, unknown>[];
 
-/**
- * Every word must be found, each either as the start of a word of the text (full-text search, a prefix query) or
- * as a word close enough to one of it (trigrams): 'aven' finds 'Avenue & Dreams', so does 'dreems avenu'.
- */
-function matchAll(doc: SQL, terms: string[]): SQL {
-  return sql.join(
-    terms.map((t) => sql`(to_tsvector('simple', ${doc}) @@ to_tsquery('simple', ${`${t}:*`}) or ${t}::text <% ${doc})`),
-    sql` and `,
-  );
-}
+/** The first string after every string that starts with `term` (in byte order, as search_words is sorted). */
+const pastPrefix = (term: string) => term.slice(0, -1) + String.fromCodePoint(term.codePointAt(term.length - 1)! + 1);
 
 /**
- * Exact titles first (similarity of the whole text is 1), then the closest matches of the words typed, then the
- * most played: popularity counts on a log scale so it orders close matches without burying a better one.
+ * What each typed word may mean, as catalog words: the words it begins ('aven': avenue, avenues...), and when it
+ * begins none, the words it is a typo of ('dreems': dreams), by pg_trgm similarity (0.3 and up, its default).
+ * Words of one or two letters are taken as prefixes only.
  */
-const score = (doc: SQL, phrase: string, popularity: SQL) =>
-  sql`(2 * similarity(${phrase}::text, ${doc}) + word_similarity(${phrase}::text, ${doc}) + ln(1 + ${popularity}) / 20)::float8`;
-
-interface Scored {
-  result: SearchResult;
-  score: number;
-  kind: number;
-}
-
-async function searchSource(tx: Tx, source: SearchSource, terms: string[], limit: number, offset: number) {
-  const phrase = terms.join(' ');
-  const where = source.visible ? sql`${source.visible} and ${matchAll(source.doc, terms)}` : matchAll(source.doc, terms);
+async function expandTerms(db: Db, terms: string[]): Promise<string[][]> {
+  const list = (values: string[]) => sql.join(values.map((v) => sql`${v}::text`), sql`, `);
   const rows = rowsOf(
-    await tx.execute(sql`
-      select ${source.columns}, ${score(source.doc, phrase, source.popularity)} as score, (count(*) over ())::int as total
-      from ${source.from} where ${where}
-      order by score desc, ${source.order} limit ${limit} offset ${offset}`),
+    await db.execute(sql`
+      select t.n::int as n, w.word
+      from unnest(array[${list(terms)}], array[${list(terms.map(pastPrefix))}]) with ordinality t(term, upper, n)
+      cross join lateral (
+        with prefixed as (
+          select word from search_words where word >= t.term and word < t.upper order by length(word), word limit ${PREFIX_WORDS}
+        )
+        select word from prefixed
+        union all
+        (select word from search_words where length(t.term) >= 3 and not exists (select 1 from prefixed) and word % t.term
+          order by word <-> t.term limit ${TYPO_WORDS})
+      ) w`),
+  );
+  const words = terms.map(() => [] as string[]);
+  for (const row of rows) words[Number(row.n) - 1].push(String(row.word));
+  return words;
+}
+
+const lexeme = (word: string) => `'${word.replace(/'/g, "''")}'`;
+
+/** Every typed word must be found, as any of the catalog words it may mean. */
+const toTsquery = (words: string[][]) => words.map((alternatives) => `(${alternatives.map(lexeme).join(' | ')})`).join(' & ');
+
+async function searchSource(db: Db, source: SearchSource, tsquery: string, phrase: string, limit: number, offset: number) {
+  const doc = sql`search_text(${source.text})`;
+  const visible = source.visible ? sql` and ${source.visible}` : sql``;
+  const match = sql`to_tsvector('simple', ${doc}) @@ to_tsquery('simple', ${tsquery})${visible}`;
+  const exact = sql`search_key(${source.text}) = ${phrase}${visible}`;
+  // Exact titles first (+3), then how much of the text the words cover, then the most played: on a log scale, so
+  // popularity orders close matches without burying a better one.
+  // (d.doc is search_text of the row, worked out once: unaccent is the costly part of ranking.)
+  const score = sql`((case when btrim(regexp_replace(d.doc, '[^[:alnum:]]+', ' ', 'g')) = ${phrase} then 3 else 0 end)
+    + similarity(${phrase}::text, d.doc) + word_similarity(${phrase}::text, d.doc) + ln(1 + ${source.popularity}) / 20)::float8`;
+  const candidates = Math.min(MAX_TOTAL, Math.max(CANDIDATES, offset + limit));
+  // One index scan finds the matches (up to MAX_TOTAL) for both the count and the ranking.
+  const found = sql`found as materialized (select x.id from ${source.table} x where ${match} limit ${MAX_TOTAL})`;
+  const rows = rowsOf(
+    await db.execute(sql`
+      with ${found}, picked as (
+        (select id from found limit ${candidates})
+        union
+        (select x.id from ${source.table} x where ${exact} limit ${limit + offset})
+      )
+      select ${source.columns}, ${score} as score, (select count(*) from found)::int as total
+      from picked join ${source.table} x on x.id = picked.id cross join lateral (select ${doc} as doc) d ${source.joins ?? sql``}
+      order by score desc, x.id limit ${limit} offset ${offset}`),
   );
   let total = rows.length ? Number(rows[0].total) : 0;
   if (!rows.length && offset > 0) {
-    const [row] = rowsOf(await tx.execute(sql`select count(*)::int as total from ${source.from} where ${where}`));
-    total = Number(row.total);
+    [{ total }] = rowsOf(await db.execute(sql`with ${found} select count(*)::int as total from found`)) as { total: number }[];
   }
   return { rows: rows.map((r) => ({ result: source.toResult(r), score: Number(r.score) })), total };
 }
 
-/** GET /search: one kind of result, or all kinds ranked together. Done in the database (see migration 0007_search). */
+/**
+ * GET /search: one kind of result, or all kinds ranked together, done in the database (migration 0007_search).
+ * Each kind ranks at most CANDIDATES of its matches plus its exact ones, and counts at most MAX_TOTAL: enough
+ * pages for a person, and a bound on the work a common word can cause in a million rows.
+ */
 export async function search({ query, filter, page, take }: SearchQuery): Promise<Paged<SearchResult>> {
   const terms = searchTerms(query);
-  const empty = { data: [], meta: { page, take, total: 0, pageCount: 0 } };
-  if (!terms.length) return empty;
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)`);
-    if (filter !== 'all') {
-      const { rows, total } = await searchSource(tx, SEARCH_SOURCES[filter], terms, take, (page - 1) * take);
-      return { data: rows.map((r) => r.result), meta: { page, take, total, pageCount: Math.ceil(total / take) } };
-    }
-    // Every kind's best `page * take`, merged: enough to cut any page of the whole ranking from.
-    const scored: Scored[] = [];
-    let total = 0;
-    const sources = Object.values(SEARCH_SOURCES);
-    for (const [kind, source] of sources.entries()) {
-      const found = await searchSource(tx, source, terms, page * take, 0);
-      total += found.total;
-      scored.push(...found.rows.map((r) => ({ ...r, kind })));
-    }
-    scored.sort((a, b) => b.score - a.score || a.kind - b.kind);
-    const data = scored.slice((page - 1) * take, page * take).map((s) => s.result);
-    return { data, meta: { page, take, total, pageCount: Math.ceil(total / take) } };
+  if (!terms.length) return { data: [], meta: { page, take, total: 0, pageCount: 0 } };
+  return (await getDb()).transaction(async (tx) => {
+    // Each statement is small and bounded: starting parallel workers or compiling it (JIT) costs more than it saves.
+    await tx.execute(sql`select set_config('max_parallel_workers_per_gather', '0', true), set_config('jit', 'off', true)`);
+    return searchIn(tx as unknown as Db, terms, filter, page, take);
   });
+}
+
+async function searchIn(db: Db, terms: string[], filter: SearchQuery['filter'], page: number, take: number): Promise<Paged<SearchResult>> {
+  const empty = { data: [], meta: { page, take, total: 0, pageCount: 0 } };
+  const words = await expandTerms(db, terms);
+  if (words.some((w) => !w.length)) return empty;
+  const tsquery = toTsquery(words);
+  const phrase = terms.join(' ');
+  if (filter !== 'all') {
+    const { rows, total } = await searchSource(db, SEARCH_SOURCES[filter], tsquery, phrase, take, (page - 1) * take);
+    return { data: rows.map((r) => r.result), meta: { page, take, total, pageCount: Math.ceil(total / take) } };
+  }
+  // Every kind's best `page * take`, merged: enough to cut any page of the whole ranking from.
+  const scored: { result: SearchResult; score: number; kind: number }[] = [];
+  let total = 0;
+  for (const [kind, source] of Object.values(SEARCH_SOURCES).entries()) {
+    const found = await searchSource(db, source, tsquery, phrase, page * take, 0);
+    total += found.total;
+    scored.push(...found.rows.map((r) => ({ ...r, kind })));
+  }
+  scored.sort((a, b) => b.score - a.score || a.kind - b.kind);
+  const data = scored.slice((page - 1) * take, page * take).map((s) => s.result);
+  return { data, meta: { page, take, total, pageCount: Math.ceil(total / take) } };
 }
