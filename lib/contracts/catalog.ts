@@ -41,6 +41,11 @@ export const trackSchema = z.object({
   duration: z.number().int(),
   cover: z.string().nullable(),
   guestDownload: z.boolean(),
+  /**
+   * Where the player streams it from when it is not a catalog track (a podcast episode: lib/episode-track.ts).
+   * Such an item is not counted by analytics, and its place is kept per episode (see docs/product.md, Podcasts).
+   */
+  stream: z.string().optional(),
 });
 export type Track = z.infer<typeof trackSchema>;
 
