@@ -4,7 +4,8 @@ import { Seo } from '@/components/layout/seo';
 import { SearchScreen } from '@/components/search/search-screen';
 import { createQueryClient } from '@/hooks/query-client';
 import { SEARCH_PAGE_SIZE, searchQueryOptions } from '@/hooks/use-search';
-import { SEARCH_FILTERS, type SearchQuery } from '@/lib/contracts/search';
+import type { SearchQuery } from '@/lib/contracts/search';
+import { SEARCH_FILTERS, type SearchFilter } from '@/lib/search-filters';
 import { searchForPage } from '@/server/ssr/catalog';
 import type { PageProps } from './_app';
 
@@ -25,7 +26,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 export const getServerSideProps: GetServerSideProps<SearchPageProps> = async ({ query: params }) => {
   const query = first(params.query).slice(0, 200);
   const rawFilter = first(params.filter);
-  const filter = (SEARCH_FILTERS as readonly string[]).includes(rawFilter) ? (rawFilter as SearchQuery['filter']) : 'all';
+  const filter = (SEARCH_FILTERS as readonly string[]).includes(rawFilter) ? (rawFilter as SearchFilter) : 'all';
   const page = Math.max(1, Number.parseInt(first(params.page), 10) || 1);
   const props: SearchPageProps = { query: query.trim(), filter, page };
   if (!props.query) return { props };

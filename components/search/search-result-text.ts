@@ -35,7 +35,7 @@ const KIND: Record<SearchResult['type'], string> = {
 export function resultDetail(result: SearchResult): string {
   switch (result.type) {
     case 'mixtape':
-      return `Mixtape · ${result.artist}`;
+      return `Mixtape · ${result.artist.name}`;
     case 'track':
       return `Track · ${result.artist} · ${formatDuration(result.duration)}`;
     case 'playlist':

@@ -33,7 +33,17 @@ export function SearchResults({ results }: { results: SearchResult[] }) {
               <NextLink href={resultHref(result)} className={styles.title}>
                 {title}
               </NextLink>
-              <span className={styles.detail}>{resultDetail(result)}</span>
+              {result.type === 'mixtape' ? (
+                // The artist of a mixtape result leads to their page.
+                <span className={styles.detail}>
+                  Mixtape ·{' '}
+                  <NextLink href={`/artist/${result.artist.slug}`} className={styles.detailLink}>
+                    {result.artist.name}
+                  </NextLink>
+                </span>
+              ) : (
+                <span className={styles.detail}>{resultDetail(result)}</span>
+              )}
             </span>
             {(result.type === 'track' || result.type === 'mixtape') && (
               <CssIconButton aria-label={`Play ${title}`} onClick={() => play(result)}>

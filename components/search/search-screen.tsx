@@ -7,7 +7,8 @@ import { SearchIcon } from '@/components/common/icons';
 import { Pager } from '@/components/catalog/pager';
 import { loadWithMui } from '@/components/layout/with-mui';
 import { SEARCH_PAGE_SIZE, useSearch } from '@/hooks/use-search';
-import { SEARCH_FILTERS, type SearchQuery } from '@/lib/contracts/search';
+import type { SearchQuery } from '@/lib/contracts/search';
+import { SEARCH_FILTERS } from '@/lib/search-filters';
 import { SearchResults } from './search-results';
 import styles from './search-screen.module.css';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { pageQuerySchema, pagedSchema } from './common';
-import { trackSchema } from './catalog';
+import { SEARCH_FILTERS } from '../search-filters';
+import { personRefSchema, trackSchema } from './catalog';
 
-export const SEARCH_FILTERS = ['all', 'mixtapes', 'tracks', 'artists', 'djs', 'playlists', 'podcasts'] as const;
 
 export const SEARCH_MAX_LENGTH = 200;
 export const SEARCH_BLANK_MESSAGE = 'query must not be empty';
@@ -20,7 +20,7 @@ export type SearchQuery = z.infer<typeof searchQuerySchema>;
 const named = { id: z.number().int(), slug: z.string(), name: z.string(), image: z.string().nullable() };
 
 export const searchResultSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('mixtape'), id: z.number().int(), slug: z.string(), title: z.string(), cover: z.string().nullable(), artist: z.string() }),
+  z.object({ type: z.literal('mixtape'), id: z.number().int(), slug: z.string(), title: z.string(), cover: z.string().nullable(), artist: personRefSchema }),
   /** A track result is a whole track, playable as it is; `slug` is its mixtape's. */
   trackSchema.extend({ type: z.literal('track') }),
   z.object({ type: z.literal('artist'), ...named }),

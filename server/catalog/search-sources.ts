@@ -29,8 +29,14 @@ const mixtape: SearchSource = {
   visible: sql`x.release_date <= now()`,
   popularity: sql`x.plays`,
   joins: sql`join artists a on a.id = x.artist_id`,
-  columns: sql`x.id, x.slug, x.title, x.cover, a.name as artist`,
-  toResult: (r) => ({ type: 'mixtape', id: num(r.id), slug: str(r.slug), title: str(r.title), cover: media(r.cover), artist: str(r.artist) }),
+  columns: sql`x.id, x.slug, x.title, x.cover, a.id as artist_id, a.slug as artist_slug, a.name as artist`,
+  toResult: (r) => ({
+    type: 'mixtape',
+    id: num(r.id),
+    slug: str(r.slug),
+    title: str(r.title), cover: media(r.cover),
+    artist: { id: num(r.artist_id), slug: str(r.artist_slug), name: str(r.artist) },
+  }),
 };
 
 // A track is shown in the first released mixtape that holds it: its page is where the result leads.

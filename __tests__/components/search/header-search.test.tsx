@@ -15,7 +15,7 @@ beforeEach(() => push.mockClear());
 
 const answer: SearchPage = {
   data: [
-    { type: 'mixtape', id: 1, slug: 'avenue-and-dreams', title: 'Avenue & Dreams', cover: null, artist: 'Kiana Vale' },
+    { type: 'mixtape', id: 1, slug: 'avenue-and-dreams', title: 'Avenue & Dreams', cover: null, artist: { id: 2, slug: 'kiana-vale', name: 'Kiana Vale' } },
     { type: 'artist', id: 2, slug: 'kiana-vale', name: 'Kiana Vale', image: null },
     { ...makeTrack(3, { title: 'Dreams Forever', slug: 'avenue-and-dreams' }), type: 'track' },
   ],
