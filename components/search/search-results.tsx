@@ -30,14 +30,15 @@ export function SearchResults({ results }: { results: SearchResult[] }) {
             {/* eslint-disable-next-line @next/next/no-img-element -- images are the API's (SVG when generated), sized here */}
             <img src={resultImage(result) ?? undefined} alt="" width={THUMB_SIZE} height={THUMB_SIZE} loading="lazy" className={round ? `${styles.thumb} ${styles.round}` : styles.thumb} />
             <span className={styles.text}>
-              <NextLink href={resultHref(result)} className={styles.title}>
+              {/* Not prefetched on sight: a page of results would fetch twenty pages nobody opened (hover still does). */}
+              <NextLink href={resultHref(result)} prefetch={false} className={styles.title}>
                 {title}
               </NextLink>
               {result.type === 'mixtape' ? (
                 // The artist of a mixtape result leads to their page.
                 <span className={styles.detail}>
                   Mixtape ·{' '}
-                  <NextLink href={`/artist/${result.artist.slug}`} className={styles.detailLink}>
+                  <NextLink href={`/artist/${result.artist.slug}`} prefetch={false} className={styles.detailLink}>
                     {result.artist.name}
                   </NextLink>
                 </span>
