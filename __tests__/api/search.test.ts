@@ -139,3 +139,12 @@ describe('GET /search', () => {
     expect(known.mixtapes.length).toBe(5);
   });
 });
+
+describe('GET /search, typos', () => {
+  it('takes a near miss for words of about its length only', async () => {
+    const [{ getDb }, schema] = await Promise.all([import('@/server/db/client'), import('@/server/db/schema')]);
+    await (await getDb()).insert(schema.djs).values({ slug: 'dj-dre-test', name: 'DJ Dre' });
+    expect(titles((await search({ query: 'dreems', filter: 'djs' })).data)).not.toContain('DJ Dre');
+    expect(titles((await search({ query: 'dre', filter: 'djs' })).data)).toContain('DJ Dre');
+  });
+});

@@ -9,6 +9,8 @@ const MAX_TERMS = 8;
 /** Catalog words a typed word may stand for: those it begins (shortest first), and those it is a typo of. */
 const PREFIX_WORDS = 16;
 const TYPO_WORDS = 8;
+/** A typo changes a word's length by this much at most: 'dreems' may be 'dreams', not 'dre'. */
+const TYPO_LENGTH_CHANGE = 2;
 /**
  * Matches of one kind that are ranked (plus every exact one), and the most `total` counts. Picking them in index
  * order, not by popularity, keeps a word found in 100,000 titles as cheap as a rare one (see docs/product.md, Search).
@@ -35,7 +37,8 @@ const pastPrefix = (term: string) => term.slice(0, -1) + String.fromCodePoint(te
 
 /**
  * What each typed word may mean, as catalog words: the words it begins ('aven': avenue, avenues...), and when it
- * begins none, the words it is a typo of ('dreems': dreams), by pg_trgm similarity (0.3 and up, its default).
+ * begins none, the words it is a typo of ('dreems': dreams), by pg_trgm similarity (0.3 and up, its default) among
+ * words of about its length.
  * Words of one or two letters are taken as prefixes only.
  */
 async function expandTerms(db: Db, terms: string[]): Promise<string[][]> {
@@ -51,7 +54,7 @@ async function expandTerms(db: Db, terms: string[]): Promise<string[][]> {
         select word from prefixed
         union all
         (select word from search_words where length(t.term) >= 3 and not exists (select 1 from prefixed) and word % t.term
-          order by word <-> t.term limit ${TYPO_WORDS})
+          and abs(length(word) - length(t.term)) <= ${TYPO_LENGTH_CHANGE} order by word <-> t.term limit ${TYPO_WORDS})
       ) w`),
   );
   const words = terms.map(() => [] as string[]);
