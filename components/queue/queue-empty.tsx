@@ -4,17 +4,17 @@ import Typography from '@mui/material/Typography';
 import QueueMusicRounded from '@mui/icons-material/QueueMusicRounded';
 import RadioRounded from '@mui/icons-material/RadioRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
-import { useRouter } from 'next/router';
+import Router from 'next/router';
 import { useStartRadio } from '@/hooks/use-radio';
 import { useAppStore } from '@/store';
 
 /** The empty queue: radio starts music at once; Search Music closes the queue and opens the search page. */
 export function QueueEmpty() {
   const { start, starting } = useStartRadio();
-  const router = useRouter();
   const openSearch = () => {
     useAppStore.getState().setQueueOpen(false);
-    void router.push('/search');
+    // The router singleton: the pop-out's queue renders where no page router is mounted.
+    void Router.push('/search');
   };
   return (
     <Box sx={{ textAlign: 'center', py: { xs: 6, md: 10 }, px: 2 }}>

@@ -1,4 +1,4 @@
-import { useRouter } from 'next/router';
+import Router from 'next/router';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { CssIconButton } from '@/components/common/css-button';
 import { CloseIcon, SearchIcon } from '@/components/common/icons';
@@ -20,7 +20,6 @@ export const searchPageHref = (query: string) => `/search?query=${encodeURICompo
  * over the header, full width. Nothing here loads MUI or axios: the search client loads on focus (warmUpSearch).
  */
 export function HeaderSearch() {
-  const router = useRouter();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
@@ -41,7 +40,8 @@ export function HeaderSearch() {
     close();
     setExpanded(false);
     input.current?.blur();
-    void router.push(href);
+    // The router singleton: the header also renders where no page router is mounted (tests, the pop-out's shell).
+    void Router.push(href);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -12,7 +12,7 @@ import { mockWindowWidth, recordAnalytics, resetStore, resetWindowWidth, state }
 import { renderWithProviders } from '../../helpers/render';
 
 const push = jest.fn();
-jest.mock('next/router', () => ({ useRouter: () => ({ push }) }));
+jest.mock('next/router', () => ({ __esModule: true, default: { push: (href: string) => push(href) } }));
 
 const server = mockServer();
 afterEach(() => {
