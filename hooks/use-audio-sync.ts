@@ -8,13 +8,13 @@ import { upcomingTrack } from '@/store/playback-order';
 export function sourceOf(state: AppState): string | null {
   if (state.handedOff) return null;
   if (state.isPlayingAd) return state.adsConfig?.url ?? null;
-  return state.activeTrack ? trackStreamUrl(state.activeTrack.id) : null;
+  return state.activeTrack ? (state.activeTrack.stream ?? trackStreamUrl(state.activeTrack.id)) : null;
 }
 
 function preloadOf(state: AppState): string | null {
   if (state.handedOff || state.isPlayingAd || !state.activeTrack) return null;
   const upcoming = upcomingTrack(state);
-  return upcoming ? trackStreamUrl(upcoming.id) : null;
+  return upcoming ? (upcoming.stream ?? trackStreamUrl(upcoming.id)) : null;
 }
 
 /** Stream errors skip the track; a whole queue that fails stops instead of skipping in circles. */

@@ -16,7 +16,8 @@ export function watchPlayAnalytics(store = useAppStore): () => void {
 
   const apply = (state: AppState, previous: AppState) => {
     const ended = state.listeningEnded;
-    if (ended && ended !== previous.listeningEnded && ended.token !== standing) {
+    // Podcast episodes (a `stream` of their own) are not catalog tracks: the API would refuse their ids.
+    if (ended && ended !== previous.listeningEnded && ended.token !== standing && !ended.track.stream) {
       reported.set(ended, reportTrackCompletion(ended.track, ended.percentage));
     }
     const resumed = state.listeningResumed;
@@ -25,7 +26,7 @@ export function watchPlayAnalytics(store = useAppStore): () => void {
       if (event) standing = analytics.withdraw(event) ? null : state.playToken;
     }
     const started = state.playStarted;
-    if (started && started !== previous.playStarted) reportTrackPlay(started.track);
+    if (started && started !== previous.playStarted && !started.track.stream) reportTrackPlay(started.track);
   };
   return store.subscribe(apply);
 }

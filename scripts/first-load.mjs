@@ -6,7 +6,21 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 /** The pages measured, with the most each may load (KB, gzipped): about 150 KB each today, the library's pages (MUI loaded after them) less (see docs/architecture.md, Loading on demand). */
-export const FIRST_LOAD_BUDGET_KB = { '/': 160, '/mixtape/[slug]': 160, '/playlist/[slug]': 160, '/favorites': 160, '/history': 160, '/mixtapes': 160, '/[list]': 160, '/embed/[slug]': 160 };
+export const FIRST_LOAD_BUDGET_KB = {
+  '/': 160,
+  '/mixtape/[slug]': 160,
+  '/playlist/[slug]': 160,
+  '/favorites': 160,
+  '/history': 160,
+  '/mixtapes': 160,
+  '/[list]': 160,
+  '/embed/[slug]': 160,
+  '/artist/[slug]': 160,
+  '/dj/[slug]': 160,
+  '/djs': 160,
+  '/podcast/[slug]': 160,
+  '/search': 160,
+};
 
 export function firstLoadKb(route, distDir = '.next') {
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'));

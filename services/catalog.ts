@@ -17,6 +17,8 @@ import {
   type Track,
 } from '@/lib/contracts/catalog';
 import type { Paged } from '@/lib/contracts/common';
+import { personPageSchema, personSchema, podcastDetailSchema, type Person, type PodcastDetail } from '@/lib/contracts/people';
+import { searchPageSchema, type SearchPage, type SearchQuery } from '@/lib/contracts/search';
 import { api, parseReply } from './api-client';
 
 // Ids come from route params as strings as often as from data as numbers; the server validates them.
@@ -57,4 +59,26 @@ export async function getMixtapeSuggestions(id: Id): Promise<Mixtape[]> {
 
 export async function getConfig(): Promise<AdsConfig> {
   return parseReply(adsConfigSchema, (await api.get('/config')).data, 'GET /config');
+}
+
+export async function findPerson(kind: 'artists' | 'djs', slug: string): Promise<Person> {
+  const path = `/${kind}/find`;
+  return parseReply(personSchema, (await api.get(path, { params: { slug } })).data, `GET ${path}`);
+}
+
+export async function getDjs(page: number, take: number): Promise<Paged<Person>> {
+  return parseReply(personPageSchema, (await api.get('/djs', { params: { page, take } })).data, 'GET /djs');
+}
+
+export async function getArtistMixtapes(id: Id, page: number, take: number): Promise<Paged<Mixtape>> {
+  const path = `/artists/${seg(id)}/mixtapes`;
+  return parseReply(mixtapePageSchema, (await api.get(path, { params: { page, take } })).data, `GET ${path}`);
+}
+
+export async function findPodcast(slug: string): Promise<PodcastDetail> {
+  return parseReply(podcastDetailSchema, (await api.get('/podcasts/find', { params: { slug } })).data, 'GET /podcasts/find');
+}
+
+export async function search(query: Partial<SearchQuery>): Promise<SearchPage> {
+  return parseReply(searchPageSchema, (await api.get('/search', { params: query })).data, 'GET /search');
 }

@@ -24,7 +24,10 @@ const common = () => import('@/lib/contracts/common');
 const catalog = () => import('@/lib/contracts/catalog');
 const client = () => import('./api-client');
 
-export const catalogService = () => stepwise([common, catalog, client], () => import('./catalog'));
+const people = () => import('@/lib/contracts/people');
+const search = () => import('@/lib/contracts/search');
+
+export const catalogService = () => stepwise([common, catalog, people, search, client], () => import('./catalog'));
 export const radioService = () => stepwise([common, catalog, () => import('@/lib/contracts/telemetry'), client], () => import('./radio'));
 export const playlistService = () => stepwise([common, catalog, () => import('@/lib/contracts/playlists'), client], () => import('./playlists'));
 export const libraryService = () => stepwise([common, catalog, () => import('@/lib/contracts/library'), client], () => import('./library'));

@@ -16,7 +16,7 @@ import type { AppState } from './types';
 export type { AppState } from './types';
 
 /** Keys of the state that survive a reload; everything else starts fresh. */
-const PERSISTED = ['theme', 'queue', 'currentIndex', 'activeTrack', 'volume', 'position', 'isShuffle', 'repeat', 'favorites', 'isOverAge'] as const satisfies readonly (keyof AppState)[];
+const PERSISTED = ['theme', 'queue', 'currentIndex', 'activeTrack', 'volume', 'position', 'episodePositions', 'isShuffle', 'repeat', 'favorites', 'isOverAge'] as const satisfies readonly (keyof AppState)[];
 
 export const useAppStore = create<AppState>()(
   persist(

@@ -28,6 +28,8 @@ export interface PlayerSlice {
   progress: PlayerProgress;
   /** Whole seconds into the active track; persisted, so a reload resumes there. */
   position: number;
+  /** Where the listener left each podcast episode (whole seconds, by stream URL); persisted. */
+  episodePositions: Record<string, number>;
   /** Goes up whenever a track starts from the top, so the engine restarts even the same source (repeat one). */
   playToken: number;
   /** The last track started from the top (analytics reports it as a play). */
@@ -59,6 +61,16 @@ export interface PlayerSlice {
   closePlayer: () => void;
 }
 
+/** Episodes remembered at most: the oldest place is forgotten first. */
+const MAX_EPISODE_POSITIONS = 200;
+
+function keepEpisodePosition(positions: Record<string, number>, stream: string, position: number): Record<string, number> {
+  const rest = { ...positions };
+  delete rest[stream];
+  const kept = Object.entries(rest).slice(-(MAX_EPISODE_POSITIONS - 1));
+  return { ...Object.fromEntries(kept), [stream]: position };
+}
+
 export const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
 
 export const createPlayerSlice: SliceCreator<PlayerSlice> = (set, get) => ({
@@ -72,6 +84,7 @@ export const createPlayerSlice: SliceCreator<PlayerSlice> = (set, get) => ({
   volume: 50,
   progress: idleProgress,
   position: 0,
+  episodePositions: {},
   playToken: 0,
   playStarted: null,
   listeningEnded: null,
@@ -147,7 +160,9 @@ export const createPlayerSlice: SliceCreator<PlayerSlice> = (set, get) => ({
     const merged = { ...state.progress, ...progress };
     // The ad's clock is not the track's: only the track's position is kept for a reload.
     const position = state.isPlayingAd ? state.position : Math.floor(merged.currentTime);
-    set(position === state.position ? { progress: merged } : { progress: merged, position });
+    if (position === state.position) return set({ progress: merged });
+    const stream = state.isPlayingAd ? undefined : state.activeTrack?.stream;
+    set(stream ? { progress: merged, position, episodePositions: keepEpisodePosition(state.episodePositions, stream, position) } : { progress: merged, position });
   },
   closePlayer: () => {
     set({

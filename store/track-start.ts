@@ -62,7 +62,8 @@ export function startTrack(get: Get, set: Set, index: number, { patch = {}, allo
     isPlayingAd: state.isPlayingAd || adDue,
     tracksSinceAd: adDue ? 1 : state.tracksSinceAd + 1,
     progress: { ...idleProgress, loading: true },
-    position: 0,
+    // An episode resumes where the listener left it; a track starts from the top.
+    position: track.stream ? (state.episodePositions[track.stream] ?? 0) : 0,
     playToken,
     playStarted: { token: playToken, track },
   });

@@ -4,10 +4,10 @@ import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '@/components/auth/form-text-field';
 import { contactErrorMessage, useSendContact } from '@/hooks/use-contact';
-import { contactSchema, type ContactMessage } from '@/lib/contracts/contact';
+import { contactSchema, type ContactRequest } from '@/lib/contracts/contact';
 import { ContactSent } from './contact-sent';
 
-const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' };
+const EMPTY: ContactRequest = { name: '', email: '', subject: '', message: '' };
 
 /** The contact form: checked field by field with the API's own rules, then the reference of the message sent. */
 export function ContactForm() {

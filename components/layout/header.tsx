@@ -1,6 +1,7 @@
 import { AccountMenu } from '@/components/auth/account-menu';
 import container from '@/components/common/container.module.css';
 import { QueueButton } from '@/components/player/queue-button';
+import { HeaderSearch } from '@/components/search/header-search';
 import styles from './header.module.css';
 import { LibraryButton } from './library-button';
 import { Logo } from './logo';
@@ -12,8 +13,9 @@ export function Header() {
       <div className={`${container.container} ${container.xl}`}>
         <div className={styles.toolbar}>
           <Logo />
-          {/* Search joins here. */}
-          <div className={styles.spacer} data-slot="header-search" />
+          <div className={styles.spacer} data-slot="header-search">
+            <HeaderSearch />
+          </div>
           <div className={styles.actions} data-slot="header-account">
             {/* The queue is reachable with nothing playing: its empty state offers LMT Radio. */}
             {/* A phone's header has room for the account corner only: the account menu leads to the library there. */}

@@ -8,10 +8,13 @@ import styles from './mixtape-card.module.css';
 /** Intrinsic size of a cover: a square the card scales to its column. */
 const COVER_SIZE = 300;
 
-/** A mixtape as a card, the whole card one link. Sixty of them on the home page: kept to a few elements each. */
+/**
+ * A mixtape as a card: the whole card links to the mixtape (its title link is stretched over it), the artist's
+ * name to the artist. Sixty of them on the home page: kept to a few elements each.
+ */
 export function MixtapeCard({ mixtape, children }: { mixtape: Mixtape; children?: ReactNode }) {
   return (
-    <NextLink href={`/mixtape/${mixtape.slug}`} className={styles.card} data-testid="mixtape-card">
+    <div className={styles.card} data-testid="mixtape-card">
       {/* Lazy even in the first row: the hero's cover is the first paint that matters, and eager covers would be
           preloaded ahead of everything else. Covers are the API's (SVG when generated): sized here. */}
       {/* eslint-disable-next-line @next/next/no-img-element -- see above */}
@@ -28,10 +31,12 @@ export function MixtapeCard({ mixtape, children }: { mixtape: Mixtape; children?
           <Tag look="warning" label={EXPLICIT_LABEL} />
         </span>
       )}
-      <p className={styles.title} title={mixtape.title}>
+      <NextLink href={`/mixtape/${mixtape.slug}`} className={styles.title} title={mixtape.title}>
         {mixtape.title}
-      </p>
-      <p className={styles.artist}>{mixtape.artist.name}</p>
+      </NextLink>
+      <NextLink href={`/artist/${mixtape.artist.slug}`} className={styles.artist}>
+        {mixtape.artist.name}
+      </NextLink>
       {/* The dot between them and the headphones are drawn by CSS (mixtape-card.module.css). */}
       <span className={styles.meta}>
         <span>{formatDate(mixtape.releaseDate)}</span>
@@ -39,6 +44,6 @@ export function MixtapeCard({ mixtape, children }: { mixtape: Mixtape; children?
       </span>
       {/* A list page's extra line (the countdown of a coming-soon mixtape). */}
       {children}
-    </NextLink>
+    </div>
   );
 }

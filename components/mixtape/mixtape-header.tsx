@@ -1,3 +1,4 @@
+import NextLink from 'next/link';
 import { useState } from 'react';
 import { CssButton } from '@/components/common/css-button';
 import { PlayIcon, QueueMusicIcon } from '@/components/common/icons';
@@ -41,9 +42,21 @@ export function MixtapeHeader({ mixtape }: { mixtape: MixtapeDetail }) {
           {upcoming && <Tag look="warning" label={`Drops ${formatDate(mixtape.releaseDate)}`} />}
         </div>
         <h1 className={styles.title}>{mixtape.title}</h1>
-        <p className={styles.artist}>{mixtape.artist.name}</p>
+        <p className={styles.artist}>
+          <NextLink href={`/artist/${mixtape.artist.slug}`} className={styles.personLink}>
+            {mixtape.artist.name}
+          </NextLink>
+        </p>
         <p className={styles.meta}>
-          {mixtape.dj && <>Hosted by {mixtape.dj.name} · </>}
+          {mixtape.dj && (
+            <>
+              Hosted by{' '}
+              <NextLink href={`/dj/${mixtape.dj.slug}`} className={styles.personLink}>
+                {mixtape.dj.name}
+              </NextLink>{' '}
+              ·{' '}
+            </>
+          )}
           <time dateTime={mixtape.releaseDate}>{formatDate(mixtape.releaseDate)}</time> · {mixtape.trackCount} tracks
         </p>
         <div className={styles.stats}>

@@ -1,15 +1,21 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import QueueMusicRounded from '@mui/icons-material/QueueMusicRounded';
 import RadioRounded from '@mui/icons-material/RadioRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
+import Router from 'next/router';
 import { useStartRadio } from '@/hooks/use-radio';
+import { useAppStore } from '@/store';
 
-/** The empty queue: radio starts music at once; search has no page yet, so its button has no action (planned). */
+/** The empty queue: radio starts music at once; Search Music closes the queue and opens the search page. */
 export function QueueEmpty() {
   const { start, starting } = useStartRadio();
+  const openSearch = () => {
+    useAppStore.getState().setQueueOpen(false);
+    // The router singleton: the pop-out's queue renders where no page router is mounted.
+    void Router.push('/search');
+  };
   return (
     <Box sx={{ textAlign: 'center', py: { xs: 6, md: 10 }, px: 2 }}>
       <QueueMusicRounded sx={{ fontSize: 64, color: 'text.secondary' }} />
@@ -23,11 +29,9 @@ export function QueueEmpty() {
         <Button variant="contained" startIcon={<RadioRounded />} onClick={() => void start()} disabled={starting}>
           Play LMT Radio
         </Button>
-        <Tooltip title="Search is coming soon" describeChild>
-          <Button variant="outlined" color="inherit" startIcon={<SearchRounded />}>
-            Search Music
-          </Button>
-        </Tooltip>
+        <Button variant="outlined" color="inherit" startIcon={<SearchRounded />} onClick={openSearch}>
+          Search Music
+        </Button>
       </Box>
     </Box>
   );

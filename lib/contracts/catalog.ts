@@ -46,6 +46,11 @@ export const trackSchema = z.object({
   guestDownload: z.boolean(),
   /** From a mixtape marked explicit: playing it asks the age question first (absent: not explicit). */
   explicit: z.boolean().optional(),
+  /**
+   * Where the player streams it from when it is not a catalog track (a podcast episode: lib/episode-track.ts).
+   * Such an item is not counted by analytics, and its place is kept per episode (see docs/product.md, Podcasts).
+   */
+  stream: z.string().optional(),
 });
 export type Track = z.infer<typeof trackSchema>;
 

@@ -1,35 +1,62 @@
 import { z } from 'zod';
+import { emailSchema } from './auth';
 
-// POST /contact and POST /contact/dmca: the same rules for the site's forms and the API (see docs/api.md,
-// Contact). Each message names its field and is fit to show beside it.
+/** Shared by the /contact and /dmca forms and by POST /contact and /contact/dmca: the same rules, the same messages. */
 
-const name = z.string().trim().min(1, 'Please enter your name').max(100, 'Name must be at most 100 characters');
-const email = z.string().trim().min(1, 'Please enter your email').max(254, 'Email is too long').pipe(z.email('Please enter a valid email address'));
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`);
+
+const email = z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').pipe(emailSchema);
 
 export const contactSchema = z.object({
-  name,
+  name: text('Name', 100),
   email,
-  subject: z.string().trim().min(1, 'Please enter a subject').max(150, 'Subject must be at most 150 characters'),
-  message: z.string().trim().min(10, 'Message must be at least 10 characters').max(5000, 'Message must be at most 5000 characters'),
+  subject: text('Subject', 200),
+  message: text('Message', 5000),
 });
-export type ContactMessage = z.infer<typeof contactSchema>;
+export type ContactRequest = z.infer<typeof contactSchema>;
 
-/** A page of this site named in a notice: an absolute http(s) URL (the API checks it is on this site). */
-const infringingUrl = z.string().trim().max(2000, 'A URL is too long').pipe(z.url({ protocol: /^https?$/, error: 'Each infringing URL must be a full link to a page of this site' }));
+export const INFRINGING_URL_MESSAGE = 'Each infringing URL must be a link to a page of this site (http or https)';
+export const MAX_INFRINGING_URLS = 50;
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .transform((v) => v || undefined);
+
+const siteUrl = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      return ['http:', 'https:'].includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, INFRINGING_URL_MESSAGE);
 
 export const dmcaSchema = z.object({
-  name,
+  name: text('Name', 100),
   email,
-  phone: z.string().trim().max(30, 'Phone must be at most 30 characters').optional(),
-  address: z.string().trim().max(300, 'Address must be at most 300 characters').optional(),
-  copyrighted_work: z.string().trim().min(10, 'Please describe the copyrighted work (at least 10 characters)').max(5000, 'The description must be at most 5000 characters'),
-  infringing_urls: z.array(infringingUrl, { error: 'Please list the infringing URLs' }).min(1, 'Please list at least one infringing URL').max(50, 'At most 50 URLs per notice'),
-  good_faith: z.literal(true, { error: 'Please confirm your good-faith belief' }),
-  accurate: z.literal(true, { error: 'Please confirm the notice is accurate, under penalty of perjury' }),
-  signature: z.string().trim().min(2, 'Please sign with your full legal name').max(100, 'Signature must be at most 100 characters'),
+  phone: optionalText('Phone', 40),
+  address: optionalText('Address', 500),
+  copyrighted_work: text('Copyrighted work', 5000),
+  infringing_urls: z
+    .array(siteUrl, { error: 'Infringing URLs are required' })
+    .min(1, 'List at least one infringing URL')
+    .max(MAX_INFRINGING_URLS, `List at most ${MAX_INFRINGING_URLS} infringing URLs`),
+  good_faith: z.literal(true, { error: 'Confirm your good-faith belief that the use is not authorized' }),
+  accurate: z.literal(true, { error: 'Confirm that the notice is accurate, under penalty of perjury' }),
+  signature: text('Signature', 100),
 });
-export type DmcaNotice = z.infer<typeof dmcaSchema>;
+export type DmcaRequest = z.infer<typeof dmcaSchema>;
 
-/** The answer to both: the stored message and the reference mailed to the sender. */
 export const contactReceiptSchema = z.object({ id: z.number().int(), reference: z.string() });
 export type ContactReceipt = z.infer<typeof contactReceiptSchema>;

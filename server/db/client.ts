@@ -43,14 +43,17 @@ async function open(): Promise<Handle> {
     const db = drizzle(pgliteOverIpc() as unknown as EmbeddedClient, { schema });
     return { db: db as unknown as Db, close: async () => {} };
   }
-  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+  const [{ PGlite }, { drizzle }, { migrate }, { pg_trgm }, { unaccent }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
+    // Search needs them (migration 0007_search); PostgreSQL ships them as contrib extensions too.
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
   ]);
   const dir = path.join(config.dataDir, 'pglite');
   fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS });
   return { db: db as unknown as Db, close: () => client.close(), pglite: client };

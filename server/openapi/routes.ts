@@ -10,6 +10,10 @@ import v20SignupIndex from '@/pages/api/v2.0/signup/index';
 import v20SignupOtp from '@/pages/api/v2.0/signup/otp';
 import v20SignupVerify from '@/pages/api/v2.0/signup/verify';
 import v20UserName from '@/pages/api/v2.0/user/name';
+import v3ArtistsIdIndex from '@/pages/api/v3/artists/[id]/index';
+import v3ArtistsIdMixtapes from '@/pages/api/v3/artists/[id]/mixtapes';
+import v3ArtistsFind from '@/pages/api/v3/artists/find';
+import v3ArtistsIndex from '@/pages/api/v3/artists/index';
 import v3Auth2fa from '@/pages/api/v3/auth/2fa';
 import v3AuthLogin from '@/pages/api/v3/auth/login';
 import v3AuthLogout from '@/pages/api/v3/auth/logout';
@@ -20,6 +24,11 @@ import v3AuthRecoverVerify from '@/pages/api/v3/auth/recover/verify';
 import v3AuthRefresh from '@/pages/api/v3/auth/refresh';
 import v3AuthVerify from '@/pages/api/v3/auth/verify';
 import v3Config from '@/pages/api/v3/config';
+import v3ContactDmca from '@/pages/api/v3/contact/dmca';
+import v3ContactIndex from '@/pages/api/v3/contact/index';
+import v3DjsId from '@/pages/api/v3/djs/[id]';
+import v3DjsFind from '@/pages/api/v3/djs/find';
+import v3DjsIndex from '@/pages/api/v3/djs/index';
 import v3DownloadsKindId from '@/pages/api/v3/downloads/[kind]/[id]';
 import v3Home from '@/pages/api/v3/home';
 import v3LogEvent from '@/pages/api/v3/log/event';
@@ -44,7 +53,13 @@ import v3PlaylistsIdQueue from '@/pages/api/v3/playlists/[id]/queue';
 import v3PlaylistsIdTracks from '@/pages/api/v3/playlists/[id]/tracks';
 import v3PlaylistsFind from '@/pages/api/v3/playlists/find';
 import v3PlaylistsIndex from '@/pages/api/v3/playlists/index';
+import v3PodcastsId from '@/pages/api/v3/podcasts/[id]';
+import v3PodcastsEpisodesIdIndex from '@/pages/api/v3/podcasts/episodes/[id]/index';
+import v3PodcastsEpisodesIdStream from '@/pages/api/v3/podcasts/episodes/[id]/stream';
+import v3PodcastsFind from '@/pages/api/v3/podcasts/find';
+import v3PodcastsIndex from '@/pages/api/v3/podcasts/index';
 import v3Radio from '@/pages/api/v3/radio';
+import v3Search from '@/pages/api/v3/search';
 import v3TracksIdDownload from '@/pages/api/v3/tracks/[id]/download';
 import v3TracksIdStream from '@/pages/api/v3/tracks/[id]/stream';
 import v3UsersId from '@/pages/api/v3/users/[id]';
@@ -67,6 +82,10 @@ export const apiRouteModules: readonly { file: string; handler: RouteHandler }[]
   { file: 'v2.0/signup/otp.ts', handler: v20SignupOtp },
   { file: 'v2.0/signup/verify.ts', handler: v20SignupVerify },
   { file: 'v2.0/user/name.ts', handler: v20UserName },
+  { file: 'v3/artists/[id]/index.ts', handler: v3ArtistsIdIndex },
+  { file: 'v3/artists/[id]/mixtapes.ts', handler: v3ArtistsIdMixtapes },
+  { file: 'v3/artists/find.ts', handler: v3ArtistsFind },
+  { file: 'v3/artists/index.ts', handler: v3ArtistsIndex },
   { file: 'v3/auth/2fa.ts', handler: v3Auth2fa },
   { file: 'v3/auth/login.ts', handler: v3AuthLogin },
   { file: 'v3/auth/logout.ts', handler: v3AuthLogout },
@@ -77,6 +96,11 @@ export const apiRouteModules: readonly { file: string; handler: RouteHandler }[]
   { file: 'v3/auth/refresh.ts', handler: v3AuthRefresh },
   { file: 'v3/auth/verify.ts', handler: v3AuthVerify },
   { file: 'v3/config.ts', handler: v3Config },
+  { file: 'v3/contact/dmca.ts', handler: v3ContactDmca },
+  { file: 'v3/contact/index.ts', handler: v3ContactIndex },
+  { file: 'v3/djs/[id].ts', handler: v3DjsId },
+  { file: 'v3/djs/find.ts', handler: v3DjsFind },
+  { file: 'v3/djs/index.ts', handler: v3DjsIndex },
   { file: 'v3/downloads/[kind]/[id].ts', handler: v3DownloadsKindId },
   { file: 'v3/home.ts', handler: v3Home },
   { file: 'v3/log/event.ts', handler: v3LogEvent },
@@ -101,7 +125,13 @@ export const apiRouteModules: readonly { file: string; handler: RouteHandler }[]
   { file: 'v3/playlists/[id]/tracks.ts', handler: v3PlaylistsIdTracks },
   { file: 'v3/playlists/find.ts', handler: v3PlaylistsFind },
   { file: 'v3/playlists/index.ts', handler: v3PlaylistsIndex },
+  { file: 'v3/podcasts/[id].ts', handler: v3PodcastsId },
+  { file: 'v3/podcasts/episodes/[id]/index.ts', handler: v3PodcastsEpisodesIdIndex },
+  { file: 'v3/podcasts/episodes/[id]/stream.ts', handler: v3PodcastsEpisodesIdStream },
+  { file: 'v3/podcasts/find.ts', handler: v3PodcastsFind },
+  { file: 'v3/podcasts/index.ts', handler: v3PodcastsIndex },
   { file: 'v3/radio.ts', handler: v3Radio },
+  { file: 'v3/search.ts', handler: v3Search },
   { file: 'v3/tracks/[id]/download.ts', handler: v3TracksIdDownload },
   { file: 'v3/tracks/[id]/stream.ts', handler: v3TracksIdStream },
   { file: 'v3/users/[id].ts', handler: v3UsersId },

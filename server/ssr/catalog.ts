@@ -1,9 +1,23 @@
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import type { z } from 'zod';
-import { findBySlugQuerySchema, homeSchema, mixtapeDetailSchema, mixtapeListQuerySchema, mixtapePageSchema, type Home, type Mixtape, type MixtapeDetail } from '@/lib/contracts/catalog';
+import {
+  findBySlugQuerySchema,
+  homeSchema,
+  mixtapeDetailSchema,
+  mixtapeListQuerySchema,
+  mixtapePageSchema,
+  type Home,
+  type Mixtape,
+  type MixtapeDetail,
+} from '@/lib/contracts/catalog';
 import type { Paged } from '@/lib/contracts/common';
+import { personPageSchema, personSchema, podcastDetailSchema, type Person, type PodcastDetail } from '@/lib/contracts/people';
+import { searchPageSchema, searchQuerySchema, type SearchPage, type SearchQuery } from '@/lib/contracts/search';
 import { LIST_PAGE_TAKE, type ListSource } from '@/lib/list-pages';
 import { findMixtapeBySlug, getHome, listMixtapeSet, listMixtapes } from '../catalog/mixtapes';
+import { findPersonBySlug, listArtistMixtapes, listPeople } from '../catalog/people';
+import { findPodcastBySlug } from '../catalog/podcasts';
+import { search } from '../catalog/search';
 import { config } from '../config';
 import { HttpError } from '../http/errors';
 
@@ -38,13 +52,36 @@ export async function mixtapeListForPage(source: ListSource): Promise<Paged<Mixt
 }
 
 /** A mixtape with its tracks, or null when no mixtape has this slug (or it is not a slug the API would accept). */
-export async function mixtapeForPage(slug: string): Promise<MixtapeDetail | null> {
+export const mixtapeForPage = (slug: string): Promise<MixtapeDetail | null> => bySlug(mixtapeDetailSchema, slug, findMixtapeBySlug);
+
+/** Reads one thing by slug for a page: null when nothing has this slug (or it is not a slug the API would accept). */
+async function bySlug<S extends z.ZodType>(schema: S, slug: string, read: (slug: string) => Promise<unknown>): Promise<z.output<S> | null> {
   const query = findBySlugQuerySchema.safeParse({ slug });
   if (!query.success) return null;
   try {
-    return asReply(mixtapeDetailSchema, await findMixtapeBySlug(query.data.slug));
+    return asReply(schema, await read(query.data.slug));
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 404) return null;
     throw error;
   }
+}
+
+/** An artist or DJ with the first page of their mixtapes (newest first), or null for an unknown slug. */
+export async function personForPage(kind: 'artists' | 'djs', slug: string, take: number): Promise<{ person: Person; mixtapes: Paged<Mixtape> } | null> {
+  const person = await bySlug(personSchema, slug, (s) => findPersonBySlug(kind === 'artists' ? 'artist' : 'dj', s));
+  if (!person) return null;
+  const page = { page: 1, take, sort: 'date', order: 'desc', site: 'main', range: 'all' } as const;
+  const mixtapes = kind === 'artists' ? await listArtistMixtapes(person.id, page) : await listMixtapes({ ...page, dj: String(person.id) });
+  return { person, mixtapes: asReply(mixtapePageSchema, mixtapes) };
+}
+
+export const djsForPage = async (page: number, take: number): Promise<Paged<Person>> => asReply(personPageSchema, await listPeople('dj', { page, take }));
+
+export const podcastForPage = (slug: string): Promise<PodcastDetail | null> => bySlug(podcastDetailSchema, slug, findPodcastBySlug);
+
+/** The search page's first answer (getServerSideProps); null for input the API would refuse. */
+export async function searchForPage(input: Record<string, unknown>): Promise<{ query: SearchQuery; results: SearchPage } | null> {
+  const query = searchQuerySchema.safeParse(input);
+  if (!query.success) return null;
+  return { query: query.data, results: asReply(searchPageSchema, await search(query.data)) };
 }

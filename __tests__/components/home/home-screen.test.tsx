@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '../../helpers/msw';
@@ -19,7 +19,8 @@ it('shows the featured mixtape and a shelf per non-empty section', async () => {
   expect(screen.queryByRole('heading', { name: 'Coming Soon' })).not.toBeInTheDocument();
   // Cards link to the mixtape page and show compact counters.
   const card = screen.getAllByTestId('mixtape-card').find((c) => c.textContent?.includes('Mixtape 10'))!;
-  expect(card).toHaveAttribute('href', '/mixtape/mixtape-10');
+  expect(within(card).getByRole('link', { name: 'Mixtape 10' })).toHaveAttribute('href', '/mixtape/mixtape-10');
+  expect(within(card).getByRole('link', { name: card.querySelectorAll('a')[1].textContent! })).toHaveAttribute('href', expect.stringMatching(/^\/artist\//));
   expect(card).toHaveTextContent('12.3K');
   expect(card).toHaveTextContent('11/20/2026');
   // Each shelf leads to its whole list.

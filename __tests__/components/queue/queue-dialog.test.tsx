@@ -11,6 +11,9 @@ import { makeTrack } from '../../helpers/fixtures';
 import { mockWindowWidth, recordAnalytics, resetStore, resetWindowWidth, state } from '../../helpers/player';
 import { renderWithProviders } from '../../helpers/render';
 
+const push = jest.fn();
+jest.mock('next/router', () => ({ __esModule: true, default: { push: (href: string) => push(href) } }));
+
 const server = mockServer();
 afterEach(() => {
   resetWindowWidth();
@@ -47,6 +50,15 @@ it("shows the empty state, and 'Play LMT Radio' fills the queue from the radio",
   await user.click(within(dialog()).getByRole('button', { name: 'Play LMT Radio' }));
   await waitFor(() => expect(titles()).toEqual(['Track 1', 'Track 2', 'Track 3', 'Track 4']));
   expect(state()).toMatchObject({ isRadioPlay: true, isPlaying: true });
+});
+
+it("'Search Music' closes the queue and opens the search page", async () => {
+  const user = userEvent.setup();
+  renderQueue();
+  open([]);
+  await user.click(within(dialog()).getByRole('button', { name: 'Search Music' }));
+  expect(push).toHaveBeenCalledWith('/search');
+  expect(state().isQueueOpen).toBe(false);
 });
 
 it('is full screen at 900 px or less and up to xl wider', () => {

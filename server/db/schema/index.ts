@@ -3,3 +3,4 @@ export * from './catalog';
 export * from './telemetry';
 export * from './accounts';
 export * from './library';
+export * from './contact';

@@ -1,0 +1,99 @@
+/** @jest-environment node */
+import type { Mixtape } from '@/lib/contracts/catalog';
+import type { Paged } from '@/lib/contracts/common';
+import type { Episode, Person, Podcast, PodcastDetail } from '@/lib/contracts/people';
+import { startTestApi, type TestApi } from '../helpers/api-server';
+import { httpCall } from '../helpers/http';
+
+let api: TestApi;
+const json = async <T>(path: string, status = 200): Promise<T> => {
+  const res = await httpCall<T>(`${api.url}/api/v3${path}`);
+  expect(res.status).toBe(status);
+  return res.body;
+};
+
+beforeAll(async () => {
+  api = await startTestApi({ seed: { mixtapes: 10, artists: 4, djs: 3, podcasts: 2 } });
+});
+afterAll(() => api.stop());
+
+describe.each([
+  ['artists', 'Artist not found'],
+  ['djs', 'DJ not found'],
+])('GET /%s', (path, missing) => {
+  it('pages everyone, most played first, with counts', async () => {
+    const page = await json<Paged<Person>>(`/${path}?take=50`);
+    expect(page.meta.total).toBe(page.data.length);
+    const plays = page.data.map((p) => p.counts.plays);
+    expect(plays).toEqual([...plays].sort((a, b) => b - a));
+    for (const person of page.data) {
+      expect(person).toMatchObject({ slug: expect.any(String), name: expect.any(String), bio: expect.any(String) });
+      expect(person.image).toMatch(/^\/api\/v3\/media\//);
+    }
+    const firstPage = await json<Paged<Person>>(`/${path}?take=1`);
+    expect(firstPage.meta.pageCount).toBe(page.meta.total);
+  });
+
+  it('reads one by id and by slug, and its counts add up with its mixtapes', async () => {
+    const [first] = (await json<Paged<Person>>(`/${path}?take=1`)).data;
+    expect(await json<Person>(`/${path}/${first.id}`)).toEqual(first);
+    expect(await json<Person>(`/${path}/find?slug=${first.slug}`)).toEqual(first);
+    const filter = path === 'artists' ? 'artist' : 'dj';
+    const mixtapes = await json<Paged<Mixtape>>(`/mixtapes?${filter}=${first.slug}&take=100`);
+    expect(first.counts.mixtapes).toBe(mixtapes.meta.total);
+    expect(first.counts.plays).toBe(mixtapes.data.reduce((sum, m) => sum + m.stats.plays, 0));
+  });
+
+  it('answers 404 for an unknown id or slug and 400 for a bad one', async () => {
+    expect((await json<{ message: string }>(`/${path}/999999`, 404)).message).toBe(missing);
+    expect((await json<{ message: string }>(`/${path}/find?slug=nobody-here`, 404)).message).toBe(missing);
+    expect((await json<{ message: string }>(`/${path}/abc`, 400)).message).toBe('Validation failed (numeric string is expected)');
+    expect((await json<{ message: string }>(`/${path}/find?slug=Not%20A%20Slug`, 400)).message).toContain('slug may contain only');
+  });
+});
+
+describe('GET /artists/{id}/mixtapes', () => {
+  it("pages an artist's released mixtapes, newest first", async () => {
+    const [artist] = (await json<Paged<Person>>('/artists?take=1')).data;
+    const page = await json<Paged<Mixtape>>(`/artists/${artist.id}/mixtapes?take=100`);
+    expect(page.meta.total).toBe(artist.counts.mixtapes);
+    expect(page.data.every((m) => m.artist.id === artist.id)).toBe(true);
+    const dates = page.data.map((m) => Date.parse(m.releaseDate));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    expect((await json<{ message: string }>('/artists/999999/mixtapes', 404)).message).toBe('Artist not found');
+  });
+});
+
+describe('podcasts', () => {
+  it('lists podcasts and reads one with its episodes, newest first, by id and by slug', async () => {
+    const page = await json<Paged<Podcast>>('/podcasts');
+    expect(page.meta.total).toBe(2);
+    const [podcast] = page.data;
+    const detail = await json<PodcastDetail>(`/podcasts/${podcast.id}`);
+    expect(detail.episodes).toHaveLength(podcast.counts.episodes);
+    expect(detail.episodes.length).toBeGreaterThan(0);
+    const dates = detail.episodes.map((e) => Date.parse(e.publishedAt));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    expect(await json<PodcastDetail>(`/podcasts/find?slug=${podcast.slug}`)).toEqual(detail);
+    expect((await json<{ message: string }>('/podcasts/999999', 404)).message).toBe('Podcast not found');
+    expect((await json<{ message: string }>('/podcasts/find?slug=no-such-show', 404)).message).toBe('Podcast not found');
+  });
+
+  it('reads an episode and streams its audio with byte ranges', async () => {
+    const [podcast] = (await json<Paged<Podcast>>('/podcasts')).data;
+    const [first] = (await json<PodcastDetail>(`/podcasts/${podcast.id}`)).episodes;
+    const episode = await json<Episode>(`/podcasts/episodes/${first.id}`);
+    expect(episode).toEqual(first);
+    expect(episode.stream).toBe(`/api/v3/podcasts/episodes/${first.id}/stream`);
+    expect(episode.podcast).toEqual({ id: podcast.id, slug: podcast.slug, name: podcast.name });
+    const whole = await httpCall(`${api.url}${episode.stream}`, { raw: true });
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('audio/mpeg');
+    expect(whole.bytes.length).toBeGreaterThan(1000);
+    const part = await httpCall(`${api.url}${episode.stream}`, { raw: true, headers: { range: 'bytes=0-99' } });
+    expect(part.status).toBe(206);
+    expect(part.bytes.length).toBe(100);
+    expect((await json<{ message: string }>('/podcasts/episodes/999999', 404)).message).toBe('Episode not found');
+    expect((await httpCall(`${api.url}/api/v3/podcasts/episodes/999999/stream`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,59 @@
+import NextLink from 'next/link';
+import { CssIconButton } from '@/components/common/css-button';
+import { PlayIcon } from '@/components/common/icons';
+import { warmUpPlayer } from '@/components/player/warm-up';
+import { player } from '@/hooks/player';
+import { usePlayMixtape } from '@/hooks/use-play-mixtape';
+import type { Track } from '@/lib/contracts/catalog';
+import type { SearchResult } from '@/lib/contracts/search';
+import { resultDetail, resultHref, resultImage, resultTitle } from './search-result-text';
+import styles from './search-results.module.css';
+
+const THUMB_SIZE = 48;
+
+/** Results as rows: each links to its page; tracks and mixtapes also play from the row. */
+export function SearchResults({ results }: { results: SearchResult[] }) {
+  const playMixtape = usePlayMixtape();
+  // The track results of the page, in order: playing one queues them all, as a tracklist does.
+  const tracks = results.filter((r): r is Track & { type: 'track' } => r.type === 'track');
+  const play = (result: SearchResult) => {
+    if (result.type === 'track') player.playFromList(tracks, tracks.indexOf(result));
+    else if (result.type === 'mixtape') void playMixtape(result.id);
+  };
+  return (
+    <ul aria-label="Search results" className={styles.list} onPointerEnter={warmUpPlayer} onFocus={warmUpPlayer}>
+      {results.map((result) => {
+        const title = resultTitle(result);
+        const round = result.type === 'artist' || result.type === 'dj';
+        return (
+          <li key={`${result.type}-${result.id}`} className={styles.row} data-testid="search-result">
+            {/* eslint-disable-next-line @next/next/no-img-element -- images are the API's (SVG when generated), sized here */}
+            <img src={resultImage(result) ?? undefined} alt="" width={THUMB_SIZE} height={THUMB_SIZE} loading="lazy" className={round ? `${styles.thumb} ${styles.round}` : styles.thumb} />
+            <span className={styles.text}>
+              {/* Not prefetched on sight: a page of results would fetch twenty pages nobody opened (hover still does). */}
+              <NextLink href={resultHref(result)} prefetch={false} className={styles.title}>
+                {title}
+              </NextLink>
+              {result.type === 'mixtape' ? (
+                // The artist of a mixtape result leads to their page.
+                <span className={styles.detail}>
+                  Mixtape ·{' '}
+                  <NextLink href={`/artist/${result.artist.slug}`} prefetch={false} className={styles.detailLink}>
+                    {result.artist.name}
+                  </NextLink>
+                </span>
+              ) : (
+                <span className={styles.detail}>{resultDetail(result)}</span>
+              )}
+            </span>
+            {(result.type === 'track' || result.type === 'mixtape') && (
+              <CssIconButton aria-label={`Play ${title}`} onClick={() => play(result)}>
+                <PlayIcon />
+              </CssIconButton>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { pagedSchema } from './common';
+
+/** An artist or a DJ, as their page and the lists show them. */
+export const personSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  bio: z.string(),
+  counts: z.object({
+    /** Released mixtapes they made (artist) or hosted (DJ). */
+    mixtapes: z.number().int(),
+    /** Plays of those mixtapes. */
+    plays: z.number().int(),
+  }),
+});
+export type Person = z.infer<typeof personSchema>;
+
+export const personPageSchema = pagedSchema(personSchema);
+
+export const episodeSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  duration: z.number().int(),
+  publishedAt: z.string(),
+  /** The podcast it belongs to. */
+  podcast: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
+  image: z.string().nullable(),
+  /** Where the player streams it from. */
+  stream: z.string(),
+});
+export type Episode = z.infer<typeof episodeSchema>;
+
+export const podcastSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  host: z.string(),
+  image: z.string().nullable(),
+  bio: z.string(),
+  counts: z.object({ episodes: z.number().int() }),
+});
+export type Podcast = z.infer<typeof podcastSchema>;
+
+export const podcastPageSchema = pagedSchema(podcastSchema);
+
+/** A podcast with its episodes, newest first. */
+export const podcastDetailSchema = podcastSchema.extend({ episodes: z.array(episodeSchema) });
+export type PodcastDetail = z.infer<typeof podcastDetailSchema>;

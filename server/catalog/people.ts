@@ -1,0 +1,84 @@
+import { and, asc, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
+import type { Paged } from '@/lib/contracts/common';
+import type { Mixtape } from '@/lib/contracts/catalog';
+import type { Person } from '@/lib/contracts/people';
+import { mediaUrl } from '../adapters/media-storage';
+import { getDb } from '../db/client';
+import { artists, djs, mixtapes } from '../db/schema';
+import { notFound } from '../http/errors';
+import { listMixtapes } from './mixtapes';
+
+/** Artists and DJs share their columns and their pages: one set of reads, told which kind to read. */
+export type PersonKind = 'artist' | 'dj';
+
+const KINDS = {
+  artist: { table: artists, mixtapeColumn: mixtapes.artistId, missing: 'Artist not found' },
+  dj: { table: djs, mixtapeColumn: mixtapes.djId, missing: 'DJ not found' },
+} as const;
+
+/** Their released mixtapes of the main site (the ones their page lists) with those mixtapes' plays. */
+async function selectPeople(kind: PersonKind, where: SQL | undefined, page: number, take: number): Promise<Person[]> {
+  const { table, mixtapeColumn } = KINDS[kind];
+  const db = await getDb();
+  const stats = db
+    .select({
+      personId: sql<number>`${mixtapeColumn}`.as('person_id'),
+      mixtapes: sql<number>`count(*)`.as('mixtape_count'),
+      plays: sql<number>`coalesce(sum(${mixtapes.plays}), 0)`.as('play_count'),
+    })
+    .from(mixtapes)
+    .where(and(eq(mixtapes.site, 'main'), lte(mixtapes.releaseDate, new Date())))
+    .groupBy(mixtapeColumn)
+    .as('stats');
+  const plays = sql<number>`coalesce(${stats.plays}, 0)`.mapWith(Number);
+  const rows = await db
+    .select({
+      id: table.id,
+      slug: table.slug,
+      name: table.name,
+      image: table.image,
+      bio: table.bio,
+      mixtapes: sql<number>`coalesce(${stats.mixtapes}, 0)`.mapWith(Number),
+      plays,
+    })
+    .from(table)
+    .leftJoin(stats, eq(stats.personId, table.id))
+    .where(where)
+    // By popularity; the id breaks ties so pages never repeat or skip anyone.
+    .orderBy(desc(plays), asc(table.id))
+    .limit(take)
+    .offset((page - 1) * take);
+  return rows.map((r) => ({
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    image: mediaUrl(r.image),
+    bio: r.bio,
+    counts: { mixtapes: r.mixtapes, plays: r.plays },
+  }));
+}
+
+export async function listPeople(kind: PersonKind, { page, take }: { page: number; take: number }): Promise<Paged<Person>> {
+  const { table } = KINDS[kind];
+  const db = await getDb();
+  const [data, [{ total }]] = await Promise.all([
+    selectPeople(kind, undefined, page, take),
+    db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(table),
+  ]);
+  return { data, meta: { page, take, total, pageCount: Math.ceil(total / take) } };
+}
+
+async function findPerson(kind: PersonKind, where: SQL): Promise<Person> {
+  const [found] = await selectPeople(kind, where, 1, 1);
+  if (!found) throw notFound(KINDS[kind].missing);
+  return found;
+}
+
+export const getPerson = (kind: PersonKind, id: number) => findPerson(kind, eq(KINDS[kind].table.id, id));
+export const findPersonBySlug = (kind: PersonKind, slug: string) => findPerson(kind, eq(KINDS[kind].table.slug, slug));
+
+/** An artist's released mixtapes, newest first: 404 for an unknown artist rather than an empty page. */
+export async function listArtistMixtapes(id: number, { page, take }: { page: number; take: number }): Promise<Paged<Mixtape>> {
+  await getPerson('artist', id);
+  return listMixtapes({ artist: String(id), page, take, sort: 'date', order: 'desc', site: 'main', range: 'all' });
+}

@@ -1,0 +1,135 @@
+import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Paged } from '@/lib/contracts/common';
+import type { Episode, Podcast, PodcastDetail } from '@/lib/contracts/people';
+import { mediaUrl } from '../adapters/media-storage';
+import { mediaMimeType } from '../adapters/mime';
+import { getDb } from '../db/client';
+import { episodes, podcasts } from '../db/schema';
+import { notFound } from '../http/errors';
+import { catalogLookup } from './catalog-cache';
+
+const EPISODE_NOT_FOUND = 'Episode not found';
+
+const podcastColumns = {
+  id: podcasts.id,
+  slug: podcasts.slug,
+  title: podcasts.title,
+  host: podcasts.host,
+  description: podcasts.description,
+  cover: podcasts.cover,
+  // Written out: drizzle leaves columns unqualified here, and a bare "id" would be the episode's.
+  episodes: sql<number>`(select count(*) from episodes e where e.podcast_id = "podcasts"."id")`.mapWith(Number),
+};
+
+interface PodcastRow {
+  id: number;
+  slug: string;
+  title: string;
+  host: string;
+  description: string;
+  cover: string | null;
+  episodes: number;
+}
+
+const toPodcast = (r: PodcastRow): Podcast => ({
+  id: r.id,
+  slug: r.slug,
+  name: r.title,
+  host: r.host,
+  image: mediaUrl(r.cover),
+  bio: r.description,
+  counts: { episodes: r.episodes },
+});
+
+export const episodeStreamUrl = (id: number) => `/api/v3/podcasts/episodes/${id}/stream`;
+
+async function selectPodcasts(where: SQL | undefined, page: number, take: number): Promise<Podcast[]> {
+  const db = await getDb();
+  const rows = await db.select(podcastColumns).from(podcasts).where(where).orderBy(asc(podcasts.title), asc(podcasts.id)).limit(take).offset((page - 1) * take);
+  return rows.map(toPodcast);
+}
+
+export async function listPodcasts({ page, take }: { page: number; take: number }): Promise<Paged<Podcast>> {
+  const db = await getDb();
+  const [data, [{ total }]] = await Promise.all([
+    selectPodcasts(undefined, page, take),
+    db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(podcasts),
+  ]);
+  return { data, meta: { page, take, total, pageCount: Math.ceil(total / take) } };
+}
+
+const episodeColumns = {
+  id: episodes.id,
+  slug: episodes.slug,
+  title: episodes.title,
+  description: episodes.description,
+  durationSeconds: episodes.durationSeconds,
+  publishedAt: episodes.publishedAt,
+  podcastId: podcasts.id,
+  podcastSlug: podcasts.slug,
+  podcastTitle: podcasts.title,
+  cover: podcasts.cover,
+};
+
+interface EpisodeRow {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  durationSeconds: number;
+  publishedAt: Date;
+  podcastId: number;
+  podcastSlug: string;
+  podcastTitle: string;
+  cover: string | null;
+}
+
+const toEpisode = (r: EpisodeRow): Episode => ({
+  id: r.id,
+  slug: r.slug,
+  title: r.title,
+  description: r.description,
+  duration: r.durationSeconds,
+  publishedAt: new Date(r.publishedAt).toISOString(),
+  podcast: { id: r.podcastId, slug: r.podcastSlug, name: r.podcastTitle },
+  image: mediaUrl(r.cover),
+  stream: episodeStreamUrl(r.id),
+});
+
+async function selectEpisodes(where: SQL): Promise<Episode[]> {
+  const db = await getDb();
+  const rows = await db
+    .select(episodeColumns)
+    .from(episodes)
+    .innerJoin(podcasts, eq(podcasts.id, episodes.podcastId))
+    .where(where)
+    .orderBy(desc(episodes.publishedAt), desc(episodes.id));
+  return rows.map(toEpisode);
+}
+
+async function withEpisodes(where: SQL): Promise<PodcastDetail> {
+  const [podcast] = await selectPodcasts(where, 1, 1);
+  if (!podcast) throw notFound('Podcast not found');
+  return { ...podcast, episodes: await selectEpisodes(eq(episodes.podcastId, podcast.id)) };
+}
+
+export const getPodcast = (id: number) => withEpisodes(eq(podcasts.id, id));
+export const findPodcastBySlug = (slug: string) => withEpisodes(eq(podcasts.slug, slug));
+
+export async function getEpisode(id: number): Promise<Episode> {
+  const [episode] = await selectEpisodes(eq(episodes.id, id));
+  if (!episode) throw notFound(EPISODE_NOT_FOUND);
+  return episode;
+}
+
+// Like a track's, an episode's file is looked up once and kept with the catalog's answers.
+const episodeMedia = catalogLookup<number, { key: string; mimeType: string }>(1_000);
+
+async function loadEpisodeMedia(id: number) {
+  const db = await getDb();
+  const [row] = await db.select({ key: episodes.mediaKey }).from(episodes).where(eq(episodes.id, id));
+  if (!row) throw notFound(EPISODE_NOT_FOUND);
+  return { key: row.key, mimeType: mediaMimeType(row.key) };
+}
+
+export const getEpisodeMedia = (id: number) => episodeMedia.get(id, () => loadEpisodeMedia(id));

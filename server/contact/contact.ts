@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { eq } from 'drizzle-orm';
+import type { ContactReceipt, ContactRequest, DmcaRequest } from '@/lib/contracts/contact';
+import { INFRINGING_URL_MESSAGE } from '@/lib/contracts/contact';
+import { assertCanDeliver, deliver } from '../auth/delivery';
+import type { MessageContent } from '../auth/messages';
+import { config } from '../config';
+import { getDb } from '../db/client';
+import { contactMessages, dmcaNotices } from '../db/schema';
+import { badRequest } from '../http/errors';
+import { clientIpHash, enforceRateLimit, envLimit } from '../http/rate-limit';
+import { sendJson } from '../http/respond';
+import { contactAcknowledgement, dmcaAcknowledgement, teamCopy } from './messages';
+
+/** Both forms together, per IP per hour: enough for a person, too few to flood the team's inbox. */
+const contactRule = () => ({ limit: envLimit('RATE_LIMIT_CONTACT_PER_HOUR', 5), windowSeconds: 3600 });
+
+// No 0/O or 1/I: references are read aloud and typed back.
+const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+function newReference(prefix: 'C' | 'D'): string {
+  const bytes = randomBytes(8);
+  return `${prefix}-${Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]).join('')}`;
+}
+
+/**
+ * Stored first, then acknowledged: when the mail cannot go, the row is taken back and the sender told to try
+ * again, so nobody holds a reference that names nothing (and nothing waits in a transaction on a mail server).
+ */
+async function storeAndAcknowledge(
+  stored: { id: number; reference: string },
+  undo: () => Promise<unknown>,
+  to: string,
+  ack: MessageContent,
+  copy: MessageContent,
+): Promise<ContactReceipt> {
+  try {
+    await deliver('email', to, ack);
+    const team = process.env.CONTACT_TO?.trim();
+    if (team) await deliver('email', team, copy);
+  } catch (error) {
+    await undo();
+    throw error;
+  }
+  return stored;
+}
+
+export async function sendContactMessage(req: IncomingMessage, body: ContactRequest): Promise<ContactReceipt> {
+  assertCanDeliver('email');
+  const ipHash = clientIpHash(req);
+  await enforceRateLimit(`contact:${ipHash}`, contactRule());
+  const db = await getDb();
+  const reference = newReference('C');
+  const [row] = await db.insert(contactMessages).values({ ...body, reference, ipHash }).returning({ id: contactMessages.id });
+  const ack = contactAcknowledgement(reference, body);
+  return storeAndAcknowledge(
+    { id: row.id, reference },
+    () => db.delete(contactMessages).where(eq(contactMessages.id, row.id)),
+    body.email,
+    ack,
+    teamCopy('Contact', reference, body, ack),
+  );
+}
+
+/** This site's hosts: the one the request was sent to and APP_URL's. */
+function isOwnUrl(req: IncomingMessage, url: string): boolean {
+  const host = new URL(url).host.toLowerCase();
+  return [req.headers.host, new URL(config.appUrl).host].some((own) => own?.toLowerCase() === host);
+}
+
+export async function sendDmcaNotice(req: IncomingMessage, body: DmcaRequest): Promise<ContactReceipt> {
+  const foreign = body.infringing_urls.find((url) => !isOwnUrl(req, url));
+  if (foreign) throw badRequest(`infringing_urls: ${INFRINGING_URL_MESSAGE}: ${foreign}`);
+  assertCanDeliver('email');
+  const ipHash = clientIpHash(req);
+  await enforceRateLimit(`contact:${ipHash}`, contactRule());
+  const db = await getDb();
+  const reference = newReference('D');
+  const [row] = await db
+    .insert(dmcaNotices)
+    .values({
+      reference,
+      name: body.name,
+      email: body.email,
+      phone: body.phone ?? null,
+      address: body.address ?? null,
+      copyrightedWork: body.copyrighted_work,
+      infringingUrls: body.infringing_urls,
+      signature: body.signature,
+      ipHash,
+    })
+    .returning({ id: dmcaNotices.id });
+  const ack = dmcaAcknowledgement(reference, body);
+  return storeAndAcknowledge(
+    { id: row.id, reference },
+    () => db.delete(dmcaNotices).where(eq(dmcaNotices.id, row.id)),
+    body.email,
+    ack,
+    teamCopy('DMCA', reference, body, ack),
+  );
+}
+
+/** The forms' answer: 201 with the receipt (route() answers 200 for a returned value). */
+export async function created(ctx: { req: IncomingMessage; res: ServerResponse }, receipt: Promise<ContactReceipt>): Promise<undefined> {
+  const body = await receipt;
+  ctx.res.setHeader('Cache-Control', 'no-store');
+  sendJson(ctx.req, ctx.res, 201, body);
+  return undefined;
+}

@@ -1,0 +1,35 @@
+import type { ContactRequest, DmcaRequest } from '@/lib/contracts/contact';
+import type { MessageContent } from '../auth/messages';
+
+const BRAND = 'LMT Mixtapes';
+const SIGNATURE = `\n\n— ${BRAND}\n`;
+
+/** The acknowledgement a sender gets: the reference to quote, and what they sent. */
+export function contactAcknowledgement(reference: string, body: ContactRequest): MessageContent {
+  return {
+    subject: `${BRAND}: we received your message (${reference})`,
+    text:
+      `Hi ${body.name},\n\nThank you for writing to us. Your message has reference ${reference}: quote it if you ` +
+      `write again about the same thing.\n\nSubject: ${body.subject}\n\n${body.message}${SIGNATURE}`,
+    sms: `${BRAND}: message ${reference} received.`,
+  };
+}
+
+export function dmcaAcknowledgement(reference: string, body: DmcaRequest): MessageContent {
+  return {
+    subject: `${BRAND}: we received your copyright notice (${reference})`,
+    text:
+      `Hi ${body.name},\n\nWe received your copyright (DMCA) notice. Its reference is ${reference}; we review every ` +
+      `notice and will reply to this address.\n\nCopyrighted work:\n${body.copyrighted_work}\n\nInfringing URLs:\n` +
+      `${body.infringing_urls.join('\n')}\n\nSigned: ${body.signature}${SIGNATURE}`,
+    sms: `${BRAND}: notice ${reference} received.`,
+  };
+}
+
+/** The team's copy: the same text, with who sent it and how to reach them. */
+export function teamCopy(kind: 'Contact' | 'DMCA', reference: string, from: { name: string; email: string; phone?: string; address?: string }, ack: MessageContent): MessageContent {
+  const contact = [`From: ${from.name} <${from.email}>`, from.phone && `Phone: ${from.phone}`, from.address && `Address: ${from.address}`]
+    .filter(Boolean)
+    .join('\n');
+  return { subject: `[${kind} ${reference}] ${ack.subject}`, text: `${contact}\n\n${ack.text}`, sms: ack.sms };
+}
