@@ -35,7 +35,7 @@ it('shows the first page of a named list and loads the next with Load more until
 
   await user.click(screen.getByRole('button', { name: LOAD_MORE_LABEL }));
   expect(await screen.findByText('Showing 30 of 30')).toBeInTheDocument();
-  expect(within(list).getAllByTestId('mixtape-card').at(-1)).toHaveAttribute('href', '/mixtape/mixtape-30');
+  expect(within(within(list).getAllByTestId('mixtape-card').at(-1)!).getAllByRole('link')[0]).toHaveAttribute('href', '/mixtape/mixtape-30');
   expect(screen.queryByRole('button', { name: LOAD_MORE_LABEL })).not.toBeInTheDocument();
   expect(asked).toEqual([`?page=1&take=${LIST_PAGE_TAKE}`, `?page=2&take=${LIST_PAGE_TAKE}`]);
 });
