@@ -131,7 +131,7 @@ async function servePrimary({ port, hostname, workers }) {
     primary.workerGone(worker.id);
     if (stopping) return;
     earlyExits = Date.now() - started.get(worker.id) < EARLY_EXIT_MS ? earlyExits + 1 : 0;
-    logger.error({ worker: worker.process.pid, code, signal }, 'a web worker died');
+    logger.error({ worker: worker.process.pid, exitCode: code, signal }, 'a web worker died');
     if (earlyExits > EARLY_EXITS_ALLOWED) {
       logger.fatal('web workers keep dying as they start: stopping');
       logger.flush();

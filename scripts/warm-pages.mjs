@@ -22,7 +22,9 @@ export async function warmCachedPages(listener, logger, distDir = '.next') {
   const { paths, token } = revalidatedPages(distDir);
   if (paths.length === 0) return;
   const server = http.createServer(listener);
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // exclusive: in a cluster worker, listen(0) would otherwise share one port among all workers through the primary,
+  // which could hand this worker's request to another worker's warm-up server (closed by then: ECONNRESET).
+  await new Promise((resolve) => server.listen({ port: 0, host: '127.0.0.1', exclusive: true }, resolve));
   const { port } = server.address();
   try {
     for (const page of paths) {
