@@ -4,7 +4,7 @@ import { loadWithMui } from '@/components/layout/with-mui';
 import { usePersonBySlug, usePersonMixtapes, type PersonKind } from '@/hooks/use-person';
 import { formatCount } from '@/lib/format';
 import { CatalogHeader } from './catalog-header';
-import { MixtapeGrid } from './mixtape-grid';
+import { MixtapeGrid } from '@/components/mixtape/mixtape-grid';
 import { Pager } from './pager';
 import styles from './catalog-screen.module.css';
 
@@ -37,7 +37,7 @@ export function PersonScreen({ kind, slug }: { kind: PersonKind; slug: string })
         bio={person.bio}
       />
       <h2 className={styles.heading}>Mixtapes</h2>
-      {mixtapes.data && mixtapes.data.data.length > 0 && <MixtapeGrid mixtapes={mixtapes.data.data} label={`Mixtapes by ${person.name}`} />}
+      {mixtapes.data && mixtapes.data.data.length > 0 && <MixtapeGrid mixtapes={mixtapes.data.data} label={`Mixtapes by ${person.name}`} playable />}
       {mixtapes.data?.data.length === 0 && <p className={styles.empty}>No mixtapes yet.</p>}
       {!mixtapes.data && <QueryState isLoading={mixtapes.isLoading} error={mixtapes.error} onRetry={() => void mixtapes.refetch()} />}
       <Pager page={page} pageCount={mixtapes.data?.meta.pageCount ?? 1} onPage={setPage} label={`Pages of mixtapes by ${person.name}`} />

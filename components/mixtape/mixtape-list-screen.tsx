@@ -4,8 +4,7 @@ import container from '@/components/common/container.module.css';
 import { loadWithMui } from '@/components/layout/with-mui';
 import { useMixtapeListPage } from '@/hooks/use-mixtape-list-page';
 import type { ListPage, ListSource } from '@/lib/list-pages';
-import { MixtapeCard } from './mixtape-card';
-import grid from './mixtape-grid.module.css';
+import { MixtapeGrid } from './mixtape-grid';
 import styles from './mixtape-list-screen.module.css';
 import { ReleaseCountdown } from './release-countdown';
 
@@ -41,13 +40,11 @@ export function MixtapeListScreen({ page, source, controls }: MixtapeListScreenP
         <p className={styles.empty}>{EMPTY_LIST_MESSAGE}</p>
       ) : (
         <>
-          <ul className={grid.grid} aria-label={page.title}>
-            {mixtapes.map((mixtape) => (
-              <li key={mixtape.id}>
-                <MixtapeCard mixtape={mixtape}>{upcoming && <ReleaseCountdown releaseDate={mixtape.releaseDate} />}</MixtapeCard>
-              </li>
-            ))}
-          </ul>
+          <MixtapeGrid
+            mixtapes={mixtapes}
+            label={page.title}
+            cardExtra={upcoming ? (mixtape) => <ReleaseCountdown releaseDate={mixtape.releaseDate} /> : undefined}
+          />
           <p className={styles.count}>
             Showing {mixtapes.length} of {total}
           </p>
