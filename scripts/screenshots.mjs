@@ -35,6 +35,8 @@ try {
       await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
       if (stored) await context.addInitScript((keys) => Object.entries(keys).forEach(([key, value]) => localStorage.setItem(key, value)), stored);
       const page = await context.newPage();
+      // Generous: shots are often taken while a build or a test run holds the cores.
+      page.setDefaultTimeout(120_000);
       for (const target of pages) {
         const [route, click] = target.split('@click=');
         await page.goto(base + route, { waitUntil: 'networkidle' });
