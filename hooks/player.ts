@@ -81,6 +81,17 @@ export const player = {
     else whenOldEnough(tracks, () => state().playTracks(tracks, index));
   },
 
+  /**
+   * 'Play LMT Radio' with its first batch. A batch with explicit tracks asks the age question if it was never
+   * answered: Yes plays them all, No plays the rest (store/feed-slice.ts leaves explicit tracks out of radio for
+   * anyone who has not said Yes).
+   */
+  startRadio: (session: string, tracks: Track[]) => {
+    const start = () => state().startRadio(session, tracks);
+    if (state().isOverAge !== null || !tracks.some((t) => t.explicit)) return start();
+    state().askAge(start, start);
+  },
+
   addToQueue: (tracks: Track | Track[]) => whenOldEnough([tracks].flat(), () => state().addToQueue(tracks)),
   playNext: (track: Track) => whenOldEnough([track], () => state().playNext(track)),
   /** Sends tracks to the end of the queue. */

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { apiErrorMessage } from '@/services/api-errors';
 import { useAppStore, type AppState } from '@/store';
 import { radioService } from '@/services/on-demand';
+import { player } from './player';
 
 /** Fewer tracks than this left after the current one: fetch the next batch, so radio never runs dry. */
 export const RADIO_LOW_WATER = 3;
@@ -18,7 +19,7 @@ export function useStartRadio() {
     try {
       const batch = await getRadioBatch(null);
       if (batch.data.length === 0) throw new Error('The radio has nothing to play right now.');
-      useAppStore.getState().startRadio(batch.session, batch.data);
+      player.startRadio(batch.session, batch.data);
     } catch (error) {
       useAppStore.getState().showAlert({ message: apiErrorMessage(error), severity: 'error' });
     } finally {

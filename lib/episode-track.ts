@@ -4,10 +4,13 @@ import type { Episode } from './contracts/people';
 /**
  * A podcast episode as the player takes it: a queue item with its own stream (the player plays it like a track,
  * analytics leave it out, and its place is kept per episode: store/player-slice.ts).
+ *
+ * Episode ids and track ids are separate sequences, and the queue knows items by id: an episode takes its id
+ * negated, so episode 5 and track 5 are never the same queue item (never the playing one, never selected together).
  */
 export function episodeAsTrack(episode: Episode, rank: number): Track {
   return {
-    id: episode.id,
+    id: -episode.id,
     title: episode.title,
     artist: episode.podcast.name,
     album: episode.podcast.name,
@@ -20,3 +23,9 @@ export function episodeAsTrack(episode: Episode, rank: number): Track {
     stream: episode.stream,
   };
 }
+
+/** An episode rather than a catalog track: no favorite, download or playlist applies to it. */
+export const isEpisode = (track: Pick<Track, 'stream'>): boolean => track.stream !== undefined;
+
+/** The page a queue item belongs to: its mixtape, or an episode's podcast. */
+export const trackPageLink = (track: Pick<Track, 'slug' | 'stream'>): string => (isEpisode(track) ? `/podcast/${track.slug}` : `/mixtape/${track.slug}`);

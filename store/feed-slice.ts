@@ -1,4 +1,5 @@
 import type { AdsConfig, Track } from '@/lib/contracts/catalog';
+import { UNDER_AGE_MESSAGE } from './site-slice';
 import { idleProgress, indexOfTrack, startTrack, uniqueTracks } from './track-start';
 import type { AppState, SliceCreator, PlaybackSnapshot } from './types';
 
@@ -22,6 +23,14 @@ export interface FeedSlice {
   adoptPlayback: (snapshot: PlaybackSnapshot) => void;
 }
 
+/**
+ * Radio plays tracks of explicit mixtapes only to a listener who said they are 18 or older: the door asks when a
+ * first batch has some (hooks/player.ts); batches that come later never ask in the middle of listening.
+ */
+export function radioTracksFor(isOverAge: boolean | null, tracks: Track[]): Track[] {
+  return isOverAge === true ? tracks : tracks.filter((track) => !track.explicit);
+}
+
 export const createFeedSlice: SliceCreator<FeedSlice> = (set, get) => ({
   isRadioPlay: false,
   radioSession: null,
@@ -30,7 +39,8 @@ export const createFeedSlice: SliceCreator<FeedSlice> = (set, get) => ({
   handedOff: false,
 
   startRadio: (session, tracks) => {
-    const queue = uniqueTracks(tracks);
+    const queue = uniqueTracks(radioTracksFor(get().isOverAge, tracks));
+    if (queue.length === 0) return get().showAlert({ message: UNDER_AGE_MESSAGE, severity: 'info' });
     // Radio is the server's order: shuffling it would only hide that.
     const patch = { queue, isRadioPlay: true, radioSession: session, isShuffle: false, played: [], queueChanged: false, selectedIds: [] };
     startTrack(get, set, 0, { patch });
@@ -38,7 +48,7 @@ export const createFeedSlice: SliceCreator<FeedSlice> = (set, get) => ({
   appendRadioTracks: (session, tracks) => {
     const state = get();
     if (!state.isRadioPlay) return;
-    set({ queue: [...state.queue, ...uniqueTracks(tracks, state.queue)], radioSession: session });
+    set({ queue: [...state.queue, ...uniqueTracks(radioTracksFor(state.isOverAge, tracks), state.queue)], radioSession: session });
   },
   setAdsConfig: (adsConfig) => set({ adsConfig }),
   setHandedOff: (handedOff) => set(handedOff ? { handedOff, isPlaying: false } : { handedOff }),

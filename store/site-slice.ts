@@ -8,8 +8,10 @@ export interface SiteSlice {
   isOverAge: boolean | null;
   /** The play waiting for the answer: the question shows while it is set. */
   pendingExplicitPlay: (() => void) | null;
-  askAge: (start: () => void) => void;
-  /** Keeps the answer; Yes starts the waiting play, No drops it. */
+  /** What a No starts instead (radio without its explicit tracks); null: a No plays nothing. */
+  pendingUnderAgePlay: (() => void) | null;
+  askAge: (start: () => void, underAge?: () => void) => void;
+  /** Keeps the answer; Yes starts the waiting play, No drops it (or starts what was given for a No). */
   answerAge: (overAge: boolean) => void;
   /** Closed without an answer: nothing plays, and the question comes again next time. */
   dismissAgeQuestion: () => void;
@@ -22,14 +24,16 @@ export interface SiteSlice {
 export const createSiteSlice: SliceCreator<SiteSlice> = (set, get) => ({
   isOverAge: null,
   pendingExplicitPlay: null,
-  askAge: (start) => set({ pendingExplicitPlay: start }),
+  pendingUnderAgePlay: null,
+  askAge: (start, underAge) => set({ pendingExplicitPlay: start, pendingUnderAgePlay: underAge ?? null }),
   answerAge: (overAge) => {
-    const start = get().pendingExplicitPlay;
-    set({ isOverAge: overAge, pendingExplicitPlay: null });
+    const { pendingExplicitPlay: start, pendingUnderAgePlay: underAge } = get();
+    set({ isOverAge: overAge, pendingExplicitPlay: null, pendingUnderAgePlay: null });
     if (overAge) start?.();
+    else if (underAge) underAge();
     else get().showAlert({ message: UNDER_AGE_MESSAGE, severity: 'info' });
   },
-  dismissAgeQuestion: () => set({ pendingExplicitPlay: null }),
+  dismissAgeQuestion: () => set({ pendingExplicitPlay: null, pendingUnderAgePlay: null }),
   embedSlug: null,
   openEmbed: (slug) => set({ embedSlug: slug }),
   closeEmbed: () => set({ embedSlug: null }),

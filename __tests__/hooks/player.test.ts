@@ -2,6 +2,8 @@ import { UNDO_LABEL, player } from '@/hooks/player';
 import { watchPlayAnalytics } from '@/hooks/use-play-analytics';
 import { analytics, type AnalyticsEvent } from '@/services/analytics';
 import { api } from '@/services/api-client';
+import { useAppStore } from '@/store';
+import { UNDER_AGE_MESSAGE } from '@/store/site-slice';
 import { makeTrack } from '../helpers/fixtures';
 import { recordAnalytics, resetStore, state } from '../helpers/player';
 
@@ -89,5 +91,37 @@ describe('removing the active track, then Undo', () => {
     state().togglePlay();
     state().next();
     expect(recorded.names()).toEqual(['track_play:2', 'track_completion:2@50', 'track_play:1', 'track_completion:1@0', 'track_play:3']);
+  });
+});
+
+describe('radio and the age question', () => {
+  const batch = [makeTrack(11), makeTrack(12, { explicit: true }), makeTrack(13)];
+
+  it('asks before a first batch with explicit tracks: Yes plays them all', () => {
+    player.startRadio('session-1', batch);
+    expect(state()).toMatchObject({ isRadioPlay: false, activeTrack: null });
+    state().answerAge(true);
+    expect(state().queue.map((t) => t.id)).toEqual([11, 12, 13]);
+    expect(state()).toMatchObject({ isRadioPlay: true, isOverAge: true });
+  });
+
+  it('No plays the radio without its explicit tracks, and later batches leave them out too', () => {
+    player.startRadio('session-1', batch);
+    state().answerAge(false);
+    expect(state().queue.map((t) => t.id)).toEqual([11, 13]);
+    expect(state().isRadioPlay).toBe(true);
+    state().appendRadioTracks('session-1', [makeTrack(14, { explicit: true }), makeTrack(15)]);
+    expect(state().queue.map((t) => t.id)).toEqual([11, 13, 15]);
+  });
+
+  it('never asks for a batch without explicit tracks, nor once answered', () => {
+    player.startRadio('session-1', [makeTrack(11)]);
+    expect(state()).toMatchObject({ isRadioPlay: true, pendingExplicitPlay: null });
+    state().appendRadioTracks('session-1', [makeTrack(12, { explicit: true })]);
+    expect(state().queue.map((t) => t.id)).toEqual([11]);
+    resetStore();
+    useAppStore.setState({ isOverAge: false });
+    player.startRadio('session-2', [makeTrack(12, { explicit: true })]);
+    expect(state()).toMatchObject({ isRadioPlay: false, pendingExplicitPlay: null, alert: { message: UNDER_AGE_MESSAGE } });
   });
 });

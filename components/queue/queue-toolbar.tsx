@@ -6,21 +6,25 @@ import PlaylistAddRounded from '@mui/icons-material/PlaylistAddRounded';
 import QueueMusicRounded from '@mui/icons-material/QueueMusicRounded';
 import { library } from '@/hooks/library';
 import { player } from '@/hooks/player';
+import { isEpisode } from '@/lib/episode-track';
 import { useAppStore } from '@/store';
 
 /**
  * The queue's bottom toolbar, acting on the selected tracks. Add to Queue queues them again at the end (the
  * queue holds each track once); Download downloads them one file each; Add/Remove Favorites removes them when
  * all are favorites and adds them otherwise; Add to Playlist opens the dialog for them (a guest is asked to log in).
+ * Those three are for catalog tracks: podcast episodes among the selection are left out of them.
  */
 export function QueueToolbar() {
   const selectedIds = useAppStore((s) => s.selectedIds);
   const openAddToPlaylist = useAppStore((s) => s.openAddToPlaylist);
   const none = selectedIds.length === 0;
+  const noTracks = useAppStore((s) => !s.queue.some((track) => s.selectedIds.includes(track.id) && !isEpisode(track)));
   const selectedTracks = () => {
     const { queue } = useAppStore.getState();
-    return queue.filter((track) => selectedIds.includes(track.id));
+    return queue.filter((track) => selectedIds.includes(track.id) && !isEpisode(track));
   };
+  const selectedTrackIds = () => selectedTracks().map((track) => track.id);
   return (
     <Toolbar
       component="nav"
@@ -31,13 +35,13 @@ export function QueueToolbar() {
       <Button startIcon={<QueueMusicRounded />} disabled={none} onClick={() => player.requeue(selectedIds)}>
         Add to Queue
       </Button>
-      <Button startIcon={<DownloadRounded />} disabled={none} onClick={() => void library.downloadTracks(selectedTracks())}>
+      <Button startIcon={<DownloadRounded />} disabled={noTracks} onClick={() => void library.downloadTracks(selectedTracks())}>
         Download
       </Button>
-      <Button startIcon={<FavoriteBorderRounded />} disabled={none} onClick={() => void library.toggleFavoriteTracks(selectedIds)}>
+      <Button startIcon={<FavoriteBorderRounded />} disabled={noTracks} onClick={() => void library.toggleFavoriteTracks(selectedTrackIds())}>
         Add/Remove Favorites
       </Button>
-      <Button startIcon={<PlaylistAddRounded />} disabled={none} onClick={() => openAddToPlaylist(selectedIds)}>
+      <Button startIcon={<PlaylistAddRounded />} disabled={noTracks} onClick={() => openAddToPlaylist(selectedTrackIds())}>
         Add to Playlist
       </Button>
     </Toolbar>

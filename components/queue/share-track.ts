@@ -1,15 +1,12 @@
 import type { Track } from '@/lib/contracts/catalog';
+import { trackPageLink } from '@/lib/episode-track';
 import { useAppStore } from '@/store';
 
 export const LINK_COPIED = 'Link copied to the clipboard';
 
-export function mixtapeLink(track: Pick<Track, 'slug'>): string {
-  return `/mixtape/${track.slug}`;
-}
-
-/** Shares the track's mixtape page: the native share sheet where there is one, else the link is copied. */
+/** Shares the track's page (its mixtape's, an episode's podcast's): the native share sheet where there is one, else the link is copied. */
 export async function shareTrack(track: Track): Promise<void> {
-  const url = new URL(mixtapeLink(track), window.location.origin).href;
+  const url = new URL(trackPageLink(track), window.location.origin).href;
   const { showAlert } = useAppStore.getState();
   if (typeof navigator.share === 'function') {
     try {

@@ -11,8 +11,9 @@ import type { ActionItem } from '@/components/common/action-item';
 import { library } from '@/hooks/library';
 import { player } from '@/hooks/player';
 import type { Track } from '@/lib/contracts/catalog';
+import { isEpisode, trackPageLink } from '@/lib/episode-track';
 import { useAppStore } from '@/store';
-import { mixtapeLink, shareTrack } from './share-track';
+import { shareTrack } from './share-track';
 
 interface Where {
   index: number;
@@ -23,19 +24,22 @@ interface Where {
   favorite?: boolean;
 }
 
-/** The track row menu, in the order docs/product.md (Player and queue) lists it. */
+/** The track row menu, in the order docs/product.md (Player and queue) lists it; an episode has no catalog actions. */
 export function trackMenuItems(track: Track, { index, length, popout = false, favorite = false }: Where): ActionItem[] {
-  return [
+  const episode = isEpisode(track);
+  const items: (ActionItem | false)[] = [
     { icon: <ArrowUpwardRounded />, title: 'Move Up', onClick: () => player.moveUp(track.id), disabled: length < 2 || index <= 0 },
     { icon: <ArrowDownwardRounded />, title: 'Move Down', onClick: () => player.moveDown(track.id), disabled: length < 2 || index >= length - 1 },
-    { icon: <DownloadRounded />, title: 'Download', onClick: () => void library.downloadTracks([track]) },
-    favorite
-      ? { key: 'favorite', icon: <FavoriteRounded />, title: 'Remove From Favorites', onClick: () => void library.toggleFavorite('tracks', track.id) }
-      : { key: 'favorite', icon: <FavoriteBorderRounded />, title: 'Add To Favorite', onClick: () => void library.toggleFavorite('tracks', track.id) },
-    { icon: <PlaylistAddRounded />, title: 'Add to Playlist', onClick: () => useAppStore.getState().openAddToPlaylist([track.id]) },
+    !episode && { icon: <DownloadRounded />, title: 'Download', onClick: () => void library.downloadTracks([track]) },
+    !episode &&
+      (favorite
+        ? { key: 'favorite', icon: <FavoriteRounded />, title: 'Remove From Favorites', onClick: () => void library.toggleFavorite('tracks', track.id) }
+        : { key: 'favorite', icon: <FavoriteBorderRounded />, title: 'Add To Favorite', onClick: () => void library.toggleFavorite('tracks', track.id) }),
+    !episode && { icon: <PlaylistAddRounded />, title: 'Add to Playlist', onClick: () => useAppStore.getState().openAddToPlaylist([track.id]) },
     { icon: <ShareRounded />, title: 'Share', onClick: () => void shareTrack(track) },
     // Leaving for the mixtape page closes the queue dialog that would otherwise cover it.
-    { icon: <LaunchRounded />, title: 'Open Mixtape', href: mixtapeLink(track), newTab: popout, onClick: player.closeQueue },
+    { icon: <LaunchRounded />, title: episode ? 'Open Podcast' : 'Open Mixtape', href: trackPageLink(track), newTab: popout, onClick: player.closeQueue },
     { icon: <DeleteOutlineRounded />, title: 'Remove', onClick: () => player.remove([track.id]) },
   ];
+  return items.filter((item): item is ActionItem => item !== false);
 }

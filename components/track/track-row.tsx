@@ -4,6 +4,7 @@ import { EqualizerIcon, PauseIcon } from '@/components/common/playback-icons';
 import { FavoriteButton } from '@/components/library/favorite-button';
 import { library } from '@/hooks/library';
 import type { Track } from '@/lib/contracts/catalog';
+import { isEpisode } from '@/lib/episode-track';
 import { formatDuration, formatRank } from '@/lib/format';
 import styles from './track-list.module.css';
 import text from './track-text.module.css';
@@ -38,12 +39,14 @@ export function TrackRow({ track, active, playing, onClick }: TrackRowProps) {
         <span className={text.artist}>{track.artist}</span>
       </span>
       <span className={styles.duration}>{formatDuration(track.duration)}</span>
-      <span className={styles.actions}>
-        <FavoriteButton kind="tracks" id={track.id} name={track.title} size="small" />
-        <CssIconButton aria-label={`Download ${track.title}`} size="small" onClick={() => void library.downloadTracks([track])}>
-          <DownloadIcon size="small" />
-        </CssIconButton>
-      </span>
+      {!isEpisode(track) && (
+        <span className={styles.actions}>
+          <FavoriteButton kind="tracks" id={track.id} name={track.title} size="small" />
+          <CssIconButton aria-label={`Download ${track.title}`} size="small" onClick={() => void library.downloadTracks([track])}>
+            <DownloadIcon size="small" />
+          </CssIconButton>
+        </span>
+      )}
     </li>
   );
 }

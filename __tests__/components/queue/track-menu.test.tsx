@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { AlertBar } from '@/components/layout/alert-bar';
 import { QueueList } from '@/components/queue/queue-list';
 import { LINK_COPIED } from '@/components/queue/share-track';
+import type { Episode } from '@/lib/contracts/people';
+import { episodeAsTrack } from '@/lib/episode-track';
 import { makeTrack } from '../../helpers/fixtures';
 import { mockWindowWidth, recordAnalytics, resetStore, resetWindowWidth, state } from '../../helpers/player';
 import { renderWithProviders } from '../../helpers/render';
@@ -67,4 +69,18 @@ it('on a phone the row menu is a bottom sheet titled with the track, without the
   expect(within(sheet).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
   await user.click(within(sheet).getByRole('menuitem', { name: 'Move Down' }));
   await waitFor(() => expect(state().queue.map((t) => t.id)).toEqual([2, 1, 3]));
+});
+
+it('a podcast episode in the queue has no catalog actions, and opens its podcast', async () => {
+  const user = userEvent.setup();
+  const episode = episodeAsTrack({ id: 2, title: 'Episode Two', podcast: { id: 1, slug: 'the-crate', name: 'The Crate' }, duration: 60, image: null, stream: '/api/v3/podcasts/episodes/2/stream' } as Episode, 1);
+  // Track 2 and episode 2: two queue items, never one.
+  act(() => state().addToQueue(episode));
+  expect(state().queue.map((t) => t.id)).toEqual([1, 2, 3, -2]);
+  renderWithProviders(<QueueList />);
+  await user.click(screen.getByRole('button', { name: 'More actions for Episode Two' }));
+  const menu = screen.getByRole('menu', { name: 'Actions for Episode Two' });
+  const entries = within(menu).getAllByRole('menuitem');
+  expect(entries.map((el) => el.querySelector('.MuiListItemText-primary')?.textContent)).toEqual(['Move Up', 'Move Down', 'Share', 'Open Podcast', 'Remove']);
+  expect(within(menu).getByRole('menuitem', { name: 'Open Podcast' })).toHaveAttribute('href', '/podcast/the-crate');
 });

@@ -33,3 +33,12 @@ it('plays the list from the clicked track, and pauses when the playing track is 
   await user.click(screen.getByRole('button', { name: 'Play Track 3' }));
   expect(useAppStore.getState().isPlaying).toBe(true);
 });
+
+it('an episode row plays but offers no favorite or download, which are for catalog tracks', () => {
+  const episode = { ...makeTrack(-4, { title: 'Episode Four' }), stream: '/api/v3/podcasts/episodes/4/stream' };
+  renderWithProviders(<TrackList tracks={[tracks[0], episode]} />);
+  const [track, episodeRow] = screen.getAllByTestId('track-row');
+  expect(within(track).getByRole('button', { name: 'Download Track 1' })).toBeInTheDocument();
+  expect(within(episodeRow).getByRole('button', { name: 'Play Episode Four' })).toBeInTheDocument();
+  expect(within(episodeRow).queryByRole('button', { name: /Download|Favorite/ })).toBeNull();
+});
