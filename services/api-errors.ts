@@ -44,3 +44,10 @@ export function apiErrorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return 'Something went wrong, please try again.';
 }
+
+/** The wrong fields a 400 named (see ApiError's `errors`): empty for any other failure. */
+export function apiFieldErrors(error: unknown): { field: string; message: string }[] {
+  if (!isHttpCallError(error) || error.response?.status !== 400) return [];
+  const errors = (error.response.data as { errors?: unknown } | null | undefined)?.errors;
+  return Array.isArray(errors) ? errors.filter((e): e is { field: string; message: string } => typeof e?.field === 'string' && typeof e?.message === 'string') : [];
+}

@@ -63,6 +63,22 @@ describe('POST /contact', () => {
     }
   });
 
+  it('lists every wrong field at once, each with its own message', async () => {
+    const res = await httpCall<{ message: string; errors: { field: string; message: string }[] }>(`${api.url}/api/v3/contact/dmca`, {
+      method: 'POST',
+      json: { ...notice, name: '', email: 'nope', infringing_urls: ['http://localhost:3000/x', 'not a url'], accurate: false },
+      headers: from(),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('name: Name is required');
+    expect(res.body.errors).toEqual([
+      { field: 'name', message: 'Name is required' },
+      { field: 'email', message: 'Enter a valid email address' },
+      { field: 'infringing_urls.1', message: 'Each infringing URL must be a link to a page of this site (http or https)' },
+      { field: 'accurate', message: 'Confirm that the notice is accurate, under penalty of perjury' },
+    ]);
+  });
+
   it('refuses the fourth message of an hour from one address with a 429', async () => {
     const ip = from();
     for (let i = 0; i < 3; i++) expect((await post('', message, ip)).status).toBe(201);

@@ -17,8 +17,10 @@ async function expectJsonError(res: Response, status: number): Promise<string> {
   expect(res.status).toBe(status);
   expect(res.headers.get('content-type')).toMatch(/^application\/json/);
   expect(res.headers.get('cache-control')).toBe('no-store');
-  const body = await res.json();
+  const { errors, ...body } = await res.json();
   expect(body).toEqual(errorShape(status));
+  // Only a 400 for a body that failed its schema lists the wrong fields, each named.
+  if (errors !== undefined) for (const e of errors) expect(e).toEqual({ field: expect.stringMatching(/.+/), message: expect.any(String) });
   return body.message;
 }
 

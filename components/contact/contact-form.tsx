@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '@/components/auth/form-text-field';
 import { contactErrorMessage, useSendContact } from '@/hooks/use-contact';
+import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { contactSchema, type ContactRequest } from '@/lib/contracts/contact';
 import { ContactSent } from './contact-sent';
 
@@ -14,10 +15,11 @@ export function ContactForm() {
   const send = useSendContact();
   const form = useForm({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
   const { control, handleSubmit, reset, getValues } = form;
+  const onFields = useServerFieldErrors(form, send.error);
   if (send.data) {
     return <ContactSent receipt={send.data} email={getValues('email')} onAnother={() => (reset(EMPTY), send.reset())} />;
   }
-  const failure = contactErrorMessage(send.error);
+  const failure = onFields ? null : contactErrorMessage(send.error);
   return (
     <form noValidate onSubmit={handleSubmit((body) => send.mutate(body))} aria-label="Contact us">
       <FormTextField control={control} name="name" label="Your name" autoComplete="name" required />

@@ -9,6 +9,7 @@ import { Controller, useForm, type Control } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextField } from '@/components/auth/form-text-field';
 import { contactErrorMessage, useSendDmca } from '@/hooks/use-contact';
+import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { dmcaSchema } from '@/lib/contracts/contact';
 import { ContactSent } from './contact-sent';
 
@@ -53,11 +54,13 @@ function Statement({ control, name, label }: { control: Control<DmcaFields, unkn
 export function DmcaForm() {
   const send = useSendDmca();
   const [schema] = useState(dmcaFormSchema);
-  const { control, handleSubmit, reset, getValues } = useForm<DmcaFields, unknown, z.output<DmcaFormSchema>>({ resolver: zodResolver(schema), defaultValues: EMPTY });
+  const form = useForm<DmcaFields, unknown, z.output<DmcaFormSchema>>({ resolver: zodResolver(schema), defaultValues: EMPTY });
+  const { control, handleSubmit, reset, getValues } = form;
+  const onFields = useServerFieldErrors(form, send.error);
   if (send.data) {
     return <ContactSent receipt={send.data} email={getValues('email')} onAnother={() => (reset(EMPTY), send.reset())} />;
   }
-  const failure = contactErrorMessage(send.error);
+  const failure = onFields ? null : contactErrorMessage(send.error);
   return (
     <form noValidate onSubmit={handleSubmit((body) => send.mutate(body))} aria-label="DMCA notice">
       <FormTextField control={control} name="name" label="Your full name" autoComplete="name" required />

@@ -7,6 +7,11 @@ export const apiErrorSchema = z.object({
   error: z.string(),
   /** Names the request in the server's logs (also in the X-Request-Id header): worth quoting in a bug report. */
   requestId: z.string().optional(),
+  /**
+   * On a 400 for a request that failed its schema: every field that is wrong, each with one message (`field` is
+   * the dotted path, `infringing_urls.1`). `message` is the first of them. Absent when no field is at fault.
+   */
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

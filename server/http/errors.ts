@@ -8,13 +8,16 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** Every wrong field of a request that failed its schema (see ApiError). */
+    readonly errors?: ApiError['errors'],
   ) {
     super(message);
     this.name = 'HttpError';
   }
 
   toBody(): ApiError {
-    return { statusCode: this.statusCode, message: this.message, error: STATUS_CODES[this.statusCode] ?? 'Error' };
+    const body: ApiError = { statusCode: this.statusCode, message: this.message, error: STATUS_CODES[this.statusCode] ?? 'Error' };
+    return this.errors ? { ...body, errors: this.errors } : body;
   }
 }
 

@@ -97,18 +97,29 @@ export function method<Q = undefined, B = undefined, A extends AuthMode | undefi
   return spec;
 }
 
-function issueMessage(error: z.ZodError): string {
-  const issue = error.issues[0];
+function issueMessage(issue: z.core.$ZodIssue): string {
   const key = issue.path.join('.');
   // Our schemas word their own messages ("take must not be more than 100"); zod's defaults need the field named.
   if (!key || issue.message === NUMERIC_STRING_MESSAGE || issue.message.startsWith(key)) return issue.message;
   return `${key}: ${issue.message}`;
 }
 
+/** A request that failed its schema: the first issue as the message, and one message for every wrong field. */
+function validationError(error: z.ZodError): HttpError {
+  const errors = new Map<string, string>();
+  for (const issue of error.issues) {
+    const field = issue.path.join('.');
+    // The field is named beside it, so its message stands as the schema words it.
+    if (field && !errors.has(field)) errors.set(field, issue.message);
+  }
+  const fields = [...errors].map(([field, message]) => ({ field, message }));
+  return new HttpError(400, issueMessage(error.issues[0]), {}, fields.length ? fields : undefined);
+}
+
 function parse<T>(schema: z.ZodType<T> | undefined, input: unknown): T {
   if (!schema) return undefined as T;
   const result = schema.safeParse(input);
-  if (!result.success) throw new HttpError(400, issueMessage(result.error));
+  if (!result.success) throw validationError(result.error);
   return result.data;
 }
 

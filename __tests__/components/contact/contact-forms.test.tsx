@@ -54,6 +54,27 @@ describe('the contact form', () => {
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many messages. Please try again later.');
   });
+
+  it('puts the fields the API refused under those fields', async () => {
+    server.use(
+      http.post('http://localhost/api/v3/contact', () =>
+        HttpResponse.json(
+          { statusCode: 400, message: 'email: This address cannot receive mail', error: 'Bad Request', errors: [{ field: 'email', message: 'This address cannot receive mail' }] },
+          { status: 400 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ContactForm />);
+    await user.type(screen.getByRole('textbox', { name: /Your name/ }), 'Ada');
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'ada@example.com');
+    await user.type(screen.getByRole('textbox', { name: /Subject/ }), 'Hello');
+    await user.type(screen.getByRole('textbox', { name: /Message/ }), 'Hello there, team.');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('This address cannot receive mail')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });
 
 describe('the DMCA form', () => {
