@@ -27,11 +27,20 @@ export function ReleaseCountdown({ releaseDate }: { releaseDate: string }) {
   const seconds = useSyncExternalStore(everySecond, nowInSeconds, () => null);
   const now = seconds === null ? null : seconds * 1000;
   const release = Date.parse(releaseDate);
+  const counting = now !== null && release > now;
   let text = `Drops ${formatDate(releaseDate)}`;
-  if (now !== null) text = release > now ? `Drops in ${countdownText(release, now)}` : 'Out now';
+  if (now !== null) text = counting ? `Drops in ${countdownText(release, now)}` : 'Out now';
   return (
     <p className={styles.countdown} role="timer" aria-label={`Release of this mixtape: ${text}`}>
-      {text}
+      {counting ? (
+        // Two cards side by side on a phone leave no room for the words: the clock alone says it there.
+        <>
+          <span className={styles.words}>Drops in </span>
+          {countdownText(release, now)}
+        </>
+      ) : (
+        text
+      )}
     </p>
   );
 }
