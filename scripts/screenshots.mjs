@@ -46,6 +46,8 @@ try {
         }
         // Lazy images load only near the viewport: bring every one in before a full-page shot.
         await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')));
+        // Parts with content-visibility: auto paint only near the viewport, which a full-page shot never scrolls to.
+        await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
         await page.waitForLoadState('networkidle');
         const name = `${route === '/' ? 'home' : route.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-')}${click ? `-${click.replace(/[^a-z0-9]+/gi, '-')}` : ''}-${mode}-${width}.png`;
         await page.screenshot({ path: path.join(outDir, name), fullPage: process.env.FULL_PAGE !== '0' });
