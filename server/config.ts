@@ -9,6 +9,13 @@ export const config = {
   get databaseUrl(): string | undefined {
     return process.env.DATABASE_URL || undefined;
   },
+  /**
+   * Shared buffers of the embedded database. PostgreSQL's 128MB default is most of PGlite's resident memory, and
+   * the demo database is a few tens of MB, which the operating system's file cache keeps as well.
+   */
+  get pgliteSharedBuffers(): string {
+    return process.env.PGLITE_SHARED_BUFFERS || '32MB';
+  },
   get mediaDir(): string {
     return path.join(this.dataDir, 'media');
   },

@@ -53,7 +53,8 @@ async function open(): Promise<Handle> {
   ]);
   const dir = path.join(config.dataDir, 'pglite');
   fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
+  const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${config.pgliteSharedBuffers}`];
+  const client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent }, startParams });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS });
   return { db: db as unknown as Db, close: () => client.close(), pglite: client };
