@@ -11,8 +11,9 @@ const config: Config = {
   testMatch: ['<rootDir>/__tests__/**/*.test.[jt]s?(x)'],
   // e2e: Playwright's. service: the production server itself, after the build (scripts/test.mjs, step Service).
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '<rootDir>/__tests__/e2e/', '<rootDir>/__tests__/helpers/', '<rootDir>/__tests__/service/'],
-  // Opening a database takes seconds: API suites get room beyond the 5 s default.
-  testTimeout: 30_000,
+  // Opening a fresh database and seeding it takes seconds, and past 30 s on two cores that other work also holds:
+  // API suites get room beyond the 5 s default.
+  testTimeout: 60_000,
 };
 
 // msw's ESM-only dependencies must be transformed; next/jest's own ignore list is replaced after it is built.
