@@ -20,7 +20,7 @@ import { alreadyRegisteredMessage, codeMessage } from './messages';
 import { assertAcceptablePassword, hashPassword } from './passwords';
 import { openSession, sendSession } from './login-result';
 import { limitAccountChange, limitCodeCheck, limitSend } from './throttle';
-import { findUserByDestination, isUsernameTaken } from './users';
+import { findUserByDestination, isUniqueViolation, isUsernameTaken } from './users';
 import { CODE_MESSAGES, consume, createVerification, latestForDestination, minutesFromNow, openByToken, spendCode } from './verifications';
 
 type Contact = z.infer<typeof signupOtpSchema>;
@@ -73,12 +73,6 @@ export async function verifySignupCode(req: NextApiRequest, input: z.infer<typeo
   });
   return { signup_token: token };
 }
-
-const isUniqueViolation = (error: unknown, constraint: string) => {
-  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const pg = e?.code ? e : e?.cause;
-  return pg?.code === '23505' && (pg.constraint ?? '').includes(constraint);
-};
 
 /**
  * v2.0 POST /signup. The user row, the spent signup_token and the first session are one transaction:
