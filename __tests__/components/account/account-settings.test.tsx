@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '../../helpers/msw';
-import { AccountSettings } from '@/components/auth/account-settings';
+import { AccountSettings } from '@/components/account/account-settings';
 import type { Me } from '@/lib/contracts/auth';
 import { useAppStore } from '@/store';
 import { AuthHarness, V3, logIn, makeMe, resetAuthState } from '../../helpers/auth';
