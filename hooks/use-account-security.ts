@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useRouter } from 'next/compat/router';
 import { changePassword, deleteAccount, logOutEverywhere } from '@/services/account';
 import { dropSession } from '@/services/auth-session';
 import { useAppStore } from '@/store';
@@ -21,6 +22,15 @@ export function useLogOutEverywhere() {
   return useMutation({ mutationFn: logOutEverywhere, onSuccess: () => dropSession(LOGGED_OUT_EVERYWHERE_MESSAGE), onError: alertError });
 }
 
+/** Deletes the account, forgets the session and goes home: here, not in the form, which is gone with the session. */
 export function useDeleteAccount() {
-  return useMutation({ mutationFn: deleteAccount, onSuccess: () => dropSession(ACCOUNT_DELETED_MESSAGE), onError: alertError });
+  const router = useRouter();
+  return useMutation({
+    mutationFn: deleteAccount,
+    onSuccess: () => {
+      dropSession(ACCOUNT_DELETED_MESSAGE);
+      void router?.push('/');
+    },
+    onError: alertError,
+  });
 }

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useRouter } from 'next/compat/router';
 import { useForm, useWatch } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -19,12 +18,11 @@ const WHAT_GOES =
 
 /** The password, typed again in a confirmation, deletes the account (see docs/product.md, Account settings). */
 function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
-  const router = useRouter();
   const form = useForm({ resolver: zodResolver(deleteAccountSchema), defaultValues: { password: '' } });
   const password = useWatch({ control: form.control, name: 'password' });
   const remove = useDeleteAccount();
   return (
-    <form noValidate onSubmit={form.handleSubmit(({ password }) => remove.mutate(password, { onSuccess: () => void router?.push('/') }))}>
+    <form noValidate onSubmit={form.handleSubmit(({ password }) => remove.mutate(password))}>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{WHAT_GOES}</DialogContentText>
         <PasswordField control={form.control} name="password" label="Your password" autoComplete="current-password" autoFocus />
