@@ -1,16 +1,18 @@
-import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { OTP_LENGTH, type Me, type SignupWay } from '@/lib/contracts/auth';
-import { ContactChangeDialog } from './contact-change-dialog';
 import { SettingsSection } from './settings-section';
+import { useDialogState } from './use-dialog-state';
+
+const ContactChangeDialog = dynamic(() => import('./contact-change-dialog').then((m) => m.ContactChangeDialog), { ssr: false });
 
 const LABELS: Record<SignupWay, string> = { email: 'Email', phone: 'Phone' };
 
 /** The account's email and phone, each with a way to change (or add) it by a code sent to the new one. */
 export function ContactSection({ me }: { me: Me }) {
-  const [changing, setChanging] = useState<SignupWay | null>(null);
+  const dialog = useDialogState<SignupWay>();
   return (
     <SettingsSection
       id="contact"
@@ -27,13 +29,13 @@ export function ContactSection({ me }: { me: Me }) {
               </Typography>
               <Typography sx={{ overflowWrap: 'anywhere' }}>{value ?? 'Not set'}</Typography>
             </Box>
-            <Button variant="outlined" onClick={() => setChanging(way)} aria-label={`${value ? 'Change' : 'Add'} ${way === 'email' ? 'email' : 'phone number'}`}>
+            <Button variant="outlined" onClick={() => dialog.open(way)} aria-label={`${value ? 'Change' : 'Add'} ${way === 'email' ? 'email' : 'phone number'}`}>
               {value ? 'Change' : 'Add'}
             </Button>
           </Box>
         );
       })}
-      <ContactChangeDialog way={changing} onClose={() => setChanging(null)} />
+      {dialog.mounted && <ContactChangeDialog way={dialog.value} onClose={dialog.close} />}
     </SettingsSection>
   );
 }
