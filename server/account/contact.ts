@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { IncomingMessage } from 'node:http';
 import type { Contact, Me } from '@/lib/contracts/auth';
-import { getDb } from '../db/client';
-import { users, verifications } from '../db/schema';
+import { users } from '../db/schema';
 import { HttpError, badRequest } from '../http/errors';
 import type { AuthUser } from '../http/auth';
 import { decoyCodeHash, hashCode, newCode } from '../auth/crypto';
@@ -11,7 +10,7 @@ import { CODE_TTL_MINUTES } from '../auth/limits';
 import { codeMessage, contactInUseMessage } from '../auth/messages';
 import { limitCodeCheck, limitSend } from '../auth/throttle';
 import { findUserByDestination, getUser, isUniqueViolation, toMe } from '../auth/users';
-import { CODE_MESSAGES, consume, createVerification, latestForDestination, minutesFromNow, spendCode } from '../auth/verifications';
+import { CODE_MESSAGES, consume, createAndSend, latestForDestination, minutesFromNow, spendCode } from '../auth/verifications';
 
 const destinationOf = (c: Contact) => (c.way === 'email' ? c.email : c.phone);
 const channelOf = (c: Contact) => (c.way === 'email' ? 'email' : 'sms');
@@ -33,19 +32,10 @@ export async function sendContactCode(req: IncomingMessage, caller: AuthUser, co
   await limitSend(req, destination);
   const taken = await findUserByDestination(contact.way, destination);
   const code = newCode();
-  const row = await createVerification({
-    purpose: 'contact',
-    userId: user.id,
-    destination,
-    codeHash: taken ? decoyCodeHash() : hashCode(code),
-    expiresAt: minutesFromNow(CODE_TTL_MINUTES),
-  });
-  try {
-    await deliver(channelOf(contact), destination, taken ? contactInUseMessage() : codeMessage('contact', code));
-  } catch (error) {
-    await (await getDb()).delete(verifications).where(eq(verifications.id, row.id));
-    throw error;
-  }
+  await createAndSend(
+    { purpose: 'contact', userId: user.id, destination, codeHash: taken ? decoyCodeHash() : hashCode(code), expiresAt: minutesFromNow(CODE_TTL_MINUTES) },
+    () => deliver(channelOf(contact), destination, taken ? contactInUseMessage() : codeMessage('contact', code)),
+  );
   return { message: contactCodeSent(contact) };
 }
 

@@ -21,7 +21,7 @@ import { assertAcceptablePassword, hashPassword } from './passwords';
 import { openSession, sendSession } from './login-result';
 import { limitAccountChange, limitCodeCheck, limitSend } from './throttle';
 import { findUserByDestination, isUniqueViolation, isUsernameTaken } from './users';
-import { CODE_MESSAGES, consume, createVerification, latestForDestination, minutesFromNow, openByToken, spendCode } from './verifications';
+import { CODE_MESSAGES, consume, createAndSend, latestForDestination, minutesFromNow, openByToken, spendCode } from './verifications';
 
 type Contact = z.infer<typeof signupOtpSchema>;
 const destinationOf = (c: Contact) => (c.way === 'email' ? c.email : c.phone);
@@ -40,19 +40,10 @@ export async function sendSignupCode(req: NextApiRequest, contact: Contact): Pro
   await limitSend(req, destination);
   const existing = await findUserByDestination(contact.way, destination);
   const code = newCode();
-  const row = await createVerification({
-    purpose: 'signup',
-    destination,
-    codeHash: existing ? decoyCodeHash() : hashCode(code),
-    expiresAt: minutesFromNow(CODE_TTL_MINUTES),
-  });
-  try {
-    await deliver(channelOf(contact), destination, existing ? alreadyRegisteredMessage() : codeMessage('signup', code));
-  } catch (error) {
-    const db = await getDb();
-    await db.delete(verifications).where(eq(verifications.id, row.id));
-    throw error;
-  }
+  await createAndSend(
+    { purpose: 'signup', destination, codeHash: existing ? decoyCodeHash() : hashCode(code), expiresAt: minutesFromNow(CODE_TTL_MINUTES) },
+    () => deliver(channelOf(contact), destination, existing ? alreadyRegisteredMessage() : codeMessage('signup', code)),
+  );
   return { message: SIGNUP_CODE_SENT };
 }
 

@@ -51,6 +51,20 @@ export async function createVerification(v: NewVerification, tx?: Db | Tx): Prom
   return row;
 }
 
+/**
+ * A pending step whose code (or, for an address already taken, a notice) goes out now. If sending fails the step
+ * is dropped again: nobody holds a code for it.
+ */
+export async function createAndSend(v: NewVerification, send: () => Promise<void>): Promise<void> {
+  const row = await createVerification(v);
+  try {
+    await send();
+  } catch (error) {
+    await (await getDb()).delete(verifications).where(eq(verifications.id, row.id));
+    throw error;
+  }
+}
+
 /** A new code for a pending step: a fresh code gets a fresh count of tries and replaces the old one. */
 export async function replaceCode(id: number, codeHash: string): Promise<void> {
   const db = await getDb();
