@@ -53,6 +53,17 @@ async function setUpAccount(page: Page, account: { fullname: string; username: s
   await expect(header(page).getByRole('button', { name: 'Account menu' })).toBeVisible();
 }
 
+async function signUpByEmail(page: Page, request: APIRequestContext, email: string, account: Parameters<typeof setUpAccount>[1]) {
+  await header(page).getByRole('button', { name: 'Sign Up' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign Up' });
+  await dialog.getByLabel('Email', { exact: true }).fill(email);
+  const code = await codeSentBy(request, email, () => dialog.getByRole('button', { name: 'Continue' }).click());
+  const confirm = page.getByRole('dialog', { name: 'Email Confirmation' });
+  await confirm.getByLabel('Code').fill(code);
+  await confirm.getByRole('button', { name: 'Continue' }).click();
+  await setUpAccount(page, account);
+}
+
 async function logOut(page: Page) {
   await header(page).getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
@@ -81,14 +92,7 @@ test('sign up by email, log out and in, turn on 2FA and log in with it, recover 
   await page.goto('/');
 
   await test.step('sign up by email with the code from the outbox', async () => {
-    await header(page).getByRole('button', { name: 'Sign Up' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Sign Up' });
-    await dialog.getByLabel('Email', { exact: true }).fill(email);
-    const code = await codeSentBy(request, email, () => dialog.getByRole('button', { name: 'Continue' }).click());
-    const confirm = page.getByRole('dialog', { name: 'Email Confirmation' });
-    await confirm.getByLabel('Code').fill(code);
-    await confirm.getByRole('button', { name: 'Continue' }).click();
-    await setUpAccount(page, first);
+    await signUpByEmail(page, request, email, first);
     expect(await page.evaluate(() => !!localStorage.getItem('access_token') && !!localStorage.getItem('v2_token'))).toBe(true);
   });
 
@@ -174,14 +178,7 @@ test('account settings: change the name, change the password and log in with it,
   const newPassword = 'violet-cassette-river-77';
 
   await page.goto('/');
-  await header(page).getByRole('button', { name: 'Sign Up' }).click();
-  const signup = page.getByRole('dialog', { name: 'Sign Up' });
-  await signup.getByLabel('Email', { exact: true }).fill(email);
-  const code = await codeSentBy(request, email, () => signup.getByRole('button', { name: 'Continue' }).click());
-  const confirm = page.getByRole('dialog', { name: 'Email Confirmation' });
-  await confirm.getByLabel('Code').fill(code);
-  await confirm.getByRole('button', { name: 'Continue' }).click();
-  await setUpAccount(page, account);
+  await signUpByEmail(page, request, email, account);
 
   await test.step('change the full name in the account settings', async () => {
     await header(page).getByRole('button', { name: 'Account menu' }).click();
