@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { AuthDialogFrame } from '@/components/auth/auth-dialog-frame';
 import { CodeField, useCodeForm } from '@/components/auth/code-field';
 import { ContactFields, useContactForm } from '@/components/auth/contact-fields';
-import type { Contact, SignupWay } from '@/lib/contracts/auth';
+import { OTP_LENGTH, type Contact, type SignupWay } from '@/lib/contracts/auth';
 import { useConfirmContact, useSendContactCode } from '@/hooks/use-account';
 import { SettingsError } from './settings-section';
 
@@ -17,6 +17,9 @@ function NewContactStep({ way, onSent }: { way: SignupWay; onSent: (contact: Con
   const send = useSendContactCode();
   return (
     <form noValidate onSubmit={form.handleSubmit((contact) => send.mutate(contact, { onSuccess: (message) => onSent(contact, message) }))}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
+        {`We will send a ${OTP_LENGTH}-digit code to the new ${way === 'email' ? 'address' : 'number'} to confirm it is yours.`}
+      </Typography>
       <ContactFields control={form.control} way={way} fixed />
       <SettingsError error={send.error} />
       <Button type="submit" variant="contained" fullWidth size="large" disabled={empty} loading={send.isPending} sx={{ mt: 2 }}>
