@@ -1,11 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Me } from '@/lib/contracts/auth';
+import { confirmContact, sendContactCode } from '@/services/account';
 import { apiErrorMessage } from '@/services/api-errors';
 import { getMe, updateMe } from '@/services/auth';
 import { saveUser } from '@/services/auth-session';
 import { useAppStore } from '@/store';
 
+export const SETTINGS_SAVED_MESSAGE = 'Your settings have been saved.';
+
 // Keyed by user id so one user's account never shows, even briefly, to the next one on this browser.
 const meKey = (id: number | undefined) => ['users', id, 'me'] as const;
+
+export const alertError = (error: unknown) => useAppStore.getState().showAlert({ message: apiErrorMessage(error), severity: 'error' });
+/** What a failed account call says, to show next to its form; undefined while there is no error. */
+export const accountErrorMessage = (error: unknown) => (error ? apiErrorMessage(error) : undefined);
 
 /** The logged-in user's account; under 'users', so a 401 here while logged in forces a logout. */
 export function useMe() {
@@ -14,15 +22,41 @@ export function useMe() {
   return useQuery({ queryKey: meKey(id), queryFn: getMe, enabled: isLoggedIn });
 }
 
-export function useUpdateMe() {
+/** The account as the API answered a change: in the query cache and the stored user alike. */
+function useKeepMe() {
   const queryClient = useQueryClient();
+  return (me: Me) => {
+    queryClient.setQueryData(meKey(me.id), me);
+    saveUser(me);
+  };
+}
+
+export function useUpdateMe() {
+  const keep = useKeepMe();
   return useMutation({
     mutationFn: updateMe,
     onSuccess: (me) => {
-      queryClient.setQueryData(meKey(me.id), me);
-      saveUser(me);
-      useAppStore.getState().showAlert({ message: 'Your settings have been saved.' });
+      keep(me);
+      useAppStore.getState().showAlert({ message: SETTINGS_SAVED_MESSAGE });
     },
-    onError: (error) => useAppStore.getState().showAlert({ message: apiErrorMessage(error), severity: 'error' }),
+    onError: alertError,
+  });
+}
+
+/** Sends a code to a new email or phone; the API's answer says where, and is shown by the form. */
+export function useSendContactCode() {
+  return useMutation({ mutationFn: sendContactCode, onError: alertError });
+}
+
+/** The new email or phone, confirmed by its code. */
+export function useConfirmContact() {
+  const keep = useKeepMe();
+  return useMutation({
+    mutationFn: confirmContact,
+    onSuccess: (me, { way }) => {
+      keep(me);
+      useAppStore.getState().showAlert({ message: way === 'email' ? 'Your email address has been changed.' : 'Your phone number has been changed.' });
+    },
+    onError: alertError,
   });
 }

@@ -26,6 +26,8 @@ export interface PasswordStrength {
   problem?: string;
   /** zxcvbn's own advice (its warning, else its first suggestion), if it has any. */
   feedback?: string;
+  /** It is the user's own name, username, phone or email name: refused whatever its length or score. */
+  ownIdentity: boolean;
 }
 
 /** What the user's identity fields add to zxcvbn's dictionaries: whole values and their obvious parts. */
@@ -129,8 +131,9 @@ export async function checkPasswordStrength(password: string, identity: Identity
   const result = estimator.check(tooLong ? password.slice(0, PASSWORD_MAX) : password, identityInputs(identity));
   const score = result.score as PasswordScore;
   const feedback = result.feedback.warning || result.feedback.suggestions[0] || undefined;
+  const ownIdentity = isOwnIdentity(password, identity);
   let problem = passwordLengthProblem(password);
-  if (!problem && isOwnIdentity(password, identity)) problem = PASSWORD_IDENTITY_MESSAGE;
+  if (!problem && ownIdentity) problem = PASSWORD_IDENTITY_MESSAGE;
   if (!problem && score < MIN_PASSWORD_SCORE) problem = feedback ? `${PASSWORD_TOO_WEAK_MESSAGE} ${feedback}` : PASSWORD_TOO_WEAK_MESSAGE;
-  return { score, label: strengthLabel(score), acceptable: !problem, problem, feedback };
+  return { score, label: strengthLabel(score), acceptable: !problem, problem, feedback, ownIdentity };
 }

@@ -1,6 +1,6 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { AccountSettings } from '@/components/auth/account-settings';
+import { AccountSettings } from '@/components/account/account-settings';
 import { Seo } from '@/components/layout/seo';
 import { MuiProvider } from '@/components/layout/mui-provider';
 

@@ -51,16 +51,21 @@ export function restoreSession(): void {
 }
 
 /**
- * Log out: clears the stored user and tokens (which drops the Bearer header, read from storage on
- * each request), tells the server with the token it had (failure ignored), alerts 'Logged Out !'.
+ * Forgets the session here: clears the stored user and tokens (which drops the Bearer header, read from storage on
+ * each request) and says why. Alone, for a session the server already ended (logged out everywhere, account deleted).
  */
-export function logout(): void {
-  const token = getAccessToken();
+export function dropSession(message: string): void {
   clearStoredSession();
   useAppStore.getState().clearSession();
+  useAppStore.getState().showAlert({ message, severity: 'info' });
+}
+
+/** Log out: forgets the session, tells the server with the token it had (failure ignored), alerts 'Logged Out !'. */
+export function logout(): void {
+  const token = getAccessToken();
+  dropSession(LOGGED_OUT_MESSAGE);
   // The auth calls (axios and their contracts) load on demand: restoring a session at page load needs none of them.
   import('./auth').then(({ logout: logoutOnServer }) => logoutOnServer(token)).catch(() => undefined);
-  useAppStore.getState().showAlert({ message: LOGGED_OUT_MESSAGE, severity: 'info' });
 }
 
 /** A dead session seen while logged in (failed refresh, 401 on user data) logs out once. */

@@ -106,7 +106,7 @@ export async function getMe(): Promise<Me> {
   return parseReply(meSchema, (await api.get('/users/me')).data, 'GET /users/me');
 }
 
-export type MePatch = Partial<Pick<Me, 'fullname' | 'twoFactorEnabled' | 'twoFactorChannel'>>;
+export type MePatch = Partial<Pick<Me, 'fullname' | 'username' | 'twoFactorEnabled' | 'twoFactorChannel'>>;
 
 export async function updateMe(patch: MePatch): Promise<Me> {
   return parseReply(meSchema, (await api.patch('/users/me', patch)).data, 'PATCH /users/me');

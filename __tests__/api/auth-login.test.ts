@@ -211,6 +211,6 @@ describe('users', () => {
     expect(noEmail).toMatchObject({ status: 400, body: { message: 'Add an email address to your account to get codes by email.' } });
     expect((await call('/v3/users/me', { method: 'PATCH', json: {}, token: alice.access_token })).body.message).toBe('Nothing to update');
     expect((await call('/v3/users/me', { method: 'PATCH', json: { twoFactorEnabled: 'yes' }, token: alice.access_token })).status).toBe(400);
-    expect((await call('/v3/users/me', { method: 'DELETE', token: alice.access_token })).headers.get('allow')).toBe('GET, HEAD, PATCH');
+    expect((await call('/v3/users/me', { method: 'PUT', token: alice.access_token })).headers.get('allow')).toBe('GET, HEAD, PATCH, DELETE');
   });
 });

@@ -53,6 +53,17 @@ async function setUpAccount(page: Page, account: { fullname: string; username: s
   await expect(header(page).getByRole('button', { name: 'Account menu' })).toBeVisible();
 }
 
+async function signUpByEmail(page: Page, request: APIRequestContext, email: string, account: Parameters<typeof setUpAccount>[1]) {
+  await header(page).getByRole('button', { name: 'Sign Up' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign Up' });
+  await dialog.getByLabel('Email', { exact: true }).fill(email);
+  const code = await codeSentBy(request, email, () => dialog.getByRole('button', { name: 'Continue' }).click());
+  const confirm = page.getByRole('dialog', { name: 'Email Confirmation' });
+  await confirm.getByLabel('Code').fill(code);
+  await confirm.getByRole('button', { name: 'Continue' }).click();
+  await setUpAccount(page, account);
+}
+
 async function logOut(page: Page) {
   await header(page).getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
@@ -81,14 +92,7 @@ test('sign up by email, log out and in, turn on 2FA and log in with it, recover 
   await page.goto('/');
 
   await test.step('sign up by email with the code from the outbox', async () => {
-    await header(page).getByRole('button', { name: 'Sign Up' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Sign Up' });
-    await dialog.getByLabel('Email', { exact: true }).fill(email);
-    const code = await codeSentBy(request, email, () => dialog.getByRole('button', { name: 'Continue' }).click());
-    const confirm = page.getByRole('dialog', { name: 'Email Confirmation' });
-    await confirm.getByLabel('Code').fill(code);
-    await confirm.getByRole('button', { name: 'Continue' }).click();
-    await setUpAccount(page, first);
+    await signUpByEmail(page, request, email, first);
     expect(await page.evaluate(() => !!localStorage.getItem('access_token') && !!localStorage.getItem('v2_token'))).toBe(true);
   });
 
@@ -163,5 +167,59 @@ test('sign up by email, log out and in, turn on 2FA and log in with it, recover 
     await login.getByLabel('Password', { exact: true }).fill('second-pass-7373');
     await login.getByRole('button', { name: 'Log In' }).click();
     await expect(alert(page, 'You are successfully logged in')).toBeVisible();
+  });
+});
+
+test('account settings: change the name, change the password and log in with it, delete the account', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now().toString().slice(-7);
+  const email = `mira${stamp}@example.com`;
+  const account = { fullname: 'Mira Vale', username: `mira${stamp}`, password: 'tape-deck-harbor-31' };
+  const newPassword = 'violet-cassette-river-77';
+
+  await page.goto('/');
+  await signUpByEmail(page, request, email, account);
+
+  await test.step('change the full name in the account settings', async () => {
+    await header(page).getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Account settings' }).click();
+    const profile = page.getByRole('region', { name: 'Profile' });
+    await profile.getByLabel('Full name').fill('Mira V. Stone');
+    await profile.getByRole('button', { name: 'Save Profile' }).click();
+    await expect(alert(page, 'Your settings have been saved.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Profile' }).getByLabel('Full name')).toHaveValue('Mira V. Stone');
+  });
+
+  await test.step('change the password, then log out and in with the new one', async () => {
+    const section = page.getByRole('region', { name: 'Password' });
+    await section.getByLabel('Current password').fill(account.password);
+    await section.getByLabel('New password').fill(newPassword);
+    await section.getByLabel('Repeat password').fill(newPassword);
+    await section.getByRole('button', { name: 'Change Password' }).click();
+    await expect(alert(page, 'Your password has been changed.')).toBeVisible();
+    await logOut(page);
+
+    const old = await fillLogin(page, account.username, account.password);
+    await old.getByRole('button', { name: 'Log In' }).click();
+    await expect(old.getByText('Invalid username or password')).toBeVisible();
+    await old.getByLabel('Password', { exact: true }).fill(newPassword);
+    await old.getByRole('button', { name: 'Log In' }).click();
+    await expect(alert(page, 'You are successfully logged in')).toBeVisible();
+  });
+
+  await test.step('delete the account: logged out, sent home, and the log-in fails', async () => {
+    await page.goto('/account');
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.getByLabel('Your password').fill(newPassword);
+    await dialog.getByRole('button', { name: 'Delete Account' }).click();
+    await expect(alert(page, 'Your account has been deleted.')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(header(page).getByRole('button', { name: 'Log In' })).toBeVisible();
+
+    const login = await fillLogin(page, account.username, newPassword);
+    await login.getByRole('button', { name: 'Log In' }).click();
+    await expect(login.getByText('Invalid username or password')).toBeVisible();
   });
 });

@@ -23,37 +23,40 @@ const contactFormSchema = z
 type ContactForm = z.input<typeof contactFormSchema>;
 
 /** A form choosing email or phone; `empty` is true while the chosen field is blank (Continue stays off). */
-export function useContactForm() {
+export function useContactForm(initialWay: ContactForm['way'] = 'email') {
   const form = useForm<ContactForm, unknown, Contact>({
     resolver: zodResolver(contactFormSchema),
-    defaultValues: { way: 'email', email: '', phone: '' },
+    defaultValues: { way: initialWay, email: '', phone: '' },
   });
   const [way, email, phone] = useWatch({ control: form.control, name: ['way', 'email', 'phone'] });
   return { form, way, empty: !(way === 'email' ? email : phone).trim() };
 }
 
-export function ContactFields({ control, way }: { control: Control<ContactForm, unknown, Contact>; way: ContactForm['way'] }) {
+/** The email or phone field, after a choice between them unless the way is `fixed` (a change of one of them). */
+export function ContactFields({ control, way, fixed }: { control: Control<ContactForm, unknown, Contact>; way: ContactForm['way']; fixed?: boolean }) {
   return (
     <>
-      <Controller
-        control={control}
-        name="way"
-        render={({ field }) => (
-          <ToggleButtonGroup
-            exclusive
-            fullWidth
-            size="small"
-            color="primary"
-            aria-label="Use email or phone"
-            value={field.value}
-            onChange={(_, value: ContactForm['way'] | null) => value && field.onChange(value)}
-            sx={{ mb: 1 }}
-          >
-            <ToggleButton value="email">Email</ToggleButton>
-            <ToggleButton value="phone">Phone</ToggleButton>
-          </ToggleButtonGroup>
-        )}
-      />
+      {!fixed && (
+        <Controller
+          control={control}
+          name="way"
+          render={({ field }) => (
+            <ToggleButtonGroup
+              exclusive
+              fullWidth
+              size="small"
+              color="primary"
+              aria-label="Use email or phone"
+              value={field.value}
+              onChange={(_, value: ContactForm['way'] | null) => value && field.onChange(value)}
+              sx={{ mb: 1 }}
+            >
+              <ToggleButton value="email">Email</ToggleButton>
+              <ToggleButton value="phone">Phone</ToggleButton>
+            </ToggleButtonGroup>
+          )}
+        />
+      )}
       {way === 'email' ? (
         <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" autoFocus />
       ) : (

@@ -1,7 +1,7 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 
-type FormTextFieldProps<T extends FieldValues, C, O extends FieldValues> = Omit<TextFieldProps, 'name'> & {
+export type FormTextFieldProps<T extends FieldValues, C, O extends FieldValues> = Omit<TextFieldProps, 'name'> & {
   control: Control<T, C, O>;
   name: Path<T>;
 };

@@ -7,6 +7,7 @@ import { useLogin } from '@/hooks/use-auth';
 import { useAppStore } from '@/store';
 import { AuthError } from './auth-error';
 import { FormTextField } from './form-text-field';
+import { PasswordField } from './password-field';
 
 export function LoginForm() {
   const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { user: '', pass: '' } });
@@ -26,7 +27,7 @@ export function LoginForm() {
   return (
     <form onSubmit={submit} noValidate>
       <FormTextField control={form.control} name="user" label="Email or username" autoComplete="username" autoFocus />
-      <FormTextField control={form.control} name="pass" label="Password" type="password" autoComplete="current-password" />
+      <PasswordField control={form.control} name="pass" label="Password" autoComplete="current-password" />
       <Link component="button" type="button" variant="body2" onClick={openForgot} sx={{ mt: 1 }}>
         Forgot your password?
       </Link>

@@ -1,7 +1,7 @@
 import type { Control } from 'react-hook-form';
 import { PASSWORD_MISMATCH_MESSAGE } from '@/lib/contracts/auth';
 import type { PasswordStrengthState } from '@/hooks/use-password-strength';
-import { FormTextField } from './form-text-field';
+import { PasswordField } from './password-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
 interface NewPasswordForm {
@@ -29,13 +29,12 @@ export function NewPasswordFields<T extends NewPasswordForm>({
   const fields = control as unknown as Control<NewPasswordForm>;
   return (
     <>
-      <FormTextField control={fields} name="password" label={label} type="password" autoComplete="new-password" autoFocus={autoFocus} />
+      <PasswordField control={fields} name="password" label={label} autoComplete="new-password" autoFocus={autoFocus} />
       <PasswordStrengthMeter password={password} state={strength} />
-      <FormTextField
+      <PasswordField
         control={fields}
         name="repeat"
         label="Repeat password"
-        type="password"
         autoComplete="new-password"
         error={mismatch}
         helperText={mismatch ? PASSWORD_MISMATCH_MESSAGE : undefined}

@@ -126,7 +126,7 @@ export type Me = z.infer<typeof meSchema>;
 
 /** v3 PATCH /users/me: settings the user changes themselves. */
 export const updateMeSchema = z
-  .object({ fullname: fullnameSchema, twoFactorEnabled: z.boolean(), twoFactorChannel: twoFactorChannelSchema })
+  .object({ fullname: fullnameSchema, username: usernameSchema, twoFactorEnabled: z.boolean(), twoFactorChannel: twoFactorChannelSchema })
   .partial()
   .refine((v) => Object.keys(v).length > 0, 'Nothing to update');
 

@@ -1,9 +1,9 @@
 import type { NextApiRequest } from 'next';
 import type { z } from 'zod';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { recoverResetSchema, recoverSchema, recoverVerifySchema } from '@/lib/contracts/auth';
 import { getDb } from '../db/client';
-import { users, verifications } from '../db/schema';
+import { users } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { config } from '../config';
 import { decoyCodeHash, hashCode, newCode, randomToken } from './crypto';
@@ -14,7 +14,7 @@ import { assertAcceptablePassword, hashPassword } from './passwords';
 import { revokeUserSessions } from './sessions';
 import { limitAccountChange, limitCodeCheck, limitSend } from './throttle';
 import { findUserByDestination, getUser } from './users';
-import { consume, createVerification, minutesFromNow, openByToken, spendCode } from './verifications';
+import { closePasswordSteps, consume, createVerification, minutesFromNow, openByToken, spendCode } from './verifications';
 
 export const RECOVER_EMAIL_MESSAGE = 'If an account uses this email, we sent it a link to reset the password.';
 export const RECOVER_PHONE_MESSAGE = 'If an account uses this number, we sent it a 4-digit code.';
@@ -99,16 +99,7 @@ export async function resetPassword(req: NextApiRequest, input: z.infer<typeof r
     if (!(await consume(row.id, tx))) throw badRequest(RESET_LINK_INVALID);
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
     await revokeUserSessions(user.id, 'password reset', tx);
-    await tx
-      .update(verifications)
-      .set({ consumedAt: new Date() })
-      .where(
-        and(
-          eq(verifications.userId, user.id),
-          inArray(verifications.purpose, ['reset', 'recover', 'login']),
-          isNull(verifications.consumedAt),
-        ),
-      );
+    await closePasswordSteps(tx, user.id);
   });
   return { message: 'Your password has been changed. Please log in with your new password.' };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { getDb, type Db } from '../db/client';
 import { refreshTokens, sessions } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -115,12 +115,13 @@ export async function revokeSession(sessionId: number, reason: string, tx?: Db |
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-export async function revokeUserSessions(userId: number, reason: string, tx?: Db | Tx): Promise<void> {
+/** Ends every session of a user, but `keep` (the one asking, after a password change) when given. */
+export async function revokeUserSessions(userId: number, reason: string, tx?: Db | Tx, keep?: number): Promise<void> {
   const db = tx ?? (await getDb());
   await db
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep === undefined ? undefined : ne(sessions.id, keep)));
 }
 
 /** The family a refresh token (current or already rotated) belongs to. */

@@ -20,8 +20,8 @@ import { alreadyRegisteredMessage, codeMessage } from './messages';
 import { assertAcceptablePassword, hashPassword } from './passwords';
 import { openSession, sendSession } from './login-result';
 import { limitAccountChange, limitCodeCheck, limitSend } from './throttle';
-import { findUserByDestination, isUsernameTaken } from './users';
-import { CODE_MESSAGES, consume, createVerification, latestForDestination, minutesFromNow, openByToken, spendCode } from './verifications';
+import { findUserByDestination, isUniqueViolation, isUsernameTaken } from './users';
+import { CODE_MESSAGES, consume, createAndSend, latestForDestination, minutesFromNow, openByToken, spendCode } from './verifications';
 
 type Contact = z.infer<typeof signupOtpSchema>;
 const destinationOf = (c: Contact) => (c.way === 'email' ? c.email : c.phone);
@@ -40,19 +40,10 @@ export async function sendSignupCode(req: NextApiRequest, contact: Contact): Pro
   await limitSend(req, destination);
   const existing = await findUserByDestination(contact.way, destination);
   const code = newCode();
-  const row = await createVerification({
-    purpose: 'signup',
-    destination,
-    codeHash: existing ? decoyCodeHash() : hashCode(code),
-    expiresAt: minutesFromNow(CODE_TTL_MINUTES),
-  });
-  try {
-    await deliver(channelOf(contact), destination, existing ? alreadyRegisteredMessage() : codeMessage('signup', code));
-  } catch (error) {
-    const db = await getDb();
-    await db.delete(verifications).where(eq(verifications.id, row.id));
-    throw error;
-  }
+  await createAndSend(
+    { purpose: 'signup', destination, codeHash: existing ? decoyCodeHash() : hashCode(code), expiresAt: minutesFromNow(CODE_TTL_MINUTES) },
+    () => deliver(channelOf(contact), destination, existing ? alreadyRegisteredMessage() : codeMessage('signup', code)),
+  );
   return { message: SIGNUP_CODE_SENT };
 }
 
@@ -73,12 +64,6 @@ export async function verifySignupCode(req: NextApiRequest, input: z.infer<typeo
   });
   return { signup_token: token };
 }
-
-const isUniqueViolation = (error: unknown, constraint: string) => {
-  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const pg = e?.code ? e : e?.cause;
-  return pg?.code === '23505' && (pg.constraint ?? '').includes(constraint);
-};
 
 /**
  * v2.0 POST /signup. The user row, the spent signup_token and the first session are one transaction:

@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
-import { phoneSchema, type Me, type PublicUser } from '@/lib/contracts/auth';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { USERNAME_TAKEN_MESSAGE, phoneSchema, type Me, type PublicUser } from '@/lib/contracts/auth';
 import { getDb } from '../db/client';
 import { users } from '../db/schema';
-import { badRequest, notFound } from '../http/errors';
+import { HttpError, badRequest, notFound } from '../http/errors';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -22,11 +22,22 @@ export const toMe = (u: UserRow): Me => ({
   twoFactorChannel: u.twoFactorChannel,
 });
 
+/** A unique index refused the write: another account took the username, email or phone first. */
+export const isUniqueViolation = (error: unknown, constraint: string) => {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const pg = e?.code ? e : e?.cause;
+  return pg?.code === '23505' && (pg.constraint ?? '').includes(constraint);
+};
+
 export const byUsername = (username: string) => sql`lower(${users.username}) = lower(${username})`;
 
-export async function isUsernameTaken(username: string): Promise<boolean> {
+/** Whether another account (not `except`, the one renaming itself) has this username, in any case. */
+export async function isUsernameTaken(username: string, except?: number): Promise<boolean> {
   const db = await getDb();
-  const [row] = await db.select({ id: users.id }).from(users).where(byUsername(username));
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(byUsername(username), except === undefined ? undefined : ne(users.id, except)));
   return !!row;
 }
 
@@ -63,11 +74,15 @@ export async function getUser(id: number): Promise<UserRow> {
 
 export interface MePatch {
   fullname?: string;
+  username?: string;
   twoFactorEnabled?: boolean;
   twoFactorChannel?: 'sms' | 'email';
 }
 
-/** Settings a user changes on their own account. 2FA needs somewhere to send its codes. */
+/**
+ * Settings a user changes on their own account. A new username must be free (the sign-up rule; a change of case
+ * of one's own is fine), and 2FA needs somewhere to send its codes.
+ */
 export async function updateMe(userId: number, patch: MePatch): Promise<Me> {
   const current = await getUser(userId);
   const next = { ...current, ...patch };
@@ -77,11 +92,18 @@ export async function updateMe(userId: number, patch: MePatch): Promise<Me> {
   if (next.twoFactorEnabled && next.twoFactorChannel === 'email' && !next.email) {
     throw badRequest('Add an email address to your account to get codes by email.');
   }
+  if (patch.username && (await isUsernameTaken(patch.username, userId))) throw new HttpError(409, USERNAME_TAKEN_MESSAGE);
   const db = await getDb();
-  const [row] = await db
-    .update(users)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning();
-  return toMe(row);
+  try {
+    const [row] = await db
+      .update(users)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning();
+    return toMe(row);
+  } catch (error) {
+    // Taken a moment ago by another account.
+    if (isUniqueViolation(error, 'username')) throw new HttpError(409, USERNAME_TAKEN_MESSAGE);
+    throw error;
+  }
 }

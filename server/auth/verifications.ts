@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { getDb, type Db } from '../db/client';
 import { verifications } from '../db/schema';
 import { badRequest } from '../http/errors';
@@ -51,6 +51,20 @@ export async function createVerification(v: NewVerification, tx?: Db | Tx): Prom
   return row;
 }
 
+/**
+ * A pending step whose code (or, for an address already taken, a notice) goes out now. If sending fails the step
+ * is dropped again: nobody holds a code for it.
+ */
+export async function createAndSend(v: NewVerification, send: () => Promise<void>): Promise<void> {
+  const row = await createVerification(v);
+  try {
+    await send();
+  } catch (error) {
+    await (await getDb()).delete(verifications).where(eq(verifications.id, row.id));
+    throw error;
+  }
+}
+
 /** A new code for a pending step: a fresh code gets a fresh count of tries and replaces the old one. */
 export async function replaceCode(id: number, codeHash: string): Promise<void> {
   const db = await getDb();
@@ -60,13 +74,22 @@ export async function replaceCode(id: number, codeHash: string): Promise<void> {
     .where(eq(verifications.id, id));
 }
 
-/** The newest code sent to a destination for a purpose: a new code supersedes the ones before it. */
-export async function latestForDestination(purpose: Purpose, destination: string): Promise<Verification | undefined> {
+/**
+ * The newest code sent to a destination for a purpose (and, given `userId`, for that account): a new code
+ * supersedes the ones before it.
+ */
+export async function latestForDestination(purpose: Purpose, destination: string, userId?: number): Promise<Verification | undefined> {
   const db = await getDb();
   const [row] = await db
     .select()
     .from(verifications)
-    .where(and(eq(verifications.purpose, purpose), eq(verifications.destination, destination)))
+    .where(
+      and(
+        eq(verifications.purpose, purpose),
+        eq(verifications.destination, destination),
+        userId === undefined ? undefined : eq(verifications.userId, userId),
+      ),
+    )
     .orderBy(desc(verifications.createdAt), desc(verifications.id))
     .limit(1);
   return row;
@@ -130,4 +153,15 @@ export async function consume(id: number, tx: Db | Tx, extra: Partial<Verificati
     .where(and(eq(verifications.id, id), isNull(verifications.consumedAt)))
     .returning({ id: verifications.id });
   return done.length > 0;
+}
+
+/**
+ * Closes every step of an account begun with its old password (reset links, recovery codes, 2FA log-ins): after a
+ * password change or reset, none of them may finish.
+ */
+export async function closePasswordSteps(tx: Db | Tx, userId: number): Promise<void> {
+  await tx
+    .update(verifications)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(verifications.userId, userId), inArray(verifications.purpose, ['reset', 'recover', 'login']), isNull(verifications.consumedAt)));
 }

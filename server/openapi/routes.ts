@@ -69,6 +69,10 @@ import v3UsersFavoritesKindIndex from '@/pages/api/v3/users/favorites/[kind]/ind
 import v3UsersHistory from '@/pages/api/v3/users/history';
 import v3UsersLikes from '@/pages/api/v3/users/likes';
 import v3UsersMe from '@/pages/api/v3/users/me';
+import v3UsersMeContactIndex from '@/pages/api/v3/users/me/contact/index';
+import v3UsersMeContactVerify from '@/pages/api/v3/users/me/contact/verify';
+import v3UsersMePassword from '@/pages/api/v3/users/me/password';
+import v3UsersMeSessions from '@/pages/api/v3/users/me/sessions';
 import v3UsersPlaylists from '@/pages/api/v3/users/playlists';
 
 /** Every documented route file under pages/api (relative path) with its handler, which carries the spec. */
@@ -141,5 +145,9 @@ export const apiRouteModules: readonly { file: string; handler: RouteHandler }[]
   { file: 'v3/users/history.ts', handler: v3UsersHistory },
   { file: 'v3/users/likes.ts', handler: v3UsersLikes },
   { file: 'v3/users/me.ts', handler: v3UsersMe },
+  { file: 'v3/users/me/contact/index.ts', handler: v3UsersMeContactIndex },
+  { file: 'v3/users/me/contact/verify.ts', handler: v3UsersMeContactVerify },
+  { file: 'v3/users/me/password.ts', handler: v3UsersMePassword },
+  { file: 'v3/users/me/sessions.ts', handler: v3UsersMeSessions },
   { file: 'v3/users/playlists.ts', handler: v3UsersPlaylists },
 ];

@@ -255,3 +255,14 @@ it('shows a failed registration as an alert and authError, and sends an error lo
   expect(logs[0]).toMatchObject({ text: 'user failed to register', level: 'error', error_message: EXPIRED });
   expect(JSON.parse(logs[0].extra as string)).toEqual({ status: 400 });
 });
+
+it('shows the password rules before the first key, and ticks the length rule as the password is typed', async () => {
+  usernameEndpoint();
+  const { user, dialog, field } = openSetup();
+  const rule = () => within(within(dialog).getByRole('list', { name: 'Password rules' })).getByText(/At least 8 characters/);
+  expect(rule()).toHaveTextContent('At least 8 characters: not yet');
+  await user.type(field('Password'), 'abcdefg');
+  expect(rule()).toHaveTextContent('At least 8 characters: not yet');
+  await user.type(field('Password'), 'h');
+  expect(rule()).toHaveTextContent('At least 8 characters: done');
+});

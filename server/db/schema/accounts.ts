@@ -67,14 +67,14 @@ export const refreshTokens = pgTable(
 );
 
 /**
- * A pending step of sign-up, 2FA log-in or recovery: an opaque token handed to the client (signup_token,
+ * A pending step of sign-up, 2FA log-in, recovery or a change of email or phone: an opaque token handed to the client (signup_token,
  * 2FA token, sms_token, reset token) and/or a 4-digit code sent to a destination. Both stored hashed.
  */
 export const verifications = pgTable(
   'verifications',
   {
     id: serial('id').primaryKey(),
-    purpose: text('purpose', { enum: ['signup', 'login', 'recover', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['signup', 'login', 'recover', 'reset', 'contact'] }).notNull(),
     /** Email or phone the code went (or would have gone) to. */
     destination: text('destination'),
     /** Null for sign-up, and for the decoys recovery answers for unknown phones. */

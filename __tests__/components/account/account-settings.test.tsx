@@ -1,0 +1,294 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { mockServer } from '../../helpers/msw';
+import { AccountSettings } from '@/components/account/account-settings';
+import type { Me } from '@/lib/contracts/auth';
+import { useAppStore } from '@/store';
+import { AuthHarness, V2, V3, apiError, logIn, makeMe, resetAuthState } from '../../helpers/auth';
+import { renderWithProviders } from '../../helpers/render';
+
+const push = jest.fn(() => Promise.resolve(true));
+jest.mock('next/compat/router', () => ({ useRouter: () => ({ push }) }));
+
+const server = mockServer();
+beforeEach(resetAuthState);
+
+/** GET and PATCH /users/me over one account; PATCH bodies are recorded. */
+function meEndpoint(initial: Me) {
+  let me = initial;
+  const patches: unknown[] = [];
+  server.use(
+    http.get(`${V3}/users/me`, () => HttpResponse.json(me)),
+    http.patch(`${V3}/users/me`, async ({ request }) => {
+      const patch = (await request.json()) as Partial<Me>;
+      patches.push(patch);
+      me = { ...me, ...patch };
+      return HttpResponse.json(me);
+    }),
+  );
+  return patches;
+}
+
+it('asks a logged-out visitor to log in', async () => {
+  const user = userEvent.setup();
+  renderWithProviders(
+    <>
+      <AccountSettings />
+      <AuthHarness />
+    </>,
+  );
+  expect(screen.getByText('Log in to see and change your account settings.')).toBeInTheDocument();
+  await user.click(screen.getAllByRole('button', { name: 'Log In' })[0]);
+  expect(screen.getByRole('dialog', { name: 'Log In' })).toBeInTheDocument();
+});
+
+it('shows the account and turns 2FA on by a channel that can reach the user, then changes the channel', async () => {
+  const user = userEvent.setup();
+  const patches = meEndpoint(makeMe({ email: null, phone: '+15551234567', twoFactorChannel: 'email' }));
+  logIn(makeMe({ email: null, phone: '+15551234567' }));
+  renderWithProviders(<AccountSettings />);
+
+  expect(await screen.findByText('@djnova')).toBeInTheDocument();
+  expect(screen.getByText('+15551234567')).toBeInTheDocument();
+  const toggle = screen.getByRole('switch', { name: 'Two-factor authentication' });
+  expect(toggle).not.toBeChecked();
+  expect(screen.getByRole('radio', { name: 'Email' })).toBeDisabled();
+
+  await user.click(toggle);
+  await waitFor(() => expect(toggle).toBeChecked());
+  expect(patches).toEqual([{ twoFactorEnabled: true, twoFactorChannel: 'sms' }]);
+  expect(screen.getByRole('radio', { name: 'SMS' })).toBeChecked();
+  // The stored user follows the account.
+  expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ twoFactorEnabled: true });
+  expect(useAppStore.getState().userInfor?.twoFactorEnabled).toBe(true);
+
+  await user.click(toggle);
+  await waitFor(() => expect(toggle).not.toBeChecked());
+  expect(patches[1]).toEqual({ twoFactorEnabled: false });
+});
+
+it('changes the channel on its own', async () => {
+  const user = userEvent.setup();
+  const patches = meEndpoint(makeMe({ phone: '+15551234567', twoFactorEnabled: true }));
+  logIn();
+  renderWithProviders(<AccountSettings />);
+  await user.click(await screen.findByRole('radio', { name: 'SMS' }));
+  await waitFor(() => expect(screen.getByRole('radio', { name: 'SMS' })).toBeChecked());
+  expect(patches).toEqual([{ twoFactorChannel: 'sms' }]);
+});
+
+/** The settings page as it is mounted, with the alert bar and the header's account corner. */
+async function openSettings(me: Me = makeMe()) {
+  const user = userEvent.setup();
+  logIn(me);
+  renderWithProviders(
+    <>
+      <AccountSettings />
+      <AuthHarness />
+    </>,
+  );
+  await screen.findByText('@' + me.username);
+  const section = (name: string) => screen.getByRole('region', { name });
+  return { user, section };
+}
+
+describe('Profile', () => {
+  it('checks a new username as sign-up does, and saves the name and username', async () => {
+    const patches = meEndpoint(makeMe());
+    const searches: string[] = [];
+    server.use(
+      http.get(`${V2}/user/name`, ({ request }) => {
+        const search = new URL(request.url).searchParams.get('search') ?? '';
+        searches.push(search);
+        return HttpResponse.json({ available: search !== 'taken' });
+      }),
+    );
+    const { user, section } = await openSettings();
+    const profile = within(section('Profile'));
+    const save = profile.getByRole('button', { name: 'Save Profile' });
+    expect(save).toBeDisabled();
+    // The member's own name, in another case, is no change to check.
+    await user.clear(profile.getByLabelText('Username'));
+    await user.type(profile.getByLabelText('Username'), 'DJNOVA');
+    await user.tab();
+    expect(searches).toEqual([]);
+
+    await user.clear(profile.getByLabelText('Username'));
+    await user.type(profile.getByLabelText('Username'), 'taken');
+    await user.tab();
+    expect(await profile.findByText('This username is already in use.')).toBeInTheDocument();
+    expect(save).toBeDisabled();
+
+    await user.clear(profile.getByLabelText('Username'));
+    await user.type(profile.getByLabelText('Username'), 'nova.reign');
+    await user.clear(profile.getByLabelText('Full name'));
+    await user.type(profile.getByLabelText('Full name'), 'Nova R.');
+    await user.tab();
+    expect(await profile.findByText('Available')).toBeInTheDocument();
+    await user.click(save);
+    await waitFor(() => expect(patches).toEqual([{ fullname: 'Nova R.', username: 'nova.reign' }]));
+    expect(await screen.findByText('Your settings have been saved.')).toBeInTheDocument();
+    expect(screen.getByText('@nova.reign')).toBeInTheDocument();
+    expect(useAppStore.getState().userInfor?.username).toBe('nova.reign');
+  });
+});
+
+describe('Email and phone', () => {
+  it('sends a code to the new email, then confirms it with the code', async () => {
+    meEndpoint(makeMe());
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(`${V3}/users/me/contact`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ message: 'We sent a 4-digit code to new@example.com.' });
+      }),
+      http.post(`${V3}/users/me/contact/verify`, async ({ request }) => {
+        const body = (await request.json()) as { code: string };
+        bodies.push(body);
+        if (body.code !== '2468') return apiError(400, 'That code is not right. 4 tries left.');
+        return HttpResponse.json(makeMe({ email: 'new@example.com' }));
+      }),
+    );
+    const { user, section } = await openSettings();
+    expect(within(section('Email and phone')).getByText('nova@example.com')).toBeInTheDocument();
+    expect(within(section('Email and phone')).getByText('Not set')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Change email' }));
+    const dialog = screen.getByRole('dialog', { name: 'Change Email' });
+    await user.type(within(dialog).getByLabelText('Email'), 'new@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Code' }));
+    expect(await within(dialog).findByText('We sent a 4-digit code to new@example.com.')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('Code'), '1111');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText('That code is not right. 4 tries left.')).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Code'));
+    await user.type(within(dialog).getByLabelText('Code'), '2468');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('Your email address has been changed.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(section('Email and phone')).getByText('new@example.com')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { way: 'email', email: 'new@example.com' },
+      { way: 'email', email: 'new@example.com', code: '1111' },
+      { way: 'email', email: 'new@example.com', code: '2468' },
+    ]);
+  });
+
+  it('adds a phone number with the +1 prefix', async () => {
+    meEndpoint(makeMe());
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(`${V3}/users/me/contact`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ message: 'We sent a 4-digit code to +15551234567.' });
+      }),
+    );
+    const { user } = await openSettings();
+    await user.click(screen.getByRole('button', { name: 'Add phone number' }));
+    const dialog = screen.getByRole('dialog', { name: 'Change Phone Number' });
+    await user.type(within(dialog).getByLabelText('Phone number'), '(555) 123-4567');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Code' }));
+    expect(await within(dialog).findByText('We sent a 4-digit code to +15551234567.')).toBeInTheDocument();
+    expect(bodies).toEqual([{ way: 'phone', phone: '+15551234567' }]);
+  });
+});
+
+describe('Password', () => {
+  it('needs the current password and a new one the rules accept; shows a wrong current one, then confirms the change', async () => {
+    meEndpoint(makeMe());
+    const bodies: { current: string; password: string }[] = [];
+    server.use(
+      http.post(`${V3}/users/me/password`, async ({ request }) => {
+        const body = (await request.json()) as { current: string; password: string };
+        bodies.push(body);
+        if (body.current !== 'old-pass-word') return apiError(400, 'Your current password is not right.');
+        return HttpResponse.json({ message: 'Your password has been changed. Your other devices have been logged out.' });
+      }),
+    );
+    const { user, section } = await openSettings();
+    const form = within(section('Password'));
+    const submit = form.getByRole('button', { name: 'Change Password' });
+    expect(form.getByRole('list', { name: 'Password rules' })).toBeInTheDocument();
+    await user.type(form.getByLabelText('Current password'), 'wrong-one');
+    await user.type(form.getByLabelText('New password'), 'velvet-turntable-sunrise');
+    expect(await form.findByText('Password strength: Strong')).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+    await user.type(form.getByLabelText('Repeat password'), 'velvet-turntable-sunris');
+    expect(form.getByText('Password must the same')).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+    await user.type(form.getByLabelText('Repeat password'), 'e');
+    await user.click(submit);
+    expect(await form.findByText('Your current password is not right.')).toBeInTheDocument();
+
+    await user.clear(form.getByLabelText('Current password'));
+    await user.type(form.getByLabelText('Current password'), 'old-pass-word');
+    await user.click(submit);
+    expect(await screen.findByText('Your password has been changed. Your other devices have been logged out.')).toBeInTheDocument();
+    await waitFor(() => expect(form.getByLabelText('Current password')).toHaveValue(''));
+    expect(form.getByLabelText('New password')).toHaveValue('');
+    expect(bodies.at(-1)).toEqual({ current: 'old-pass-word', password: 'velvet-turntable-sunrise' });
+    expect(useAppStore.getState().isLoggedIn).toBe(true);
+  });
+});
+
+describe('Devices', () => {
+  it('logs out everywhere after a confirmation, and here too', async () => {
+    meEndpoint(makeMe());
+    let calls = 0;
+    server.use(
+      http.delete(`${V3}/users/me/sessions`, () => {
+        calls += 1;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = await openSettings();
+    await user.click(screen.getByRole('button', { name: 'Log Out Everywhere' }));
+    const dialog = screen.getByRole('dialog', { name: 'Log out on every device?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Log Out Everywhere' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Log out on every device?' })).getByRole('button', { name: 'Log Out Everywhere' }));
+    expect(await screen.findByText('You have been logged out on every device.')).toBeInTheDocument();
+    expect(calls).toBe(1);
+    expect(useAppStore.getState().isLoggedIn).toBe(false);
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(screen.getByText('Log in to see and change your account settings.')).toBeInTheDocument();
+  });
+});
+
+describe('Delete account', () => {
+  it('asks for the password in a confirmation, shows a wrong one, then deletes, logs out and goes home', async () => {
+    meEndpoint(makeMe());
+    const bodies: unknown[] = [];
+    server.use(
+      http.delete(`${V3}/users/me`, async ({ request }) => {
+        const body = (await request.json()) as { password: string };
+        bodies.push(body);
+        if (body.password !== 'my-password') return apiError(400, 'That password is not right.');
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = await openSettings();
+    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    expect(within(dialog).getByText(/playlists, favorites, likes, history and comments will be gone for good/)).toBeInTheDocument();
+    const confirm = within(dialog).getByRole('button', { name: 'Delete Account' });
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Your password'), 'guess');
+    await user.click(confirm);
+    expect(await within(dialog).findByText('That password is not right.')).toBeInTheDocument();
+    expect(useAppStore.getState().isLoggedIn).toBe(true);
+
+    await user.clear(within(dialog).getByLabelText('Your password'));
+    await user.type(within(dialog).getByLabelText('Your password'), 'my-password');
+    await user.click(confirm);
+    expect(await screen.findByText('Your account has been deleted.')).toBeInTheDocument();
+    expect(bodies).toEqual([{ password: 'guess' }, { password: 'my-password' }]);
+    expect(useAppStore.getState().isLoggedIn).toBe(false);
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(push).toHaveBeenCalledWith('/');
+  });
+});

@@ -1,0 +1,67 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { NextApiRequest, NextApiResponse } from 'next';
+import type { z } from 'zod';
+import type { deleteAccountSchema } from '@/lib/contracts/account';
+import { countersMoved } from '../catalog/catalog-cache';
+import { getDb, type Db } from '../db/client';
+import { analyticsEvents, clientLogs, mixtapes, mixtapeVotes, outboxMessages, playlists, users, verifications } from '../db/schema';
+import type { AuthUser } from '../http/auth';
+import { clearRefreshCookie } from '../auth/cookies';
+import { getUser, type UserRow } from '../auth/users';
+import { dropCover } from '../playlists/playlist-cover';
+import { PASSWORD_WRONG_MESSAGE, proveOwner } from './owner';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Everything of a member, in one transaction; answers the playlist covers to remove from the media store once it
+ * is committed. What goes (see docs/product.md, Account settings):
+ *
+ * - The users row, and with it, by ON DELETE CASCADE on their user_id: sessions (and their refresh tokens),
+ *   pending codes and links, playlists (their track lists, and other members' favorites of them), favorites,
+ *   votes and history. A new table holding a member's things (comments, say) needs only the same foreign key,
+ *   `references(() => users.id, { onDelete: 'cascade' })`, to go with them; if its rows move counters, take
+ *   those back here as the votes' are.
+ * - The votes' share of the mixtapes' like and dislike counters, so the counters still agree with the votes.
+ * - Their user id on analytics events and client logs, which stay as anonymous records: play counts do not
+ *   move, as a guest's plays would not.
+ * - Codes and messages sent to their email or phone that name no account (a sign-up begun again, the outbox).
+ */
+async function eraseMember(tx: Tx, user: UserRow): Promise<{ covers: string[]; votes: number }> {
+  const covers = await tx.select({ cover: playlists.cover }).from(playlists).where(eq(playlists.userId, user.id));
+  const votes = await tx
+    .update(mixtapes)
+    .set({
+      likes: sql`${mixtapes.likes} - (${mixtapeVotes.vote} = 'like')::int`,
+      dislikes: sql`${mixtapes.dislikes} - (${mixtapeVotes.vote} = 'dislike')::int`,
+      votes: sql`${mixtapes.votes} - 1`,
+    })
+    .from(mixtapeVotes)
+    .where(and(eq(mixtapeVotes.mixtapeId, mixtapes.id), eq(mixtapeVotes.userId, user.id)))
+    .returning({ id: mixtapes.id });
+  await tx.update(analyticsEvents).set({ userId: null }).where(eq(analyticsEvents.userId, user.id));
+  await tx.update(clientLogs).set({ userId: null }).where(eq(clientLogs.userId, user.id));
+  const addresses = [user.email, user.phone].filter((a): a is string => !!a);
+  if (addresses.length) {
+    await tx.delete(verifications).where(inArray(verifications.destination, addresses));
+    await tx.delete(outboxMessages).where(inArray(outboxMessages.to, addresses));
+  }
+  await tx.delete(users).where(eq(users.id, user.id));
+  return { covers: covers.map((c) => c.cover).filter((c): c is string => !!c), votes: votes.length };
+}
+
+/** v3 DELETE /users/me: with the account's password, the member and everything of theirs goes, and they are logged out. */
+export async function deleteAccount(
+  req: NextApiRequest,
+  res: NextApiResponse,
+  caller: AuthUser,
+  input: z.infer<typeof deleteAccountSchema>,
+): Promise<void> {
+  const user = await getUser(caller.id);
+  await proveOwner(req, user, input.password, PASSWORD_WRONG_MESSAGE);
+  const { covers, votes } = await (await getDb()).transaction((tx) => eraseMember(tx, user));
+  for (const cover of covers) await dropCover(cover);
+  // The mixtapes' stats are on every catalog answer that shows them.
+  if (votes) countersMoved();
+  clearRefreshCookie(req, res);
+}

@@ -1,0 +1,25 @@
+import { accountMessageSchema } from '@/lib/contracts/account';
+import { meSchema, type Contact, type Me } from '@/lib/contracts/auth';
+import { api, parseReply } from './api-client';
+
+// The logged-in member's account settings that need a password or a code (v3 /users/me/...).
+
+export async function changePassword(body: { current: string; password: string }): Promise<string> {
+  return parseReply(accountMessageSchema, (await api.post('/users/me/password', body)).data, 'POST /users/me/password').message;
+}
+
+export async function sendContactCode(contact: Contact): Promise<string> {
+  return parseReply(accountMessageSchema, (await api.post('/users/me/contact', contact)).data, 'POST /users/me/contact').message;
+}
+
+export async function confirmContact(body: Contact & { code: string }): Promise<Me> {
+  return parseReply(meSchema, (await api.post('/users/me/contact/verify', body)).data, 'POST /users/me/contact/verify');
+}
+
+export async function logOutEverywhere(): Promise<void> {
+  await api.delete('/users/me/sessions');
+}
+
+export async function deleteAccount(password: string): Promise<void> {
+  await api.delete('/users/me', { data: { password } });
+}
