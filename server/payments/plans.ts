@@ -7,11 +7,9 @@ function cents(variable: string, fallback: number): number {
   return Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
-/** The ISO currency every price is charged in, lower case as Stripe writes it (PAYMENTS_CURRENCY, default usd). */
-export const paymentsCurrency = () => (process.env.PAYMENTS_CURRENCY || 'usd').toLowerCase();
-
 export function premiumPlans(): Plan[] {
-  const currency = paymentsCurrency();
+  // An ISO code, lower case as Stripe writes it.
+  const currency = (process.env.PAYMENTS_CURRENCY || 'usd').toLowerCase();
   return [
     { id: 'monthly', name: 'Monthly', amount: cents('PREMIUM_MONTHLY_PRICE', 499), currency, interval: 'month' },
     { id: 'yearly', name: 'Yearly', amount: cents('PREMIUM_YEARLY_PRICE', 4999), currency, interval: 'year' },
