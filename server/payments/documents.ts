@@ -4,7 +4,7 @@ import { formatMoney } from '@/lib/format';
 
 // Invoices and receipts as real PDF documents (pdfkit's built-in Helvetica: no font files to ship).
 
-export interface PaymentDocument {
+interface PaymentDocument {
   title: 'Invoice' | 'Receipt';
   number: string;
   customer: { name: string; email: string | null };

@@ -17,7 +17,7 @@ export const ALREADY_PREMIUM_MESSAGE = 'You already have premium.';
 const NO_SUCH_SETUP_MESSAGE = 'No such card setup for your account.';
 const SETUP_NOT_DONE_MESSAGE = 'The card has not been confirmed yet.';
 
-export async function findSubscription(userId: number) {
+async function findSubscription(userId: number) {
   const [row] = await (await getDb()).select().from(subscriptions).where(eq(subscriptions.userId, userId));
   return row;
 }

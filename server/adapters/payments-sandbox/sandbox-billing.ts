@@ -29,10 +29,12 @@ interface InvoiceInput {
   periodEnd: number;
   metadata?: Record<string, string>;
   subscription?: Json;
+  /** When it is made (a renewal: when the period began), else now. */
+  created?: number;
 }
 
 async function createInvoice(input: InvoiceInput, idempotencyKey?: string): Promise<Json> {
-  const now = await sandboxNow();
+  const now = input.created ?? (await sandboxNow());
   const id = newId('in');
   return createObject(
     {
@@ -60,11 +62,13 @@ async function createInvoice(input: InvoiceInput, idempotencyKey?: string): Prom
   );
 }
 
-/** Charges an open invoice to a saved card: paid, or still open with the failure and the time of the next attempt. */
-async function attemptPayment(invoiceId: string, paymentMethod: string): Promise<{ invoice: Json; failure: CardFailure | null }> {
+/**
+ * Charges an open invoice to a saved card at `now` (the test clock may run several due attempts in one advance):
+ * paid, or still open with the failure and the time of the next attempt.
+ */
+async function attemptPayment(invoiceId: string, paymentMethod: string, now: number): Promise<{ invoice: Json; failure: CardFailure | null }> {
   const method = await getObject(paymentMethod);
   const failure = method ? offSessionCharge(method.card.last4) : { code: 'payment_method_missing', message: 'There is no card on file.' };
-  const now = await sandboxNow();
   const invoice = await updateObject(invoiceId, (inv) => {
     if (inv.status !== 'open') return inv;
     inv.attempt_count += 1;
@@ -114,7 +118,7 @@ export async function createSubscription(input: { customer: string; plan: Plan; 
   const invoice = await createInvoice({ customer: input.customer, amount: input.plan.amount, currency: input.plan.currency, description: `Premium (${input.plan.name})`, periodStart: now, periodEnd: end, subscription });
   const created = await updateObject(subscription.id, (sub) => ({ ...sub, latest_invoice: invoice.id }));
   await emitEvent('customer.subscription.created', created);
-  await attemptPayment(invoice.id, input.paymentMethod);
+  await attemptPayment(invoice.id, input.paymentMethod, now);
   return created;
 }
 
@@ -132,7 +136,7 @@ async function settle(subscriptionId: string, now: number): Promise<void> {
         await emitEvent('customer.subscription.deleted', ended);
         return;
       }
-      const { failure } = await attemptPayment(invoice.id, await defaultMethod(sub));
+      const { failure } = await attemptPayment(invoice.id, await defaultMethod(sub), invoice.next_payment_attempt);
       if (!failure) await emitEvent('customer.subscription.updated', await updateObject(sub.id, (s) => ({ ...s, status: 'active' })));
       continue;
     }
@@ -143,12 +147,12 @@ async function settle(subscriptionId: string, now: number): Promise<void> {
     }
     const start = item.current_period_end;
     const end = addMonths(start, intervalMonths(item.price.recurring.interval));
-    const invoice = await createInvoice({ customer: sub.customer, amount: item.price.unit_amount, currency: item.price.currency, description: 'Premium renewal', periodStart: start, periodEnd: end, subscription: sub });
+    const invoice = await createInvoice({ customer: sub.customer, amount: item.price.unit_amount, currency: item.price.currency, description: 'Premium renewal', periodStart: start, periodEnd: end, subscription: sub, created: start });
     await updateObject(sub.id, (s) => {
       Object.assign(s.items.data[0], { current_period_start: start, current_period_end: end });
       return { ...s, latest_invoice: invoice.id };
     });
-    const { failure } = await attemptPayment(invoice.id, await defaultMethod(sub));
+    const { failure } = await attemptPayment(invoice.id, await defaultMethod(sub), start);
     if (failure) await emitEvent('customer.subscription.updated', await updateObject(sub.id, (s) => ({ ...s, status: 'past_due' })));
     else await emitEvent('customer.subscription.updated', (await getObject(sub.id))!);
   }
@@ -165,7 +169,7 @@ export async function advanceSubscriptions(now: number): Promise<void> {
 export async function payOneOff(input: InvoiceInput & { paymentMethod: string }, key: string): Promise<Json> {
   const invoice = await createInvoice(input, key);
   if (invoice.status === 'paid') return invoice;
-  const { invoice: paid, failure } = await attemptPayment(invoice.id, input.paymentMethod);
+  const { invoice: paid, failure } = await attemptPayment(invoice.id, input.paymentMethod, await sandboxNow());
   if (failure) {
     await updateObject(invoice.id, (inv) => ({ ...inv, status: 'void', next_payment_attempt: null }));
     throw new CardError(failure);

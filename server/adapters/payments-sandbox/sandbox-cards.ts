@@ -3,7 +3,7 @@ import type { CardFailure } from '../payments';
 // Stripe's test cards, and what each does in the sandbox as in Stripe's test mode (see docs/api.md, Payments sandbox).
 // A saved card is known afterwards by its last four digits alone: the sandbox never keeps a card number.
 
-export type CardBehaviour = 'succeeds' | 'declined' | 'insufficient_funds' | 'requires_authentication' | 'charges_fail';
+type CardBehaviour = 'succeeds' | 'declined' | 'insufficient_funds' | 'requires_authentication' | 'charges_fail';
 
 const TEST_CARDS: Record<string, { brand: string; behaviour: CardBehaviour }> = {
   '4242424242424242': { brand: 'visa', behaviour: 'succeeds' },
@@ -26,7 +26,7 @@ export const AUTHENTICATION_FAILED: CardFailure = {
   message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
 };
 
-export interface EnteredCard {
+interface EnteredCard {
   number: string;
   exp_month: number;
   exp_year: number;

@@ -11,13 +11,13 @@ import { createObject, getObject, newId, sandboxNow, updateObject, type Json } f
 
 const NO_SUCH_INTENT = 'No such payment or setup intent: check the client_secret.';
 /** Where the site shows the sandbox's 3-D Secure page (Complete / Fail) for an intent. */
-export const threeDSecureUrl = (intent: Json) => `/payments/sandbox/3ds/${intent.id}?client_secret=${encodeURIComponent(intent.client_secret)}`;
+const threeDSecureUrl = (intent: Json) => `/payments/sandbox/3ds/${intent.id}?client_secret=${encodeURIComponent(intent.client_secret)}`;
 
 const errorField = (intent: Json) => (intent.object === 'payment_intent' ? 'last_payment_error' : 'last_setup_error');
 const succeededEvent = (intent: Json) => `${intent.object}.succeeded`;
 const failedEvent = (intent: Json) => (intent.object === 'payment_intent' ? 'payment_intent.payment_failed' : 'setup_intent.setup_failed');
 
-export function toSandboxIntent(intent: Json): SandboxIntent {
+function toSandboxIntent(intent: Json): SandboxIntent {
   const error = intent[errorField(intent)];
   return {
     id: intent.id,
