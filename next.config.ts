@@ -7,8 +7,8 @@ const nextConfig: NextConfig = {
   // (200 KB of HTML). Pages are cached by Cache-Control instead; static files and the API keep their validators.
   generateEtags: false,
   // Server-only packages that must not be bundled: PGlite ships WASM and data files
-  // it loads from its own folder, pg has optional native bindings.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'music-metadata'],
+  // it loads from its own folder, pg has optional native bindings, pdfkit reads its font metrics from its folder.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'music-metadata', 'pdfkit'],
   // MUI icons and components are imported per-module so pages ship only what they use.
   experimental: {
     optimizePackageImports: ['@mui/material', '@mui/icons-material'],

@@ -66,3 +66,8 @@ export function formatBytes(bytes: number): string {
   }
   return unit === 0 ? `${Math.round(value)} B` : `${value >= 100 ? value.toFixed(0) : value.toFixed(1)} ${units[unit]}`;
 }
+
+/** An amount in the currency's minor unit as people read it: `formatMoney(499, 'usd')` is "$4.99". */
+export function formatMoney(amount: number, currency: string): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(amount / 100);
+}

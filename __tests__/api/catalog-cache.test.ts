@@ -23,7 +23,6 @@ afterAll(() => api.stop());
 
 const PUBLIC_READS = () => [
   '/api/v3/home',
-  '/api/v3/config',
   '/api/v3/mixtapes?page=1&take=5',
   '/api/v3/mixtapes/featured',
   '/api/v3/mixtapes/premieres',

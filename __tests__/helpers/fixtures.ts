@@ -32,6 +32,7 @@ export function makeMixtape(id: number, overrides: Partial<Mixtape> = {}): Mixta
     dj: { id: 2, slug: 'dj-drama-queen', name: 'DJ Drama Queen' },
     stats: { plays: 12_345, views: 999, downloads: 1000, likes: 56_789, dislikes: 3, votes: 10 },
     trackCount: 3,
+    price: null,
     ...overrides,
   };
 }

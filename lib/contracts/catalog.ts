@@ -13,6 +13,9 @@ export const mixtapeStatsSchema = z.object({
   votes: z.number().int(),
 });
 
+/** An amount in the currency's minor unit (cents) and the ISO currency code in lower case, as Stripe writes them. */
+export const priceSchema = z.object({ amount: z.number().int(), currency: z.string() });
+
 export const mixtapeSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -29,6 +32,8 @@ export const mixtapeSchema = z.object({
   dj: personRefSchema.nullable(),
   stats: mixtapeStatsSchema,
   trackCount: z.number().int(),
+  /** Null for a free mixtape. Anyone may stream a paid one; its zip is for buyers and premium members (see docs/product.md, Buying). */
+  price: priceSchema.nullable(),
 });
 export type Mixtape = z.infer<typeof mixtapeSchema>;
 

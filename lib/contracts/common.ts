@@ -12,6 +12,9 @@ export const apiErrorSchema = z.object({
    * the dotted path, `infringing_urls.1`). `message` is the first of them. Absent when no field is at fault.
    */
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  /** On a 402 for a refused card: Stripe's error code (`card_declined`, `expired_card`, ...) and, when the bank gave one, its decline code (`insufficient_funds`). */
+  code: z.string().optional(),
+  decline_code: z.string().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

@@ -26,6 +26,8 @@ export interface MixtapeRow {
   djSlug: string | null;
   djName: string | null;
   trackCount: number;
+  priceAmount: number | null;
+  priceCurrency: string | null;
 }
 
 export function toMixtape(row: MixtapeRow): Mixtape {
@@ -51,6 +53,7 @@ export function toMixtape(row: MixtapeRow): Mixtape {
       votes: row.votes,
     },
     trackCount: Number(row.trackCount),
+    price: row.priceAmount !== null && row.priceCurrency ? { amount: row.priceAmount, currency: row.priceCurrency } : null,
   };
 }
 

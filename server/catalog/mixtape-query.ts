@@ -19,6 +19,8 @@ const mixtapeColumns = {
   featured: mixtapes.featured,
   premiere: mixtapes.premiere,
   explicit: mixtapes.explicit,
+  priceAmount: mixtapes.priceAmount,
+  priceCurrency: mixtapes.priceCurrency,
   plays: mixtapes.plays,
   views: mixtapes.views,
   downloads: mixtapes.downloads,

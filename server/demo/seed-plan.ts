@@ -25,9 +25,12 @@ export interface PlannedTrack {
   title: string; artist: string; album: string; seconds: number; audioSeed: number; mediaKey: string;
   cover: string; guestDownload: boolean; plays: number; downloads: number; position: number;
 }
+/** What a paid exclusive of the demo catalog costs, in US cents. */
+const SEED_PRICE_CENTS = 499;
+
 export interface PlannedMixtape {
   slug: string; title: string; description: string; cover: string; category: ReleaseCategory; releaseDate: Date;
-  site: string; featured: boolean; premiere: boolean; explicit: boolean; artist: PlannedPerson; dj: PlannedPerson | null;
+  site: string; featured: boolean; premiere: boolean; explicit: boolean; price: number | null; artist: PlannedPerson; dj: PlannedPerson | null;
   plays: number; views: number; downloads: number; likes: number; dislikes: number; votes: number; tracks: PlannedTrack[];
 }
 export interface PlannedEpisode { slug: string; title: string; description: string; mediaKey: string; publishedAt: Date; source: PlannedTrack }
@@ -150,7 +153,7 @@ export function planCatalog(options: SeedOptions = {}): CatalogPlan {
         position: t + 1,
       };
     });
-    return { slug: s, title, description, cover, category, releaseDate: date, site: 'main', featured: false, premiere: category === 'premiere', explicit: false, artist, dj, ...stats, tracks };
+    return { slug: s, title, description, cover, category, releaseDate: date, site: 'main', featured: false, premiere: category === 'premiere', explicit: false, price: null, artist, dj, ...stats, tracks };
   });
 
   // The oldest third of past releases are the "classics" site; about one released main-site tape in five is featured.
@@ -162,6 +165,9 @@ export function planCatalog(options: SeedOptions = {}): CatalogPlan {
   // (the first of the plain list). Picked by position, not drawn, so the rest stays what the same seed always gave.
   const recent = mixtapes.filter((m) => (m.category === 'today' || m.category === 'week') && !m.featured && m.site === 'main');
   for (const [i, m] of recent.entries()) if (i % 3 === 0) m.explicit = true;
+  // Every other premiere is an exclusive sold on its own (see docs/product.md, Buying), picked by position too.
+  const premieres = mixtapes.filter((m) => m.premiere);
+  for (const [i, m] of premieres.entries()) if (i % 2 === 0) m.price = i % 4 === 0 ? SEED_PRICE_CENTS : SEED_PRICE_CENTS + 200;
 
   // Guests must be able to download some tracks and be refused others, however small the catalog.
   const allTracks = mixtapes.flatMap((m) => m.tracks);

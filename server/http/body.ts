@@ -33,7 +33,7 @@ function mediaType(req: IncomingMessage): string {
  * Reads up to `maxBytes`: a declared length above it is refused before a byte is read, and a chunked body is cut
  * off as soon as it passes it, so a client streaming megabytes gets its answer without the server buffering them.
  */
-async function readText(req: IncomingMessage, maxBytes: number): Promise<string> {
+export async function readText(req: IncomingMessage, maxBytes: number): Promise<string> {
   if (Number(req.headers['content-length']) > maxBytes) throw tooLarge(maxBytes);
   const chunks: Buffer[] = [];
   let size = 0;

@@ -6,12 +6,15 @@ import type { DownloadLink, signedDownloadQuerySchema } from '@/lib/contracts/li
 import { getDb } from '../db/client';
 import { mixtapes, tracks } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
+import { isPremium } from '../payments/premium';
+import { hasBought } from '../payments/purchases';
 import { sendMedia } from '../playback/send-media';
 import { assertDownloadLink, attachment, DOWNLOAD_LINK_SECONDS, downloadUrl, safeFileName } from './download-links';
 import { sendMixtapeZip } from './mixtape-zip';
 
 // Downloads (see docs/product.md, Downloads): the API hands out a signed link, and the link serves the file.
 
+export const PAID_DOWNLOAD_MESSAGE = 'Buy this mixtape or go premium to download it.';
 export const GUEST_DOWNLOAD_MESSAGE = 'Log in or sign up for free to download this track.';
 
 /** A signed link is one person's, for a few minutes: no shared cache keeps what it serves. */
@@ -34,10 +37,12 @@ export async function requestTrackDownload(userId: number | null, id: number): P
   return { download_url: downloadUrl('tracks', id) };
 }
 
-export async function requestMixtapeDownload(id: number): Promise<DownloadLink> {
+/** A paid mixtape's zip is for those who bought it and for premium members (see docs/product.md, Buying). */
+export async function requestMixtapeDownload(userId: number, id: number): Promise<DownloadLink> {
   const db = await getDb();
-  const [mixtape] = await db.select({ id: mixtapes.id }).from(mixtapes).where(eq(mixtapes.id, id));
+  const [mixtape] = await db.select({ price: mixtapes.priceAmount }).from(mixtapes).where(eq(mixtapes.id, id));
   if (!mixtape) throw notFound('Mixtape not found');
+  if (mixtape.price !== null && !(await isPremium(userId)) && !(await hasBought(userId, id))) throw new HttpError(403, PAID_DOWNLOAD_MESSAGE);
   return { download_url: downloadUrl('mixtapes', id) };
 }
 

@@ -2,9 +2,12 @@
 // Run `npm run openapi:routes` after adding, moving or removing a route file (__tests__/api/openapi.test.ts checks it).
 import type { RouteHandler } from '@/server/http/route';
 import devOutbox from '@/pages/api/dev/outbox';
+import devPaymentsAdvance from '@/pages/api/dev/payments/advance';
 import health from '@/pages/api/health';
 import index from '@/pages/api/index';
 import metrics from '@/pages/api/metrics';
+import paymentsSandbox3dsId from '@/pages/api/payments/sandbox/3ds/[id]';
+import paymentsSandboxConfirm from '@/pages/api/payments/sandbox/confirm';
 import ready from '@/pages/api/ready';
 import v20SignupIndex from '@/pages/api/v2.0/signup/index';
 import v20SignupOtp from '@/pages/api/v2.0/signup/otp';
@@ -36,6 +39,8 @@ import v3LogIndex from '@/pages/api/v3/log/index';
 import v3MediaKey from '@/pages/api/v3/media/[...key]';
 import v3MixtapesIdDownload from '@/pages/api/v3/mixtapes/[id]/download';
 import v3MixtapesIdIndex from '@/pages/api/v3/mixtapes/[id]/index';
+import v3MixtapesIdPurchaseConfirm from '@/pages/api/v3/mixtapes/[id]/purchase/confirm';
+import v3MixtapesIdPurchaseIndex from '@/pages/api/v3/mixtapes/[id]/purchase/index';
 import v3MixtapesIdQueue from '@/pages/api/v3/mixtapes/[id]/queue';
 import v3MixtapesIdSuggestions from '@/pages/api/v3/mixtapes/[id]/suggestions';
 import v3MixtapesIdVote from '@/pages/api/v3/mixtapes/[id]/vote';
@@ -58,6 +63,16 @@ import v3PodcastsEpisodesIdIndex from '@/pages/api/v3/podcasts/episodes/[id]/ind
 import v3PodcastsEpisodesIdStream from '@/pages/api/v3/podcasts/episodes/[id]/stream';
 import v3PodcastsFind from '@/pages/api/v3/podcasts/find';
 import v3PodcastsIndex from '@/pages/api/v3/podcasts/index';
+import v3PremiumCancel from '@/pages/api/v3/premium/cancel';
+import v3PremiumIndex from '@/pages/api/v3/premium/index';
+import v3PremiumInvoicesIdPdf from '@/pages/api/v3/premium/invoices/[id]/pdf';
+import v3PremiumInvoicesIndex from '@/pages/api/v3/premium/invoices/index';
+import v3PremiumPaymentConfirm from '@/pages/api/v3/premium/payment/confirm';
+import v3PremiumPaymentIndex from '@/pages/api/v3/premium/payment/index';
+import v3PremiumPaymentUpdate from '@/pages/api/v3/premium/payment/update';
+import v3PremiumPaymentUpload from '@/pages/api/v3/premium/payment/upload';
+import v3PremiumResume from '@/pages/api/v3/premium/resume';
+import v3PremiumSubscribe from '@/pages/api/v3/premium/subscribe';
 import v3Radio from '@/pages/api/v3/radio';
 import v3Search from '@/pages/api/v3/search';
 import v3TracksIdDownload from '@/pages/api/v3/tracks/[id]/download';
@@ -74,13 +89,20 @@ import v3UsersMeContactVerify from '@/pages/api/v3/users/me/contact/verify';
 import v3UsersMePassword from '@/pages/api/v3/users/me/password';
 import v3UsersMeSessions from '@/pages/api/v3/users/me/sessions';
 import v3UsersPlaylists from '@/pages/api/v3/users/playlists';
+import v3UsersPurchasesIdIndex from '@/pages/api/v3/users/purchases/[id]/index';
+import v3UsersPurchasesIdReceipt from '@/pages/api/v3/users/purchases/[id]/receipt';
+import v3UsersPurchasesIndex from '@/pages/api/v3/users/purchases/index';
+import webhooksPayments from '@/pages/api/webhooks/payments';
 
 /** Every documented route file under pages/api (relative path) with its handler, which carries the spec. */
 export const apiRouteModules: readonly { file: string; handler: RouteHandler }[] = [
   { file: 'dev/outbox.ts', handler: devOutbox },
+  { file: 'dev/payments/advance.ts', handler: devPaymentsAdvance },
   { file: 'health.ts', handler: health },
   { file: 'index.ts', handler: index },
   { file: 'metrics.ts', handler: metrics },
+  { file: 'payments/sandbox/3ds/[id].ts', handler: paymentsSandbox3dsId },
+  { file: 'payments/sandbox/confirm.ts', handler: paymentsSandboxConfirm },
   { file: 'ready.ts', handler: ready },
   { file: 'v2.0/signup/index.ts', handler: v20SignupIndex },
   { file: 'v2.0/signup/otp.ts', handler: v20SignupOtp },
@@ -112,6 +134,8 @@ export const apiRouteModules: readonly { file: string; handler: RouteHandler }[]
   { file: 'v3/media/[...key].ts', handler: v3MediaKey },
   { file: 'v3/mixtapes/[id]/download.ts', handler: v3MixtapesIdDownload },
   { file: 'v3/mixtapes/[id]/index.ts', handler: v3MixtapesIdIndex },
+  { file: 'v3/mixtapes/[id]/purchase/confirm.ts', handler: v3MixtapesIdPurchaseConfirm },
+  { file: 'v3/mixtapes/[id]/purchase/index.ts', handler: v3MixtapesIdPurchaseIndex },
   { file: 'v3/mixtapes/[id]/queue.ts', handler: v3MixtapesIdQueue },
   { file: 'v3/mixtapes/[id]/suggestions.ts', handler: v3MixtapesIdSuggestions },
   { file: 'v3/mixtapes/[id]/vote.ts', handler: v3MixtapesIdVote },
@@ -134,6 +158,16 @@ export const apiRouteModules: readonly { file: string; handler: RouteHandler }[]
   { file: 'v3/podcasts/episodes/[id]/stream.ts', handler: v3PodcastsEpisodesIdStream },
   { file: 'v3/podcasts/find.ts', handler: v3PodcastsFind },
   { file: 'v3/podcasts/index.ts', handler: v3PodcastsIndex },
+  { file: 'v3/premium/cancel.ts', handler: v3PremiumCancel },
+  { file: 'v3/premium/index.ts', handler: v3PremiumIndex },
+  { file: 'v3/premium/invoices/[id]/pdf.ts', handler: v3PremiumInvoicesIdPdf },
+  { file: 'v3/premium/invoices/index.ts', handler: v3PremiumInvoicesIndex },
+  { file: 'v3/premium/payment/confirm.ts', handler: v3PremiumPaymentConfirm },
+  { file: 'v3/premium/payment/index.ts', handler: v3PremiumPaymentIndex },
+  { file: 'v3/premium/payment/update.ts', handler: v3PremiumPaymentUpdate },
+  { file: 'v3/premium/payment/upload.ts', handler: v3PremiumPaymentUpload },
+  { file: 'v3/premium/resume.ts', handler: v3PremiumResume },
+  { file: 'v3/premium/subscribe.ts', handler: v3PremiumSubscribe },
   { file: 'v3/radio.ts', handler: v3Radio },
   { file: 'v3/search.ts', handler: v3Search },
   { file: 'v3/tracks/[id]/download.ts', handler: v3TracksIdDownload },
@@ -150,4 +184,8 @@ export const apiRouteModules: readonly { file: string; handler: RouteHandler }[]
   { file: 'v3/users/me/password.ts', handler: v3UsersMePassword },
   { file: 'v3/users/me/sessions.ts', handler: v3UsersMeSessions },
   { file: 'v3/users/playlists.ts', handler: v3UsersPlaylists },
+  { file: 'v3/users/purchases/[id]/index.ts', handler: v3UsersPurchasesIdIndex },
+  { file: 'v3/users/purchases/[id]/receipt.ts', handler: v3UsersPurchasesIdReceipt },
+  { file: 'v3/users/purchases/index.ts', handler: v3UsersPurchasesIndex },
+  { file: 'webhooks/payments.ts', handler: webhooksPayments },
 ];

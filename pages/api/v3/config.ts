@@ -1,11 +1,10 @@
 import { adsConfigSchema } from '@/lib/contracts/catalog';
 import { method, route } from '@/server/http/route';
-import { catalogCache } from '@/server/catalog/catalog-cache';
 import { getClientConfig } from '@/server/catalog/config';
 
 export const config = { api: { bodyParser: false } };
 
 export default route({
-  // Public like the catalog, but read from the environment each time: nothing worth keeping in memory.
-  GET: method({ summary: 'Client configuration: ads', response: adsConfigSchema, cache: catalogCache.control, handler: () => getClientConfig() }),
+  // Read from the environment each time, and one member's own (a premium member hears no ads): kept by no cache.
+  GET: method({ summary: 'Client configuration: ads (none for a premium member)', auth: 'optional', response: adsConfigSchema, handler: ({ user }) => getClientConfig(user?.id ?? null) }),
 });

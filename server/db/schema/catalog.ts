@@ -42,6 +42,9 @@ export const mixtapes = pgTable(
     premiere: boolean('premiere').notNull().default(false),
     /** Explicit content: the site asks once whether the listener is 18 or older before playing it. */
     explicit: boolean('explicit').notNull().default(false),
+    /** Price in the currency's minor unit (cents); null for a free mixtape (see docs/product.md, Buying). */
+    priceAmount: integer('price_amount'),
+    priceCurrency: text('price_currency'),
     artistId: integer('artist_id')
       .notNull()
       .references(() => artists.id),

@@ -10,10 +10,10 @@ export const config = { api: { bodyParser: false } };
 export default route({
   GET: method({ summary: "The exact size in bytes of a mixtape's zip", query: idParamsSchema, response: mixtapeDownloadSizeSchema, cache: catalogCache, handler: ({ query }) => mixtapeZipSize(query.id) }),
   POST: method({
-    summary: "A signed link to the mixtape's zip (every track and the cover), valid for 10 minutes",
+    summary: "A signed link to the mixtape's zip (every track and the cover), valid for 10 minutes; a paid mixtape's only for its buyers and premium members (403)",
     auth: 'required',
     query: idParamsSchema,
     response: downloadLinkSchema,
-    handler: ({ query }) => requestMixtapeDownload(query.id),
+    handler: ({ user, query }) => requestMixtapeDownload(user.id, query.id),
   }),
 });

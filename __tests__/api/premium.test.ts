@@ -1,0 +1,166 @@
+/** @jest-environment node */
+import type { Mixtape } from '@/lib/contracts/catalog';
+import type { Paged } from '@/lib/contracts/common';
+import type { Me } from '@/lib/contracts/auth';
+import type { AdsConfig } from '@/lib/contracts/catalog';
+import type { Premium, SandboxIntent } from '@/lib/contracts/payments';
+import type { z } from 'zod';
+import type { invoiceSchema, prepayAnswerSchema } from '@/lib/contracts/payments';
+import { startTestApi, type TestApi } from '../helpers/api-server';
+import { httpCall } from '../helpers/http';
+import { callAs, createMember, type Member } from '../helpers/members';
+import { CARDS, confirmWithCard, finish3ds } from '../helpers/payments';
+
+type Invoice = z.infer<typeof invoiceSchema>;
+let api: TestApi;
+let n = 0;
+const DAY = 24 * 60 * 60 * 1000;
+const as = (member: Member | null) => callAs(api, member);
+const post = <T = Premium>(member: Member, path: string, json?: unknown) => as(member)<T>(path, json === undefined ? { method: 'POST' } : { json });
+const advance = (days: number) => httpCall(`${api.url}/api/dev/payments/advance`, { json: { days } });
+const premiumOf = async (member: Member) => (await as(member)<Premium>('/premium')).body;
+const isPremium = async (member: Member) => (await as(member)<Me>('/users/me')).body.isPremium;
+const invoicesOf = async (member: Member, query = '') => (await as(member)<Paged<Invoice>>(`/premium/invoices${query}`)).body.data;
+
+/** The site's flow for a card: a SetupIntent, the card form (and 3-D Secure page), then /premium/payment/confirm. */
+async function saveCard(member: Member, card: string, path = '/premium/payment') {
+  const setup = (await post<{ setup_intent: string; client_secret: string }>(member, path)).body;
+  let intent = await confirmWithCard(api, setup.client_secret, card);
+  if (intent.body.status === 'requires_action') intent = await finish3ds(api, intent.body as SandboxIntent, 'complete');
+  return { setup, confirmed: await post(member, '/premium/payment/confirm', { setup_intent: setup.setup_intent }) };
+}
+
+async function subscribed(card = CARDS.visa, plan = 'monthly') {
+  const member = await createMember(api, `premium${++n}`);
+  await post(member, '/premium', { plan });
+  const { setup } = await saveCard(member, card);
+  const answer = await post(member, '/premium/subscribe', { setup_intent_id: setup.setup_intent });
+  return { member, answer };
+}
+
+beforeAll(async () => {
+  process.env.STRIPE_WEBHOOK_SECRET = 'whsec_premium_tests';
+  api = await startTestApi({ seed: { mixtapes: 12 } });
+});
+afterAll(async () => {
+  await api.stop();
+  delete process.env.STRIPE_WEBHOOK_SECRET;
+});
+
+it('shows a guest the plans and no subscription', async () => {
+  const guest = await as(null)<Premium>('/premium');
+  expect(guest.status).toBe(200);
+  expect(guest.body.plans).toEqual([
+    { id: 'monthly', name: 'Monthly', amount: 499, currency: 'usd', interval: 'month' },
+    { id: 'yearly', name: 'Yearly', amount: 4999, currency: 'usd', interval: 'year' },
+  ]);
+  expect(guest.body.subscription).toBeNull();
+  expect((await as(null)('/premium', { json: { plan: 'monthly' } })).status).toBe(401);
+});
+
+it('subscribes through the 3-D Secure card: premium, an invoice with its PDF, no ads and every zip', async () => {
+  const member = await createMember(api, `premium${++n}`);
+  expect((await post(member, '/premium', { plan: 'gold' })).status).toBe(400);
+  expect((await post(member, '/premium', { plan: 'yearly' })).body.selected_plan).toBe('yearly');
+  const { confirmed } = await saveCard(member, CARDS.threeDSecure);
+  expect(confirmed.body.payment_method).toEqual({ brand: 'visa', last4: '3155', exp_month: 12, exp_year: new Date().getFullYear() + 2 });
+  const setup = await post<{ setup_intent: string }>(member, '/premium/payment');
+  await confirmWithCard(api, (setup.body as unknown as { client_secret: string }).client_secret, CARDS.visa);
+  const answer = await post(member, '/premium/subscribe', { setup_intent_id: setup.body.setup_intent });
+  expect(answer.status).toBe(200);
+  expect(answer.body.subscription).toMatchObject({ status: 'active', plan: { id: 'yearly' }, cancel_at_period_end: false, payment_method: { last4: '4242' } });
+  const end = Date.parse(answer.body.subscription!.current_period_end);
+  expect(end - Date.now()).toBeGreaterThan(360 * DAY);
+  expect(await isPremium(member)).toBe(true);
+  expect((await post(member, '/premium/subscribe', { setup_intent_id: setup.body.setup_intent })).status).toBe(409);
+
+  const [invoice] = await invoicesOf(member);
+  expect(invoice).toMatchObject({ amount: 4999, currency: 'usd', status: 'paid', pdf_url: `/api/v3/premium/invoices/${invoice.id}/pdf` });
+  expect(await invoicesOf(member, '?status=open')).toEqual([]);
+  const pdf = await httpCall(`${api.url}${invoice.pdf_url}`, { token: member.token, raw: true });
+  expect([pdf.status, pdf.headers.get('content-type'), pdf.bytes.subarray(0, 5).toString()]).toEqual([200, 'application/pdf', '%PDF-']);
+  const stranger = await createMember(api, `stranger${++n}`);
+  expect((await httpCall(`${api.url}${invoice.pdf_url}`, { token: stranger.token, raw: true })).status).toBe(404);
+  expect(await invoicesOf(stranger)).toEqual([]);
+
+  process.env.ADS_ENABLED = '1';
+  try {
+    const config = async (who: Member | null) => (await as(who)<AdsConfig>('/config')).body.ads.enabled;
+    expect([await config(null), await config(stranger), await config(member)]).toEqual([true, true, false]);
+  } finally {
+    delete process.env.ADS_ENABLED;
+  }
+  const paidMixtape = (await as(null)<Paged<Mixtape>>('/mixtapes?take=100')).body.data.find((m) => m.price)!;
+  expect((await as(member)(`/mixtapes/${paidMixtape.id}/download`, { method: 'POST' })).status).toBe(200);
+});
+
+it('answers 402 when the first payment is refused, and leaves no premium', async () => {
+  const { member, answer } = await subscribed(CARDS.chargesFail);
+  expect(answer.status).toBe(402);
+  expect(answer.body).toMatchObject({ code: 'card_declined', message: 'Your card was declined.' });
+  expect((await premiumOf(member)).subscription).toBeNull();
+  expect(await isPremium(member)).toBe(false);
+});
+
+it('refuses to save a declined card, with the decline message', async () => {
+  const member = await createMember(api, `premium${++n}`);
+  const setup = (await post<{ setup_intent: string; client_secret: string }>(member, '/premium/payment')).body;
+  expect((await confirmWithCard(api, setup.client_secret, CARDS.insufficientFunds)).body).toMatchObject({ decline_code: 'insufficient_funds' });
+  const confirmed = await post(member, '/premium/payment/confirm', { setup_intent: setup.setup_intent });
+  expect([confirmed.status, confirmed.body]).toEqual([402, expect.objectContaining({ message: 'Your card has insufficient funds.' })]);
+  expect((await post(member, '/premium/subscribe', { setup_intent_id: setup.setup_intent })).status).toBe(400);
+  const other = await createMember(api, `premium${++n}`);
+  expect((await post(other, '/premium/payment/confirm', { setup_intent: setup.setup_intent })).status).toBe(404);
+});
+
+it('keeps premium to the end of a period canceled at its end, undoes a cancel with resume, then ends', async () => {
+  const { member } = await subscribed();
+  expect((await post(member, '/premium/cancel')).body.subscription?.cancel_at_period_end).toBe(true);
+  expect((await post(member, '/premium/resume')).body.subscription?.cancel_at_period_end).toBe(false);
+  await post(member, '/premium/cancel');
+  expect((await advance(20)).status).toBe(200);
+  expect(((await premiumOf(member)).subscription)?.status).toBe('active');
+  expect(await isPremium(member)).toBe(true);
+  await advance(15);
+  expect((await premiumOf(member)).subscription?.status).toBe('canceled');
+  expect(await isPremium(member)).toBe(false);
+  expect((await post(member, '/premium/resume')).status).toBe(404);
+});
+
+it('renews on the card on file, and a failed renewal is past_due (still premium) until the retry fails too', async () => {
+  const { member } = await subscribed();
+  const firstEnd = Date.parse((await premiumOf(member)).subscription!.current_period_end);
+  await advance(32);
+  const renewed = (await premiumOf(member)).subscription!;
+  expect(renewed.status).toBe('active');
+  expect(Date.parse(renewed.current_period_end)).toBeGreaterThan(firstEnd + 27 * DAY);
+  expect((await invoicesOf(member, '?status=paid')).length).toBe(2);
+
+  const { confirmed } = await saveCard(member, CARDS.chargesFail, '/premium/payment/update');
+  expect(confirmed.body.subscription?.payment_method?.last4).toBe('0341');
+  await advance(31);
+  expect((await premiumOf(member)).subscription?.status).toBe('past_due');
+  expect(await isPremium(member)).toBe(true);
+  expect((await invoicesOf(member, '?status=open')).length).toBe(1);
+  await advance(8);
+  expect((await premiumOf(member)).subscription?.status).toBe('canceled');
+  expect(await isPremium(member)).toBe(false);
+});
+
+it('prepays months in one payment that moves the next renewal back, once per Idempotency-Key', async () => {
+  const { member } = await subscribed();
+  const before = Date.parse((await premiumOf(member)).subscription!.current_period_end);
+  const upload = (headers: Record<string, string> = {}) => as(member)<z.infer<typeof prepayAnswerSchema>>('/premium/payment/upload', { json: { quantity: 3 }, headers });
+  const [first, retry] = await Promise.all([upload({ 'idempotency-key': 'prepay-1' }), upload({ 'idempotency-key': 'prepay-1' })]);
+  expect(first.status).toBe(200);
+  expect(first.body.invoice).toMatchObject({ amount: 3 * 499, status: 'paid' });
+  expect(retry.body.invoice.id).toBe(first.body.invoice.id);
+  const after = Date.parse(first.body.subscription!.current_period_end);
+  expect(after - before).toBeGreaterThan(88 * DAY);
+  expect(after - before).toBeLessThan(93 * DAY);
+  expect((await as(member)('/premium/payment/upload', { json: { quantity: 13 } })).status).toBe(400);
+  const one = await as(member)<z.infer<typeof prepayAnswerSchema>>('/premium/payment/upload', { json: {} });
+  expect(one.body.invoice.amount).toBe(499);
+  const none = await createMember(api, `premium${++n}`);
+  expect((await as(none)('/premium/payment/upload', { json: {} })).status).toBe(404);
+});

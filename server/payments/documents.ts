@@ -1,0 +1,58 @@
+import type { ServerResponse } from 'node:http';
+import PDFDocument from 'pdfkit';
+import { formatMoney } from '@/lib/format';
+
+// Invoices and receipts as real PDF documents (pdfkit's built-in Helvetica: no font files to ship).
+
+interface PaymentDocument {
+  title: 'Invoice' | 'Receipt';
+  number: string;
+  customer: { name: string; email: string | null };
+  issued: Date;
+  lines: { description: string; period?: { start: Date; end: Date }; amount: number }[];
+  currency: string;
+  status: string;
+}
+
+/** Who sells: the site's name and address, from the environment (SELLER_NAME, SELLER_ADDRESS). */
+const seller = () => ({ name: process.env.SELLER_NAME || 'LMT Mixtapes', address: process.env.SELLER_ADDRESS || '' });
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+function render(doc: PDFKit.PDFDocument, d: PaymentDocument): void {
+  const from = seller();
+  doc.fontSize(22).text(d.title, { align: 'right' });
+  doc.fontSize(10).text(`Number: ${d.number}`, { align: 'right' }).text(`Date: ${day(d.issued)}`, { align: 'right' }).text(`Status: ${d.status.toUpperCase()}`, { align: 'right' });
+  doc.moveDown();
+  doc.fontSize(12).text('From', { underline: true }).fontSize(10).text(from.name);
+  if (from.address) doc.text(from.address);
+  doc.moveDown();
+  doc.fontSize(12).text('Bill to', { underline: true }).fontSize(10).text(d.customer.name);
+  if (d.customer.email) doc.text(d.customer.email);
+  doc.moveDown(2);
+  for (const line of d.lines) {
+    const period = line.period ? ` (${day(line.period.start)} to ${day(line.period.end)})` : '';
+    doc.fontSize(11).text(`${line.description}${period}`, { continued: true }).text(`  ${formatMoney(line.amount, d.currency)}`, { align: 'right' });
+  }
+  doc.moveDown();
+  const total = d.lines.reduce((sum, l) => sum + l.amount, 0);
+  doc.fontSize(13).text(`Total: ${formatMoney(total, d.currency)}`, { align: 'right' });
+  doc.fontSize(11).text(d.status === 'paid' ? `Amount paid: ${formatMoney(total, d.currency)}` : `Amount due: ${formatMoney(total, d.currency)}`, { align: 'right' });
+}
+
+/** Streams the document as application/pdf, named after its number, for its owner's eyes only. */
+export function sendPaymentDocument(res: ServerResponse, d: PaymentDocument): Promise<void> {
+  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${d.title} ${d.number}`, Author: seller().name } });
+  res.statusCode = 200;
+  res.setHeader('Content-Type', 'application/pdf');
+  res.setHeader('Content-Disposition', `inline; filename="${d.title.toLowerCase()}-${d.number.replace(/[^A-Za-z0-9-]/g, '_')}.pdf"`);
+  res.setHeader('Cache-Control', 'private, no-store');
+  return new Promise((resolve, reject) => {
+    doc.on('error', reject);
+    res.on('finish', resolve);
+    res.on('error', reject);
+    doc.pipe(res);
+    render(doc, d);
+    doc.end();
+  });
+}

@@ -1,0 +1,148 @@
+import type { ServerResponse } from 'node:http';
+import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Paged } from '@/lib/contracts/common';
+import type { Purchase, PurchaseIntent } from '@/lib/contracts/payments';
+import { CardError, paymentProvider, type PaymentIntent } from '../adapters/payments';
+import { selectMixtapes } from '../catalog/mixtape-query';
+import { getDb } from '../db/client';
+import { mixtapes, purchases, users } from '../db/schema';
+import { HttpError, badRequest, notFound } from '../http/errors';
+import { pageMeta } from '../library/paging';
+import { ensureCustomer } from './customers';
+import { sendPaymentDocument } from './documents';
+import { markPurchasePaid } from './sync';
+
+// Paid mixtapes (see docs/product.md, Buying): the price is the mixtape's, read here; the client only confirms the
+// intent it was given, and the purchase exists once the provider says that intent succeeded.
+
+export const FREE_MIXTAPE_MESSAGE = 'This mixtape is free: there is nothing to buy.';
+export const ALREADY_BOUGHT_MESSAGE = 'You already bought this mixtape.';
+export const NOT_PAID_MESSAGE = 'The payment has not gone through yet. Finish it with your card, then confirm again.';
+export const PURCHASE_NOT_FOUND_MESSAGE = 'Purchase not found.';
+const NO_SUCH_PAYMENT_MESSAGE = 'No such payment for this mixtape.';
+
+type PurchaseRow = typeof purchases.$inferSelect;
+
+const toIntent = (pi: PaymentIntent): PurchaseIntent => ({
+  payment_intent_id: pi.id,
+  client_secret: pi.client_secret,
+  amount: pi.amount,
+  currency: pi.currency,
+  status: pi.status,
+});
+
+async function findPurchase(userId: number, mixtapeId: number): Promise<PurchaseRow | undefined> {
+  const [row] = await (await getDb()).select().from(purchases).where(and(eq(purchases.userId, userId), eq(purchases.mixtapeId, mixtapeId)));
+  return row;
+}
+
+/**
+ * POST /mixtapes/{id}/purchase: the member's one PaymentIntent for this mixtape at its price. Asked again while
+ * unpaid, the same intent (a new one only if the price changed or the old one was canceled).
+ */
+export async function startPurchase(userId: number, mixtapeId: number): Promise<PurchaseIntent> {
+  const db = await getDb();
+  const [mixtape] = await db
+    .select({ title: mixtapes.title, amount: mixtapes.priceAmount, currency: mixtapes.priceCurrency })
+    .from(mixtapes)
+    .where(eq(mixtapes.id, mixtapeId));
+  if (!mixtape) throw notFound('Mixtape not found');
+  if (mixtape.amount === null || !mixtape.currency) throw badRequest(FREE_MIXTAPE_MESSAGE);
+  const { amount, currency } = { amount: mixtape.amount, currency: mixtape.currency };
+  const existing = await findPurchase(userId, mixtapeId);
+  if (existing?.paidAt) throw new HttpError(409, ALREADY_BOUGHT_MESSAGE);
+  const provider = await paymentProvider();
+  if (existing && existing.amount === amount && existing.currency === currency) {
+    const pi = await provider.retrievePaymentIntent(existing.paymentIntentId);
+    if (pi && pi.status !== 'canceled') return toIntent(pi);
+  }
+  const customer = await ensureCustomer(userId);
+  const pi = await provider.createPaymentIntent(
+    { customer: customer.customerId, amount, currency, description: `Mixtape: ${mixtape.title}`, metadata: { kind: 'mixtape', user_id: String(userId), mixtape_id: String(mixtapeId) } },
+    `purchase:${userId}:${mixtapeId}:${amount}:${currency}:${existing?.paymentIntentId ?? 'first'}`,
+  );
+  const row = { paymentIntentId: pi.id, amount, currency };
+  if (existing) await db.update(purchases).set(row).where(and(eq(purchases.id, existing.id), eq(purchases.paymentIntentId, existing.paymentIntentId)));
+  else await db.insert(purchases).values({ userId, mixtapeId, ...row }).onConflictDoNothing();
+  // Two first calls at once: the same idempotency key gave both the same intent, and one row holds it.
+  const kept = (await findPurchase(userId, mixtapeId))!;
+  return kept.paymentIntentId === pi.id ? toIntent(pi) : toIntent((await provider.retrievePaymentIntent(kept.paymentIntentId))!);
+}
+
+async function toPurchases(rows: PurchaseRow[]): Promise<Purchase[]> {
+  if (!rows.length) return [];
+  const found = await selectMixtapes({ where: inArray(mixtapes.id, rows.map((r) => r.mixtapeId)), take: rows.length });
+  const byId = new Map(found.map((m) => [m.id, m]));
+  return rows.map((r) => ({
+    id: r.id,
+    mixtape: byId.get(r.mixtapeId)!,
+    amount: r.amount,
+    currency: r.currency,
+    created_at: r.paidAt!.toISOString(),
+    receipt_url: `/api/v3/users/purchases/${r.id}/receipt`,
+  }));
+}
+
+/**
+ * POST /mixtapes/{id}/purchase/confirm: asks the provider, not the browser, whether the intent succeeded. Twice,
+ * or racing the webhook, it finds the one purchase the first made.
+ */
+export async function confirmPurchase(userId: number, mixtapeId: number, paymentIntentId: string): Promise<Purchase> {
+  const row = await findPurchase(userId, mixtapeId);
+  if (!row || row.paymentIntentId !== paymentIntentId) throw notFound(NO_SUCH_PAYMENT_MESSAGE);
+  if (!row.paidAt) {
+    const pi = await (await paymentProvider()).retrievePaymentIntent(paymentIntentId);
+    if (!pi || pi.status !== 'succeeded') throw pi?.last_error ? new CardError(pi.last_error) : new HttpError(402, NOT_PAID_MESSAGE);
+    await (await getDb()).transaction((tx) => markPurchasePaid(tx, pi));
+  }
+  const paid = await findPurchase(userId, mixtapeId);
+  if (!paid?.paidAt) throw new HttpError(402, NOT_PAID_MESSAGE);
+  return (await toPurchases([paid]))[0];
+}
+
+const ownPaid = (userId: number) => and(eq(purchases.userId, userId), isNotNull(purchases.paidAt));
+
+/** GET /users/purchases: the member's bought mixtapes, newest first. */
+export async function listPurchases(userId: number, page: number, take: number): Promise<Paged<Purchase>> {
+  const db = await getDb();
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(purchases).where(ownPaid(userId)).orderBy(desc(purchases.paidAt), desc(purchases.id)).limit(take).offset((page - 1) * take),
+    db.select({ total: count() }).from(purchases).where(ownPaid(userId)),
+  ]);
+  return { data: await toPurchases(rows), meta: pageMeta(page, take, total) };
+}
+
+async function ownPurchase(userId: number, id: number): Promise<PurchaseRow> {
+  const [row] = await (await getDb()).select().from(purchases).where(and(eq(purchases.id, id), ownPaid(userId)));
+  if (!row) throw notFound(PURCHASE_NOT_FOUND_MESSAGE);
+  return row;
+}
+
+/** GET /users/purchases/{id}: someone else's purchase is a 404, as if it did not exist. */
+export async function getPurchase(userId: number, id: number): Promise<Purchase> {
+  return (await toPurchases([await ownPurchase(userId, id)]))[0];
+}
+
+export async function sendReceiptPdf(res: ServerResponse, userId: number, id: number): Promise<void> {
+  const row = await ownPurchase(userId, id);
+  const db = await getDb();
+  const [[user], [mixtape]] = await Promise.all([
+    db.select({ name: users.fullname, email: users.email }).from(users).where(eq(users.id, userId)),
+    db.select({ title: mixtapes.title }).from(mixtapes).where(eq(mixtapes.id, row.mixtapeId)),
+  ]);
+  await sendPaymentDocument(res, {
+    title: 'Receipt',
+    number: `R-${String(row.id).padStart(6, '0')}`,
+    customer: user,
+    issued: row.paidAt!,
+    lines: [{ description: `Mixtape: ${mixtape.title}`, amount: row.amount }],
+    currency: row.currency,
+    status: 'paid',
+  });
+}
+
+/** Whether the member bought this mixtape (its zip is theirs to download). */
+export async function hasBought(userId: number, mixtapeId: number): Promise<boolean> {
+  const row = await findPurchase(userId, mixtapeId);
+  return !!row?.paidAt;
+}

@@ -1,0 +1,67 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Invoice, PaymentIntent, Subscription } from '../adapters/payments';
+import type { Db } from '../db/client';
+import { invoices, paymentCustomers, purchases, subscriptions, users } from '../db/schema';
+import { findPlan } from './plans';
+
+// What the provider said, written here: by the webhook (server/payments/webhooks.ts) and by the calls that hear
+// the provider's answer first. Each write is idempotent, so hearing a thing twice changes nothing.
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Subscription statuses that keep premium: past_due is Stripe's retry window after a failed renewal (see docs/product.md, Premium). */
+export const PREMIUM_STATUSES = ['active', 'trialing', 'past_due'];
+
+const time = (seconds: number) => new Date(seconds * 1000);
+
+async function customerUser(tx: Tx, customerId: string): Promise<number | undefined> {
+  const [row] = await tx.select({ userId: paymentCustomers.userId }).from(paymentCustomers).where(eq(paymentCustomers.customerId, customerId));
+  return row?.userId;
+}
+
+/**
+ * A mixtape's purchase is paid once the provider says its intent succeeded for the amount asked: one conditional
+ * update, so the confirm call and the webhook racing each other make one purchase.
+ */
+export async function markPurchasePaid(tx: Tx, intent: PaymentIntent): Promise<void> {
+  if (intent.status !== 'succeeded') return;
+  await tx
+    .update(purchases)
+    .set({ paidAt: sql`now()` })
+    .where(and(eq(purchases.paymentIntentId, intent.id), isNull(purchases.paidAt), eq(purchases.amount, intent.amount), eq(purchases.currency, intent.currency)));
+}
+
+export async function applySubscription(tx: Tx, sub: Subscription): Promise<void> {
+  const userId = await customerUser(tx, sub.customer);
+  if (userId === undefined) return;
+  const row = {
+    subscriptionId: sub.id,
+    plan: findPlan(sub.metadata.plan)?.id ?? 'monthly',
+    status: sub.status,
+    currentPeriodStart: time(sub.current_period_start),
+    currentPeriodEnd: time(sub.current_period_end),
+    cancelAtPeriodEnd: sub.cancel_at_period_end,
+    updatedAt: new Date(),
+  };
+  // A member has one subscription: a new one (after an old one ended) takes the row over.
+  await tx.insert(subscriptions).values({ userId, ...row }).onConflictDoUpdate({ target: subscriptions.userId, set: row });
+  await tx.update(users).set({ isPremium: PREMIUM_STATUSES.includes(sub.status) }).where(eq(users.id, userId));
+}
+
+export async function applyInvoice(tx: Tx, invoice: Invoice): Promise<void> {
+  const userId = await customerUser(tx, invoice.customer);
+  if (userId === undefined) return;
+  const row = {
+    number: invoice.number ?? invoice.id,
+    description: invoice.description ?? 'Premium',
+    amount: invoice.amount,
+    currency: invoice.currency,
+    status: invoice.status,
+    periodStart: time(invoice.period_start),
+    periodEnd: time(invoice.period_end),
+  };
+  await tx
+    .insert(invoices)
+    .values({ userId, invoiceId: invoice.id, createdAt: time(invoice.created), ...row })
+    .onConflictDoUpdate({ target: invoices.invoiceId, set: row });
+}
