@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { invoiceSchema, prepayAnswerSchema } from '@/lib/contracts/payments';
 import { startTestApi, type TestApi } from '../helpers/api-server';
 import { httpCall } from '../helpers/http';
-import { callAs, createMember, type Member } from '../helpers/members';
+import { callAs, createMember, runSql, type Member } from '../helpers/members';
 import { CARDS, confirmWithCard, finish3ds } from '../helpers/payments';
 
 type Invoice = z.infer<typeof invoiceSchema>;
@@ -163,4 +163,21 @@ it('prepays months in one payment that moves the next renewal back, once per Ide
   expect(one.body.invoice.amount).toBe(499);
   const none = await createMember(api, `premium${++n}`);
   expect((await as(none)('/premium/payment/upload', { json: {} })).status).toBe(404);
+});
+
+it('ends the subscription with the provider when the member deletes their account, so the card is charged no more', async () => {
+  const { member } = await subscribed();
+  const [{ id: subscriptionId, customer }] = await runSql<{ id: string; customer: string }>(
+    `select subscription_id as id, customer_id as customer from subscriptions join payment_customers using (user_id) where user_id = ${member.id}`,
+  );
+  const charges = () => runSql(`select 1 from sandbox_objects where type = 'invoice' and data->>'customer' = '${customer}' and data->>'status' = 'paid'`);
+  expect(await charges()).toHaveLength(1);
+  const res = await as(member)('/users/me', { method: 'DELETE', json: { password: `${member.username}-plays-records-42` } });
+  expect(res.status).toBe(204);
+  const [provider] = await runSql<{ status: string }>(`select data->>'status' as status from sandbox_objects where id = '${subscriptionId}'`);
+  expect(provider.status).toBe('canceled');
+  expect(await runSql(`select 1 from subscriptions where subscription_id = '${subscriptionId}'`)).toEqual([]);
+  // A month on, nothing is charged for it.
+  await advance(35);
+  expect(await charges()).toHaveLength(1);
 });

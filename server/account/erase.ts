@@ -9,6 +9,7 @@ import type { AuthUser } from '../http/auth';
 import { clearRefreshCookie } from '../auth/cookies';
 import { getUser, type UserRow } from '../auth/users';
 import { dropCover } from '../playlists/playlist-cover';
+import { endSubscription } from '../payments/premium';
 import { PASSWORD_WRONG_MESSAGE, proveOwner } from './owner';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -26,6 +27,8 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * - Their user id on analytics events and client logs, which stay as anonymous records: play counts do not
  *   move, as a guest's plays would not.
  * - Codes and messages sent to their email or phone that name no account (a sign-up begun again, the outbox).
+ * - Their purchases, invoices and payment customer row (cascade); a running subscription is ended with the
+ *   provider before any of this (deleteAccount), whose own records of the payments stay with it.
  */
 async function eraseMember(tx: Tx, user: UserRow): Promise<{ covers: string[]; votes: number }> {
   const covers = await tx.select({ cover: playlists.cover }).from(playlists).where(eq(playlists.userId, user.id));
@@ -59,6 +62,9 @@ export async function deleteAccount(
 ): Promise<void> {
   const user = await getUser(caller.id);
   await proveOwner(req, user, input.password, PASSWORD_WRONG_MESSAGE);
+  // The provider would go on charging the card of an account that no longer exists: premium ends first, and a
+  // provider that cannot be reached leaves the account as it was.
+  await endSubscription(user.id);
   const { covers, votes } = await (await getDb()).transaction((tx) => eraseMember(tx, user));
   for (const cover of covers) await dropCover(cover);
   // The mixtapes' stats are on every catalog answer that shows them.

@@ -103,6 +103,8 @@ export interface PaymentProvider {
   /** The card future renewals are charged to. */
   setDefaultPaymentMethod(customer: string, subscription: string | null, paymentMethod: string): Promise<void>;
   setCancelAtPeriodEnd(subscription: string, cancel: boolean): Promise<Subscription>;
+  /** Ends the subscription now, with no refund and no further renewal (an account being deleted). */
+  cancelSubscription(subscription: string): Promise<Subscription>;
   /** A one-off invoice charged at once to the saved card (prepaid months); a refused card throws CardError. */
   payInvoice(
     input: { customer: string; paymentMethod: string; amount: number; currency: string; description: string; metadata: Record<string, string> },

@@ -90,6 +90,7 @@ export function stripeProvider(secretKey: string): PaymentProvider {
       if (subscription) await stripe.subscriptions.update(subscription, { default_payment_method: paymentMethod });
     },
     setCancelAtPeriodEnd: async (subscription, cancel) => readSubscription(await stripe.subscriptions.update(subscription, { cancel_at_period_end: cancel })),
+    cancelSubscription: async (subscription) => readSubscription(await stripe.subscriptions.cancel(subscription)),
     async payInvoice({ customer, paymentMethod, amount, currency, description, metadata }, idempotencyKey) {
       const invoice = await stripe.invoices.create(
         { customer, currency, description, metadata, auto_advance: false, collection_method: 'charge_automatically', default_payment_method: paymentMethod, pending_invoice_items_behavior: 'exclude' },

@@ -110,6 +110,14 @@ export async function setCancelAtPeriodEnd(userId: number, cancel: boolean): Pro
   return premiumState(userId);
 }
 
+/** Ends a running subscription now, with the provider (an account being deleted); nothing when there is none. */
+export async function endSubscription(userId: number): Promise<void> {
+  const sub = await liveSubscription(userId);
+  if (!sub) return;
+  const ended = await (await paymentProvider()).cancelSubscription(sub.subscriptionId);
+  await (await getDb()).transaction((tx) => applySubscription(tx, ended));
+}
+
 export async function isPremium(userId: number): Promise<boolean> {
   return !!(await liveSubscription(userId));
 }

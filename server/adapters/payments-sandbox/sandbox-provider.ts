@@ -98,6 +98,13 @@ export function sandboxProvider(): PaymentProvider {
       await emitEvent('customer.subscription.updated', sub);
       return readSubscription(sub);
     },
+    async cancelSubscription(subscriptionId) {
+      await subscription(subscriptionId);
+      const now = await sandboxNow();
+      const sub = await updateObject(subscriptionId, (s) => ({ ...s, status: 'canceled', canceled_at: now, ended_at: now }));
+      await emitEvent('customer.subscription.deleted', sub);
+      return readSubscription(sub);
+    },
     payInvoice: async ({ customer, paymentMethod, amount, currency, description, metadata }, key) =>
       readInvoice(
         await payOneOff(
