@@ -6,6 +6,10 @@ import { UNDER_AGE_MESSAGE } from '@/store/site-slice';
 import { openPopoutPlayer, reclaimPlayback } from './use-player-handoff';
 
 export const UNDO_LABEL = 'Undo';
+export const ALREADY_QUEUED = 'Already in the queue';
+
+/** What adding to the queue says: how many tracks were new (the queue holds each track once). */
+export const addedToQueueMessage = (added: number) => (added === 0 ? ALREADY_QUEUED : `${added} track${added === 1 ? '' : 's'} added to the queue`);
 
 const state = () => useAppStore.getState();
 const RESTART_AFTER_SECONDS = 3;
@@ -81,10 +85,13 @@ export const player = {
     else whenOldEnough(tracks, () => state().playTracks(tracks, index));
   },
 
-  addToQueue: (tracks: Track | Track[]) => whenOldEnough([tracks].flat(), () => state().addToQueue(tracks)),
+  /** Appends the tracks not yet queued, and says how many were (see docs/product.md, Player and queue). */
+  addToQueue: (tracks: Track | Track[]) =>
+    whenOldEnough([tracks].flat(), () => {
+      const added = state().addToQueue(tracks);
+      state().showAlert({ message: addedToQueueMessage(added), severity: added ? 'success' : 'info' });
+    }),
   playNext: (track: Track) => whenOldEnough([track], () => state().playNext(track)),
-  /** Sends tracks to the end of the queue. */
-  requeue: (ids: number[]) => state().requeue(ids),
   /** Moves a track to where another one is (a drag dropped on it). */
   reorder: (fromId: number, toId: number) => {
     const ids = state().queue.map((t) => t.id);

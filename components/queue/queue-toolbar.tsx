@@ -9,9 +9,10 @@ import { player } from '@/hooks/player';
 import { useAppStore } from '@/store';
 
 /**
- * The queue's bottom toolbar, acting on the selected tracks. Add to Queue queues them again at the end (the
- * queue holds each track once); Download downloads them one file each; Add/Remove Favorites removes them when
- * all are favorites and adds them otherwise; Add to Playlist opens the dialog for them (a guest is asked to log in).
+ * The queue's bottom toolbar, acting on the selected tracks. Add to Queue adds only what is missing, as everywhere
+ * (so here it says they are queued already); Download downloads them one file each; Add/Remove Favorites removes
+ * them when all are favorites and adds them otherwise; Add to Playlist opens the dialog for them (a guest is asked
+ * to log in).
  */
 export function QueueToolbar() {
   const selectedIds = useAppStore((s) => s.selectedIds);
@@ -28,7 +29,7 @@ export function QueueToolbar() {
       variant="dense"
       sx={{ position: 'sticky', bottom: 0, gap: 1, flexWrap: 'wrap', py: 1, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', zIndex: 2 }}
     >
-      <Button startIcon={<QueueMusicRounded />} disabled={none} onClick={() => player.requeue(selectedIds)}>
+      <Button startIcon={<QueueMusicRounded />} disabled={none} onClick={() => player.addToQueue(selectedTracks())}>
         Add to Queue
       </Button>
       <Button startIcon={<DownloadRounded />} disabled={none} onClick={() => void library.downloadTracks(selectedTracks())}>

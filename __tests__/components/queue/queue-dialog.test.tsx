@@ -89,8 +89,10 @@ it('edit mode: Edit Queue / Finish Editing, select all and deselect all, the too
   for (const name of ['Download', 'Add/Remove Favorites', 'Add to Playlist']) expect(within(toolbar).getByRole('button', { name })).toBeDisabled();
   expect(within(toolbar).getByRole('button', { name: 'Add to Queue' })).toBeDisabled();
   await user.click(within(dialog()).getByRole('checkbox', { name: 'Select Track 1' }));
+  // The selected tracks are queued already: nothing is added twice, and the alert says so.
   await user.click(within(toolbar).getByRole('button', { name: 'Add to Queue' }));
-  expect(titles()).toEqual(['Track 2', 'Track 3', 'Track 4', 'Track 1']);
+  expect(titles()).toEqual(['Track 1', 'Track 2', 'Track 3', 'Track 4']);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Already in the queue');
 
   await user.click(within(dialog()).getByRole('button', { name: 'Finish Editing' }));
   expect(within(dialog()).queryByRole('checkbox')).not.toBeInTheDocument();
