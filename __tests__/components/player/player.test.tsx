@@ -153,3 +153,14 @@ it('on a phone, collapses to a bar that expands to a full-screen view and collap
   await user.click(within(full).getByRole('button', { name: 'Collapse player' }));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Now playing' })).not.toBeInTheDocument());
 });
+
+it("on a phone, the slim bar's close button closes the player without expanding it", async () => {
+  mockWindowWidth(375);
+  const user = userEvent.setup();
+  renderWithProviders(<Player />);
+  act(() => state().playTracks(tracks, 0));
+  await user.click(button('Close player'));
+  expect(screen.queryByRole('region', { name: 'Player' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('dialog', { name: 'Now playing' })).not.toBeInTheDocument();
+  expect(state()).toMatchObject({ queue: [], activeTrack: null, isPlaying: false });
+});

@@ -61,7 +61,7 @@ it("'Search Music' closes the queue and opens the search page", async () => {
   expect(state().isQueueOpen).toBe(false);
 });
 
-it('is full screen at 900 px or less and up to xl wider', () => {
+it('is full screen at 900 px or less, and wider as wide as a tracklist, with a bold title', () => {
   mockWindowWidth(900);
   const { unmount } = renderQueue();
   open();
@@ -70,7 +70,8 @@ it('is full screen at 900 px or less and up to xl wider', () => {
   mockWindowWidth(1280);
   renderQueue();
   expect(dialog()).not.toHaveClass('MuiDialog-paperFullScreen');
-  expect(dialog()).toHaveClass('MuiDialog-paperWidthXl');
+  expect(getComputedStyle(dialog()).maxWidth).toBe('928px');
+  expect(getComputedStyle(within(dialog()).getByRole('heading', { name: 'Queue' })).fontWeight).toBe('700');
 });
 
 it('edit mode: Edit Queue / Finish Editing, select all and deselect all, the toolbar', async () => {
