@@ -3,7 +3,7 @@ import { audioEngine } from '@/services/audio-engine';
 import { useAppStore } from '@/store';
 import { previousStep } from '@/store/playback-order';
 import { UNDER_AGE_MESSAGE } from '@/store/site-slice';
-import { openPopoutPlayer, reclaimPlayback } from './use-player-handoff';
+import { openPopoutPlayer, reclaimPlayback, togglePopout } from './use-player-handoff';
 
 export const UNDO_LABEL = 'Undo';
 export const ALREADY_QUEUED = 'Already in the queue';
@@ -39,7 +39,8 @@ function whenOldEnough(tracks: Track[], start: () => void): void {
  * `useAppStore(selector)`.
  */
 export const player = {
-  toggle: () => state().togglePlay(),
+  /** Play or pause; in a window gone silent, the pop-out's (see docs/product.md, The pop-out player). */
+  toggle: () => (state().handedOff ? togglePopout() : state().togglePlay()),
   play: () => state().setPlaying(true),
   pause: () => state().setPlaying(false),
   next: () => state().next(),
@@ -68,8 +69,7 @@ export const player = {
   playTracks: (tracks: Track[], index = 0, options?: { shuffle?: boolean }) => whenOldEnough(tracks, () => state().playTracks(tracks, index, options)),
   /** A queue row's play: the active track toggles (clicking the playing track pauses it); any other starts, ending radio. */
   playTrack: (track: Track) => {
-    const s = state();
-    if (s.activeTrack?.id === track.id) s.togglePlay();
+    if (state().activeTrack?.id === track.id) player.toggle();
     else whenOldEnough([track], () => state().setActiveTrack(track));
   },
   /**
@@ -80,7 +80,7 @@ export const player = {
     const s = state();
     const track = tracks[index];
     if (!track) return;
-    if (track.id === s.activeTrack?.id) s.togglePlay();
+    if (track.id === s.activeTrack?.id) player.toggle();
     else if (isQueued(tracks, s.queue) && !s.isRadioPlay) whenOldEnough([track], () => state().setActiveTrack(track));
     else whenOldEnough(tracks, () => state().playTracks(tracks, index));
   },

@@ -13,6 +13,8 @@ export interface FeedSlice {
   tracksSinceAd: number;
   /** The pop-out window plays; this one stays silent until it hands playback back. */
   handedOff: boolean;
+  /** While handed off: whether the pop-out is playing (this window mirrors its track and queue, silently). */
+  popoutPlaying: boolean;
 
   startRadio: (session: string, tracks: Track[]) => void;
   appendRadioTracks: (session: string, tracks: Track[]) => void;
@@ -20,6 +22,11 @@ export interface FeedSlice {
   setHandedOff: (handedOff: boolean) => void;
   /** Takes over playback from another window. */
   adoptPlayback: (snapshot: PlaybackSnapshot) => void;
+  /**
+   * Shows what the pop-out plays while this window is silent: its queue, track and playing state, without
+   * starting anything here (no audio, no play reported: the pop-out reports its own).
+   */
+  mirrorPlayback: (snapshot: PlaybackSnapshot) => void;
 }
 
 export const createFeedSlice: SliceCreator<FeedSlice> = (set, get) => ({
@@ -28,6 +35,7 @@ export const createFeedSlice: SliceCreator<FeedSlice> = (set, get) => ({
   adsConfig: null,
   tracksSinceAd: 0,
   handedOff: false,
+  popoutPlaying: false,
 
   startRadio: (session, tracks) => {
     const queue = uniqueTracks(tracks);
@@ -41,7 +49,7 @@ export const createFeedSlice: SliceCreator<FeedSlice> = (set, get) => ({
     set({ queue: [...state.queue, ...uniqueTracks(tracks, state.queue)], radioSession: session });
   },
   setAdsConfig: (adsConfig) => set({ adsConfig }),
-  setHandedOff: (handedOff) => set(handedOff ? { handedOff, isPlaying: false } : { handedOff }),
+  setHandedOff: (handedOff) => set(handedOff ? { handedOff, isPlaying: false } : { handedOff, popoutPlaying: false }),
   adoptPlayback: (snapshot) => {
     const { queue, activeTrack, position } = snapshot;
     set({
@@ -62,9 +70,30 @@ export const createFeedSlice: SliceCreator<FeedSlice> = (set, get) => ({
       // The engine loads the source again even when it is the same one, to start at the handed position.
       playToken: get().playToken + 1,
       handedOff: false,
+      popoutPlaying: false,
+    });
+  },
+  mirrorPlayback: (snapshot) => {
+    if (!get().handedOff) return;
+    const { queue, activeTrack, position } = snapshot;
+    set({
+      queue,
+      activeTrack,
+      position,
+      isShuffle: snapshot.isShuffle,
+      repeat: snapshot.repeat,
+      isRadioPlay: snapshot.isRadioPlay,
+      radioSession: snapshot.radioSession,
+      currentIndex: indexOfTrack(queue, activeTrack),
+      isActive: queue.length > 0 || !!activeTrack,
+      popoutPlaying: snapshot.isPlaying && !!activeTrack,
+      progress: { ...idleProgress, duration: activeTrack?.duration ?? 0, currentTime: position },
     });
   },
 });
+
+/** Whether this window's listener hears music: played here, or in the pop-out while this window is silent. */
+export const musicPlaying = (state: Pick<AppState, 'handedOff' | 'popoutPlaying' | 'isPlaying'>) => (state.handedOff ? state.popoutPlaying : state.isPlaying);
 
 /** This window's playback, to hand to another; `position` is the engine's exact clock when given. */
 export function snapshotPlayback(state: AppState, position?: number): PlaybackSnapshot {

@@ -10,6 +10,7 @@ import { useMixtapeQueue } from '@/hooks/use-mixtape-queue';
 import type { MixtapeDetail } from '@/lib/contracts/catalog';
 import { formatDate } from '@/lib/format';
 import { useAppStore } from '@/store';
+import { musicPlaying } from '@/store/feed-slice';
 import styles from './mixtape-header.module.css';
 import { DownloadMixtapeButton, MixtapeLibraryActions } from './mixtape-library-actions';
 import { MixtapeStats } from './mixtape-stats';
@@ -18,7 +19,7 @@ import { MixtapeStats } from './mixtape-stats';
 const COVER_SIZE = 360;
 
 export function MixtapeHeader({ mixtape }: { mixtape: MixtapeDetail }) {
-  const playingThis = useAppStore((s) => s.isPlaying && s.activeTrack?.mixtapeId === mixtape.id);
+  const playingThis = useAppStore((s) => musicPlaying(s) && s.activeTrack?.mixtapeId === mixtape.id);
   const openAddToPlaylist = useAppStore((s) => s.openAddToPlaylist);
   const openEmbed = useAppStore((s) => s.openEmbed);
   // The queue endpoint says what to queue; the tracklist already on the page stands in until it answers.

@@ -10,6 +10,7 @@ import type { Track } from '@/lib/contracts/catalog';
 import type { Playlist } from '@/lib/contracts/playlists';
 import { formatTotalDuration } from '@/lib/format';
 import { useAppStore } from '@/store';
+import { musicPlaying } from '@/store/feed-slice';
 import { PlaylistCover } from './playlist-cover';
 import styles from './playlist-header.module.css';
 
@@ -24,7 +25,7 @@ interface PlaylistHeaderProps {
 export function PlaylistHeader({ playlist, tracks, children }: PlaylistHeaderProps) {
   const trackIds = new Set(tracks.map((t) => t.id));
   // Playing "this playlist": the queue is its tracks and one of them plays.
-  const playingThis = useAppStore((s) => s.isPlaying && !!s.activeTrack && trackIds.has(s.activeTrack.id) && s.queue.length === tracks.length);
+  const playingThis = useAppStore((s) => musicPlaying(s) && !!s.activeTrack && trackIds.has(s.activeTrack.id) && s.queue.length === tracks.length);
   const none = tracks.length === 0;
   const seconds = tracks.reduce((sum, t) => sum + t.duration, 0);
 
