@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { CssButton } from '@/components/common/css-button';
 import { PlayIcon, QueueMusicIcon } from '@/components/common/icons';
 import { CodeIcon, PauseIcon, PlaylistAddIcon, ShuffleIcon } from '@/components/common/playback-icons';
+import { ShareButton } from '@/components/common/share-button';
 import { EXPLICIT_LABEL, Tag } from '@/components/common/tag';
 import { warmUpPlayer } from '@/components/player/warm-up';
 import { player } from '@/hooks/player';
@@ -88,6 +89,7 @@ export function MixtapeHeader({ mixtape }: { mixtape: MixtapeDetail }) {
           <CssButton variant="outlined" size="large" startIcon={<CodeIcon />} onClick={() => openEmbed(mixtape.slug)}>
             Embed
           </CssButton>
+          <ShareButton title={`${mixtape.title} by ${mixtape.artist.name}`} path={`/mixtape/${mixtape.slug}`} />
         </div>
       </div>
     </div>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { CssButton } from '@/components/common/css-button';
 import { PlayIcon, QueueMusicIcon } from '@/components/common/icons';
 import { PauseIcon, ShuffleIcon } from '@/components/common/playback-icons';
+import { ShareButton } from '@/components/common/share-button';
 import { Tag } from '@/components/common/tag';
 import { FavoriteButton } from '@/components/library/favorite-button';
 import { warmUpPlayer } from '@/components/player/warm-up';
@@ -63,6 +64,7 @@ export function PlaylistHeader({ playlist, tracks, children }: PlaylistHeaderPro
           </CssButton>
           {/* Keeps it in the member's favorites (the Playlists tab of /favorites); a guest is asked to log in. */}
           <FavoriteButton kind="playlists" id={playlist.id} name={playlist.name} />
+          <ShareButton title={playlist.name} path={`/playlist/${playlist.slug}`} />
         </div>
         {children && <div className={styles.tools}>{children}</div>}
       </div>

@@ -37,6 +37,15 @@ it('Play All plays the mixtape queue from the first track, and pauses it when it
   expect(state().isPlaying).toBe(false);
 });
 
+it('Share copies the mixtape page address', async () => {
+  serveQueue();
+  const writeText = jest.fn().mockResolvedValue(undefined);
+  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+  renderWithProviders(<MixtapeHeader mixtape={mixtape} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+  await waitFor(() => expect(writeText).toHaveBeenCalledWith('http://localhost/mixtape/mixtape-7'));
+});
+
 it('Shuffle plays the mixtape in random order', async () => {
   serveQueue();
   const user = userEvent.setup();
