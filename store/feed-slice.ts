@@ -29,6 +29,22 @@ export interface FeedSlice {
   mirrorPlayback: (snapshot: PlaybackSnapshot) => void;
 }
 
+/** What a window shows of another's playback: its queue, track and place, shuffle, repeat and radio. */
+function playbackShown({ queue, activeTrack, position, isShuffle, repeat, isRadioPlay, radioSession }: PlaybackSnapshot): Partial<AppState> {
+  return {
+    queue,
+    activeTrack,
+    position,
+    isShuffle,
+    repeat,
+    isRadioPlay,
+    radioSession,
+    currentIndex: indexOfTrack(queue, activeTrack),
+    isActive: queue.length > 0 || !!activeTrack,
+    progress: { ...idleProgress, duration: activeTrack?.duration ?? 0, currentTime: position },
+  };
+}
+
 export const createFeedSlice: SliceCreator<FeedSlice> = (set, get) => ({
   isRadioPlay: false,
   radioSession: null,
@@ -51,22 +67,13 @@ export const createFeedSlice: SliceCreator<FeedSlice> = (set, get) => ({
   setAdsConfig: (adsConfig) => set({ adsConfig }),
   setHandedOff: (handedOff) => set(handedOff ? { handedOff, isPlaying: false } : { handedOff, popoutPlaying: false }),
   adoptPlayback: (snapshot) => {
-    const { queue, activeTrack, position } = snapshot;
+    const { activeTrack } = snapshot;
     set({
-      queue,
-      activeTrack,
-      position,
-      isShuffle: snapshot.isShuffle,
-      repeat: snapshot.repeat,
+      ...playbackShown(snapshot),
       volume: snapshot.volume,
-      isRadioPlay: snapshot.isRadioPlay,
-      radioSession: snapshot.radioSession,
-      currentIndex: indexOfTrack(queue, activeTrack),
-      isActive: queue.length > 0 || !!activeTrack,
       isPlaying: snapshot.isPlaying && !!activeTrack,
       isPlayingAd: false,
       played: [],
-      progress: { ...idleProgress, duration: activeTrack?.duration ?? 0, currentTime: position },
       // The engine loads the source again even when it is the same one, to start at the handed position.
       playToken: get().playToken + 1,
       handedOff: false,
@@ -74,21 +81,7 @@ export const createFeedSlice: SliceCreator<FeedSlice> = (set, get) => ({
     });
   },
   mirrorPlayback: (snapshot) => {
-    if (!get().handedOff) return;
-    const { queue, activeTrack, position } = snapshot;
-    set({
-      queue,
-      activeTrack,
-      position,
-      isShuffle: snapshot.isShuffle,
-      repeat: snapshot.repeat,
-      isRadioPlay: snapshot.isRadioPlay,
-      radioSession: snapshot.radioSession,
-      currentIndex: indexOfTrack(queue, activeTrack),
-      isActive: queue.length > 0 || !!activeTrack,
-      popoutPlaying: snapshot.isPlaying && !!activeTrack,
-      progress: { ...idleProgress, duration: activeTrack?.duration ?? 0, currentTime: position },
-    });
+    if (get().handedOff) set({ ...playbackShown(snapshot), popoutPlaying: snapshot.isPlaying && !!snapshot.activeTrack });
   },
 });
 
