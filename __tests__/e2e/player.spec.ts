@@ -169,17 +169,22 @@ test('while the pop-out plays, the main window mirrors it, drives it, and takes 
   await expect(rows.nth(1).getByTestId('track-title')).toHaveAccessibleName(`Pause ${queue[1].title}`);
   await expect(rows.nth(0).getByTestId('track-title')).toHaveAccessibleName(`Play ${queue[0].title}`);
 
-  // Pausing from the main window pauses the pop-out; the main window stays silent.
+  // Pausing and playing from the main window drive the pop-out; the main window stays silent.
+  const popoutPaused = () => popout.evaluate(() => document.querySelector<HTMLAudioElement>('audio[data-player="main"]')?.paused);
   await player(page).getByRole('button', { name: 'Pause the pop-out player' }).click();
-  await expect.poll(() => popout.evaluate(() => document.querySelector<HTMLAudioElement>('audio[data-player="main"]')?.paused)).toBe(true);
-  await expect(player(page).getByRole('button', { name: 'Play in the pop-out player' })).toBeVisible();
+  await expect.poll(popoutPaused).toBe(true);
   await expect(rows.nth(1).getByTestId('track-title')).toHaveAccessibleName(`Play ${queue[1].title}`);
+  await player(page).getByRole('button', { name: 'Play in the pop-out player' }).click();
+  await expect.poll(popoutPaused).toBe(false);
+  await expect(player(page).getByRole('button', { name: 'Pause the pop-out player' })).toBeVisible();
 
-  // Play here: the pop-out closes and its track carries on here.
+  // Play here: the pop-out closes and its track carries on here, from where it was.
+  const reached = await audioTime(popout);
   await player(page).getByRole('button', { name: 'Play here' }).click();
   await popout.waitForEvent('close');
   await expect(player(page).getByTestId('player-title')).toHaveText(queue[1].title);
-  await expect.poll(() => audioTime(page), { timeout: 15_000 }).toBeGreaterThan(0.5);
+  await expect(player(page).getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+  await expect.poll(() => audioTime(page), { timeout: 15_000 }).toBeGreaterThan(reached + 0.5);
 });
 
 test('LMT Radio starts from the empty queue and plays across tracks', async ({ page }) => {
