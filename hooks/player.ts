@@ -3,9 +3,13 @@ import { audioEngine } from '@/services/audio-engine';
 import { useAppStore } from '@/store';
 import { previousStep } from '@/store/playback-order';
 import { UNDER_AGE_MESSAGE } from '@/store/site-slice';
-import { openPopoutPlayer, reclaimPlayback } from './use-player-handoff';
+import { openPopoutPlayer, reclaimPlayback, togglePopout } from './use-player-handoff';
 
 export const UNDO_LABEL = 'Undo';
+export const ALREADY_QUEUED = 'Already in the queue';
+
+/** What adding to the queue says: how many tracks were new (the queue holds each track once). */
+export const addedToQueueMessage = (added: number) => (added === 0 ? ALREADY_QUEUED : `${added} track${added === 1 ? '' : 's'} added to the queue`);
 
 const state = () => useAppStore.getState();
 const RESTART_AFTER_SECONDS = 3;
@@ -35,7 +39,8 @@ function whenOldEnough(tracks: Track[], start: () => void): void {
  * `useAppStore(selector)`.
  */
 export const player = {
-  toggle: () => state().togglePlay(),
+  /** Play or pause; in a window gone silent, the pop-out's (see docs/product.md, The pop-out player). */
+  toggle: () => (state().handedOff ? togglePopout() : state().togglePlay()),
   play: () => state().setPlaying(true),
   pause: () => state().setPlaying(false),
   next: () => state().next(),
@@ -64,8 +69,7 @@ export const player = {
   playTracks: (tracks: Track[], index = 0, options?: { shuffle?: boolean }) => whenOldEnough(tracks, () => state().playTracks(tracks, index, options)),
   /** A queue row's play: the active track toggles (clicking the playing track pauses it); any other starts, ending radio. */
   playTrack: (track: Track) => {
-    const s = state();
-    if (s.activeTrack?.id === track.id) s.togglePlay();
+    if (state().activeTrack?.id === track.id) player.toggle();
     else whenOldEnough([track], () => state().setActiveTrack(track));
   },
   /**
@@ -76,7 +80,7 @@ export const player = {
     const s = state();
     const track = tracks[index];
     if (!track) return;
-    if (track.id === s.activeTrack?.id) s.togglePlay();
+    if (track.id === s.activeTrack?.id) player.toggle();
     else if (isQueued(tracks, s.queue) && !s.isRadioPlay) whenOldEnough([track], () => state().setActiveTrack(track));
     else whenOldEnough(tracks, () => state().playTracks(tracks, index));
   },
@@ -92,10 +96,13 @@ export const player = {
     state().askAge(start, start);
   },
 
-  addToQueue: (tracks: Track | Track[]) => whenOldEnough([tracks].flat(), () => state().addToQueue(tracks)),
+  /** Appends the tracks not yet queued, and says how many were (see docs/product.md, Player and queue). */
+  addToQueue: (tracks: Track | Track[]) =>
+    whenOldEnough([tracks].flat(), () => {
+      const added = state().addToQueue(tracks);
+      state().showAlert({ message: addedToQueueMessage(added), severity: added ? 'success' : 'info' });
+    }),
   playNext: (track: Track) => whenOldEnough([track], () => state().playNext(track)),
-  /** Sends tracks to the end of the queue. */
-  requeue: (ids: number[]) => state().requeue(ids),
   /** Moves a track to where another one is (a drag dropped on it). */
   reorder: (fromId: number, toId: number) => {
     const ids = state().queue.map((t) => t.id);

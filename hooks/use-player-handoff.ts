@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { audioEngine } from '@/services/audio-engine';
 import { openPlayerChannel, openPopoutWindow, WINDOW_ID, type PlayerChannel, type PlayerMessage } from '@/services/player-channel';
-import { useAppStore } from '@/store';
+import { useAppStore, type AppState } from '@/store';
 import { snapshotPlayback } from '@/store/feed-slice';
 
 /** How long 'Play here' waits for the pop-out's state before carrying on with this window's own. */
@@ -30,7 +30,15 @@ export function reclaimPlayback(): void {
   reclaimTimer = setTimeout(() => store.getState().setHandedOff(false), RECLAIM_WAIT_MS);
 }
 
-/** A main window: goes quiet while a pop-out plays and takes playback back when it closes. */
+/** Play or pause, from a main window gone silent: the pop-out does it, and this window mirrors the result. */
+export function togglePopout(): void {
+  mainChannel?.post({ type: 'toggle' });
+}
+
+/**
+ * A main window: goes quiet while a pop-out plays, mirrors what it plays (track, queue, playing state), and takes
+ * playback back when it closes.
+ */
 function runMain(): () => void {
   const channel = openPlayerChannel((message: PlayerMessage) => {
     const state = store.getState();
@@ -38,6 +46,8 @@ function runMain(): () => void {
       const handed = snapshot();
       state.setHandedOff(true);
       if (message.wantsQueue && message.from === WINDOW_ID) channel.post({ type: 'handoff', from: WINDOW_ID, snapshot: handed });
+    } else if (message.type === 'now-playing') {
+      state.mirrorPlayback(message.snapshot);
     } else if (message.type === 'handback' || (message.type === 'popout-closed' && state.handedOff)) {
       if (reclaimTimer) clearTimeout(reclaimTimer);
       // A closed pop-out leaves its track paused here: music jumping into another, maybe hidden, window would
@@ -61,7 +71,13 @@ function runMain(): () => void {
   };
 }
 
-/** The pop-out window: announces itself, takes the opener's queue (custom), hands everything back on close. */
+/** What the pop-out tells the main windows about: a change here is posted as 'now-playing'. */
+const mirrored = (state: AppState) => [state.activeTrack, state.isPlaying, state.queue, state.isShuffle, state.repeat, state.isRadioPlay];
+
+/**
+ * The pop-out window: announces itself, takes the opener's queue (custom), tells the main windows what it plays,
+ * and hands everything back on close.
+ */
 function runPopout(wantsQueue: boolean): () => void {
   // Read here rather than from the router, whose query fills in only after hydration on static pages.
   const from = new URLSearchParams(window.location.search).get('from');
@@ -73,12 +89,24 @@ function runPopout(wantsQueue: boolean): () => void {
       store.getState().adoptPlayback(message.snapshot);
     } else if (message.type === 'main-ready') {
       channel.post({ type: 'popout-open', wantsQueue: false, from: null });
+      tellNowPlaying();
+    } else if (message.type === 'toggle') {
+      store.getState().togglePlay();
     } else if (message.type === 'reclaim') {
       handedBack = true;
       if (message.wantsState) channel.post({ type: 'handback', snapshot: snapshot() });
       store.getState().setPlaying(false);
       window.close();
     }
+  });
+  // Nothing to tell before the pop-out has its own state (the saved one, then the opener's queue), nor once it
+  // handed playback back.
+  const tellNowPlaying = () => {
+    if (adopted && !handedBack && store.persist.hasHydrated()) channel.post({ type: 'now-playing', snapshot: snapshot() });
+  };
+  const unwatch = store.subscribe((state, previous) => {
+    const now = mirrored(state);
+    if (mirrored(previous).some((value, i) => value !== now[i])) tellNowPlaying();
   });
   const announce = () => channel.post({ type: 'popout-open', wantsQueue, from });
   // Announce once the saved state is loaded, so the opener's hand-off is not overwritten by it.
@@ -91,6 +119,7 @@ function runPopout(wantsQueue: boolean): () => void {
   window.addEventListener('pagehide', onHide);
   window.addEventListener('beforeunload', onHide);
   return () => {
+    unwatch();
     unhydrated?.();
     window.removeEventListener('pagehide', onHide);
     window.removeEventListener('beforeunload', onHide);

@@ -13,7 +13,7 @@ export default function PrivacyPage({ document }: { document: LegalDocument }) {
     <MuiProvider>
       <Seo
         title={document.title}
-        description="What LMT Mixtapes collects when you stream, download or log in, the cookies and browser storage it uses, who it shares data with and your rights."
+        description="What LMT Mixtapes collects when you search, stream, download, comment or log in, the cookie and browser storage it uses, who else handles data and your rights."
       />
       <LegalPage {...document} />
     </MuiProvider>

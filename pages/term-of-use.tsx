@@ -13,7 +13,7 @@ export default function TermsOfUsePage({ document }: { document: LegalDocument }
     <MuiProvider>
       <Seo
         title={document.title}
-        description="The rules for using LMT Mixtapes: accounts, streaming and downloads, playlists and comments, DMCA notices, Premium billing and cancellation."
+        description="The rules for using LMT Mixtapes: accounts and your library, streaming and downloads, playlists and comments, DMCA notices and ads."
       />
       <LegalPage {...document} />
     </MuiProvider>

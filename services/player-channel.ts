@@ -16,9 +16,13 @@ export type PlayerMessage =
   | { type: 'reclaim'; wantsState: boolean }
   | { type: 'handback'; snapshot: PlaybackSnapshot }
   /** A main window loaded: a pop-out that is playing says so again. */
-  | { type: 'main-ready' };
+  | { type: 'main-ready' }
+  /** What the pop-out plays now (its track, queue, playing state changed): silent main windows mirror it. */
+  | { type: 'now-playing'; snapshot: PlaybackSnapshot }
+  /** A silent main window's play or pause, for the pop-out to carry out. */
+  | { type: 'toggle' };
 
-const TYPES = new Set(['popout-open', 'handoff', 'popout-closed', 'reclaim', 'handback', 'main-ready']);
+const TYPES = new Set(['popout-open', 'handoff', 'popout-closed', 'reclaim', 'handback', 'main-ready', 'now-playing', 'toggle']);
 
 export interface PlayerChannel {
   post: (message: PlayerMessage) => void;

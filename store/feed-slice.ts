@@ -14,6 +14,8 @@ export interface FeedSlice {
   tracksSinceAd: number;
   /** The pop-out window plays; this one stays silent until it hands playback back. */
   handedOff: boolean;
+  /** While handed off: whether the pop-out is playing (this window mirrors its track and queue, silently). */
+  popoutPlaying: boolean;
 
   startRadio: (session: string, tracks: Track[]) => void;
   appendRadioTracks: (session: string, tracks: Track[]) => void;
@@ -21,6 +23,27 @@ export interface FeedSlice {
   setHandedOff: (handedOff: boolean) => void;
   /** Takes over playback from another window. */
   adoptPlayback: (snapshot: PlaybackSnapshot) => void;
+  /**
+   * Shows what the pop-out plays while this window is silent: its queue, track and playing state, without
+   * starting anything here (no audio, no play reported: the pop-out reports its own).
+   */
+  mirrorPlayback: (snapshot: PlaybackSnapshot) => void;
+}
+
+/** What a window shows of another's playback: its queue, track and place, shuffle, repeat and radio. */
+function playbackShown({ queue, activeTrack, position, isShuffle, repeat, isRadioPlay, radioSession }: PlaybackSnapshot): Partial<AppState> {
+  return {
+    queue,
+    activeTrack,
+    position,
+    isShuffle,
+    repeat,
+    isRadioPlay,
+    radioSession,
+    currentIndex: indexOfTrack(queue, activeTrack),
+    isActive: queue.length > 0 || !!activeTrack,
+    progress: { ...idleProgress, duration: activeTrack?.duration ?? 0, currentTime: position },
+  };
 }
 
 /**
@@ -37,6 +60,7 @@ export const createFeedSlice: SliceCreator<FeedSlice> = (set, get) => ({
   adsConfig: null,
   tracksSinceAd: 0,
   handedOff: false,
+  popoutPlaying: false,
 
   startRadio: (session, tracks) => {
     const queue = uniqueTracks(radioTracksFor(get().isOverAge, tracks));
@@ -51,30 +75,28 @@ export const createFeedSlice: SliceCreator<FeedSlice> = (set, get) => ({
     set({ queue: [...state.queue, ...uniqueTracks(radioTracksFor(state.isOverAge, tracks), state.queue)], radioSession: session });
   },
   setAdsConfig: (adsConfig) => set({ adsConfig }),
-  setHandedOff: (handedOff) => set(handedOff ? { handedOff, isPlaying: false } : { handedOff }),
+  setHandedOff: (handedOff) => set(handedOff ? { handedOff, isPlaying: false } : { handedOff, popoutPlaying: false }),
   adoptPlayback: (snapshot) => {
-    const { queue, activeTrack, position } = snapshot;
+    const { activeTrack } = snapshot;
     set({
-      queue,
-      activeTrack,
-      position,
-      isShuffle: snapshot.isShuffle,
-      repeat: snapshot.repeat,
+      ...playbackShown(snapshot),
       volume: snapshot.volume,
-      isRadioPlay: snapshot.isRadioPlay,
-      radioSession: snapshot.radioSession,
-      currentIndex: indexOfTrack(queue, activeTrack),
-      isActive: queue.length > 0 || !!activeTrack,
       isPlaying: snapshot.isPlaying && !!activeTrack,
       isPlayingAd: false,
       played: [],
-      progress: { ...idleProgress, duration: activeTrack?.duration ?? 0, currentTime: position },
       // The engine loads the source again even when it is the same one, to start at the handed position.
       playToken: get().playToken + 1,
       handedOff: false,
+      popoutPlaying: false,
     });
   },
+  mirrorPlayback: (snapshot) => {
+    if (get().handedOff) set({ ...playbackShown(snapshot), popoutPlaying: snapshot.isPlaying && !!snapshot.activeTrack });
+  },
 });
+
+/** Whether this window's listener hears music: played here, or in the pop-out while this window is silent. */
+export const musicPlaying = (state: Pick<AppState, 'handedOff' | 'popoutPlaying' | 'isPlaying'>) => (state.handedOff ? state.popoutPlaying : state.isPlaying);
 
 /** This window's playback, to hand to another; `position` is the engine's exact clock when given. */
 export function snapshotPlayback(state: AppState, position?: number): PlaybackSnapshot {

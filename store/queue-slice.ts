@@ -22,8 +22,11 @@ export interface QueueSlice {
   queueChanged: boolean;
 
   setQueueOpen: (open: boolean) => void;
-  /** Appends tracks not yet queued; into an empty queue, the first one starts and the player shows. */
-  addToQueue: (tracks: Track | Track[]) => void;
+  /**
+   * Appends the tracks not yet queued (the queue holds each track once); into an empty queue, the first one
+   * starts and the player shows. Returns how many were added.
+   */
+  addToQueue: (tracks: Track | Track[]) => number;
   /** Puts a track right after the active one, or starts it when the queue is empty. */
   playNext: (track: Track) => void;
   setEditingQueue: (editing: boolean) => void;
@@ -33,8 +36,6 @@ export interface QueueSlice {
   moveTrack: (from: number, to: number) => void;
   moveUp: (id: number) => void;
   moveDown: (id: number) => void;
-  /** Sends tracks to the end of the queue (the queue toolbar's Add to Queue: a queued track is queued again last). */
-  requeue: (ids: number[]) => void;
   /** Removes tracks (clearing the active one if among them); returns what restoreQueue needs to undo it. */
   removeTracks: (ids: number[]) => QueueSnapshot | null;
   restoreQueue: (snapshot: QueueSnapshot) => void;
@@ -56,9 +57,10 @@ export const createQueueSlice: SliceCreator<QueueSlice> = (set, get) => {
     addToQueue: (input) => {
       const state = get();
       const fresh = uniqueTracks(Array.isArray(input) ? input : [input], state.queue);
-      if (fresh.length === 0) return;
+      if (fresh.length === 0) return 0;
       if (state.queue.length === 0) startTrack(get, set, 0, { patch: { queue: fresh, queueChanged: false } });
       else set({ queue: [...state.queue, ...fresh], isActive: true, queueChanged: true });
+      return fresh.length;
     },
     playNext: (track) => {
       const { queue, activeTrack } = get();
@@ -92,13 +94,6 @@ export const createQueueSlice: SliceCreator<QueueSlice> = (set, get) => {
     moveDown: (id) => {
       const index = get().queue.findIndex((t) => t.id === id);
       if (index !== -1) get().moveTrack(index, index + 1);
-    },
-    requeue: (ids) => {
-      const { queue } = get();
-      const picked = new Set(ids);
-      const moving = queue.filter((t) => picked.has(t.id));
-      if (moving.length === 0) return;
-      reorder([...queue.filter((t) => !picked.has(t.id)), ...moving]);
     },
     removeTracks: (ids) => {
       const state = get();

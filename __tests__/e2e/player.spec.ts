@@ -152,6 +152,42 @@ test('the pop-out player takes over, the main window goes quiet, and closing it 
   expect(await mainSilent()).toBe(true);
 });
 
+test('while the pop-out plays, the main window mirrors it, drives it, and takes it back', async ({ page, request }) => {
+  const { queue } = await openMixtape(page, request);
+  await playAll(page, queue[0]);
+  const [popout] = await Promise.all([page.waitForEvent('popup'), player(page).getByRole('button', { name: 'Open pop-out player' }).click()]);
+  const popoutPlayer = popout.getByRole('region', { name: 'Player' });
+  await expect(popoutPlayer.getByTestId('player-title')).toHaveText(queue[0].title);
+  await expect(player(page)).toContainText('Playing in the pop-out player');
+
+  // Next in the pop-out: the main window's bar and tracklist follow it.
+  await popoutPlayer.getByRole('button', { name: 'Next' }).click();
+  await expect(popoutPlayer.getByTestId('player-title')).toHaveText(queue[1].title);
+  await expect.poll(() => audioTime(popout), { timeout: 15_000 }).toBeGreaterThan(0.5);
+  await expect(player(page).getByTestId('player-handed-off-title')).toContainText(queue[1].title);
+  const rows = page.getByRole('list', { name: 'Tracklist' }).getByTestId('track-row');
+  await expect(rows.nth(1).getByTestId('track-title')).toHaveAccessibleName(`Pause ${queue[1].title}`);
+  await expect(rows.nth(0).getByTestId('track-title')).toHaveAccessibleName(`Play ${queue[0].title}`);
+
+  // Pausing and playing from the main window drive the pop-out; the main window stays silent.
+  const popoutPaused = () => popout.evaluate(() => document.querySelector<HTMLAudioElement>('audio[data-player="main"]')?.paused);
+  await player(page).getByRole('button', { name: 'Pause the pop-out player' }).click();
+  await expect.poll(popoutPaused).toBe(true);
+  await expect(rows.nth(1).getByTestId('track-title')).toHaveAccessibleName(`Play ${queue[1].title}`);
+  await player(page).getByRole('button', { name: 'Play in the pop-out player' }).click();
+  await expect.poll(popoutPaused).toBe(false);
+  await expect(player(page).getByRole('button', { name: 'Pause the pop-out player' })).toBeVisible();
+
+  // Play here: the pop-out closes and its track carries on here, from where it was.
+  const reached = await audioTime(popout);
+  await player(page).getByRole('button', { name: 'Play here' }).click();
+  // The pop-out closes itself (it may already have by now).
+  await expect.poll(() => popout.isClosed()).toBe(true);
+  await expect(player(page).getByTestId('player-title')).toHaveText(queue[1].title);
+  await expect(player(page).getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+  await expect.poll(() => audioTime(page), { timeout: 15_000 }).toBeGreaterThan(reached + 0.5);
+});
+
 test('LMT Radio starts from the empty queue and plays across tracks', async ({ page }) => {
   const sessions: (string | null)[] = [];
   page.on('request', (req) => {

@@ -1,4 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { player } from '@/hooks/player';
 import { usePlayerHandoff } from '@/hooks/use-player-handoff';
 import { PLAYER_CHANNEL, WINDOW_ID, type PlayerMessage } from '@/services/player-channel';
 import { useAppStore } from '@/store';
@@ -67,6 +68,24 @@ describe('the main window', () => {
     unmount();
   });
 
+  it("mirrors what the pop-out plays while quiet, and asks it to play or pause", async () => {
+    const { unmount } = renderHook(() => usePlayerHandoff('main'));
+    act(() => state().playTracks(tracks, 0));
+    other.post({ type: 'popout-open', wantsQueue: false, from: null });
+    await waitFor(() => expect(state().handedOff).toBe(true));
+    const { playStarted } = state();
+    other.post({ type: 'now-playing', snapshot: { ...snapshotPlayback(state()), activeTrack: tracks[2], isPlaying: true } });
+    await waitFor(() => expect(state().activeTrack).toEqual(tracks[2]));
+    expect(state()).toMatchObject({ handedOff: true, isPlaying: false, popoutPlaying: true, currentIndex: 2 });
+    // The pop-out reports its own plays: no play is recorded here.
+    expect(state().playStarted).toBe(playStarted);
+
+    act(() => player.toggle());
+    await waitFor(() => expect(other.received).toContainEqual({ type: 'toggle' }));
+    expect(state().handedOff).toBe(true);
+    unmount();
+  });
+
   it('playing a track here while quiet tells the pop-out to stop and plays here', async () => {
     const { unmount } = renderHook(() => usePlayerHandoff('main'));
     act(() => state().setHandedOff(true));
@@ -97,6 +116,26 @@ describe('the pop-out window', () => {
     await waitFor(() => expect(other.received.some((m) => m.type === 'popout-closed')).toBe(true));
     const closed = other.received.find((m) => m.type === 'popout-closed') as Extract<PlayerMessage, { type: 'popout-closed' }>;
     expect(closed.snapshot).toMatchObject({ activeTrack: tracks[1], queue: tracks });
+    unmount();
+  });
+
+  it('tells the main windows what it plays as it changes, and plays or pauses when one asks', async () => {
+    await act(() => useAppStore.persist.rehydrate());
+    const { unmount } = renderHook(() => usePlayerHandoff('popout-mixtape'));
+    const nowPlaying = () => other.received.filter((m) => m.type === 'now-playing').map((m) => (m as Extract<PlayerMessage, { type: 'now-playing' }>).snapshot);
+    act(() => state().playTracks(tracks, 0));
+    await waitFor(() => expect(nowPlaying().at(-1)).toMatchObject({ activeTrack: tracks[0], isPlaying: true, queue: tracks }));
+    act(() => state().next());
+    await waitFor(() => expect(nowPlaying().at(-1)).toMatchObject({ activeTrack: tracks[1], isPlaying: true }));
+
+    other.post({ type: 'toggle' });
+    await waitFor(() => expect(state().isPlaying).toBe(false));
+    await waitFor(() => expect(nowPlaying().at(-1)).toMatchObject({ activeTrack: tracks[1], isPlaying: false }));
+    // Progress alone is not news.
+    const sent = nowPlaying().length;
+    act(() => state().setProgress({ currentTime: 5 }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(nowPlaying()).toHaveLength(sent);
     unmount();
   });
 

@@ -1,6 +1,6 @@
 import type { Me } from '@/lib/contracts/auth';
 import { useAppStore } from '@/store';
-import { snapshotPlayback } from '@/store/feed-slice';
+import { musicPlaying, snapshotPlayback } from '@/store/feed-slice';
 import { makeTrack } from '../helpers/fixtures';
 import { recordAnalytics, resetStore, state } from '../helpers/player';
 
@@ -98,5 +98,22 @@ describe('hand-off between windows', () => {
     state().adoptPlayback(snapshot);
     expect(state()).toMatchObject({ handedOff: false, activeTrack: tracks[3], currentIndex: 2, position: 95.5, isPlaying: true, repeat: 'one', isActive: true });
     expect(state().playToken).toBe(token + 1);
+  });
+
+  it('a silent window mirrors what the pop-out plays without playing it or reporting a play', () => {
+    state().playTracks(tracks, 0);
+    state().setHandedOff(true);
+    const { playToken, playStarted } = state();
+    state().mirrorPlayback({ ...snapshotPlayback(state(), 12), activeTrack: tracks[1], isPlaying: true });
+    expect(state()).toMatchObject({ handedOff: true, activeTrack: tracks[1], currentIndex: 1, isPlaying: false, popoutPlaying: true, position: 12 });
+    expect(musicPlaying(state())).toBe(true);
+    expect(state()).toMatchObject({ playToken, playStarted });
+
+    state().mirrorPlayback({ ...snapshotPlayback(state()), isPlaying: false });
+    expect(musicPlaying(state())).toBe(false);
+    // Once playback is back here, late news from the pop-out changes nothing.
+    state().setHandedOff(false);
+    state().mirrorPlayback({ ...snapshotPlayback(state()), activeTrack: tracks[3], isPlaying: true });
+    expect(state()).toMatchObject({ activeTrack: tracks[1], popoutPlaying: false });
   });
 });

@@ -28,9 +28,17 @@ describe('adding to the queue', () => {
 
   it('appends to a non-empty queue without touching what plays, once per track, and marks the queue changed', () => {
     state().playTracks(tracks.slice(0, 2), 0);
-    state().addToQueue([tracks[1], tracks[2], tracks[3], tracks[3]]);
+    expect(state().addToQueue([tracks[1], tracks[2], tracks[3], tracks[3]])).toBe(2);
     expect(ids()).toEqual([1, 2, 3, 4]);
     expect(state()).toMatchObject({ activeTrack: tracks[0], queueChanged: true });
+  });
+
+  it('adds nothing that is already queued, and says so with a count of 0', () => {
+    state().playTracks(tracks, 0);
+    const before = state().queue;
+    expect(state().addToQueue([tracks[2], tracks[0]])).toBe(0);
+    expect(state().queue).toBe(before);
+    expect(state().queueChanged).toBe(false);
   });
 
   it('play next inserts after the active track (moving it if queued), or starts it in an empty queue', () => {
@@ -118,11 +126,6 @@ describe('editing the queue', () => {
     expect(state()).toMatchObject({ activeTrack: tracks[3], currentIndex: 3 });
   });
 
-  it("the toolbar's Add to Queue queues the selected tracks again at the end", () => {
-    state().requeue([1, 3]);
-    expect(ids()).toEqual([2, 4, 1, 3]);
-    expect(state().currentIndex).toBe(0);
-  });
 
   it('closing the queue dialog leaves edit mode', () => {
     state().setQueueOpen(true);

@@ -9,6 +9,7 @@ interface CatalogHeaderProps {
   /** One line of counts, already worded. */
   counts: string;
   bio: string;
+  /** Actions under the bio (Share). */
   children?: ReactNode;
 }
 
@@ -26,7 +27,7 @@ export function CatalogHeader({ kind, name, image, counts, bio, children }: Cata
         <h1 className={styles.name}>{name}</h1>
         <p className={styles.counts}>{counts}</p>
         {bio && <p className={styles.bio}>{bio}</p>}
-        {children}
+        {children && <div className={styles.actions}>{children}</div>}
       </div>
     </header>
   );

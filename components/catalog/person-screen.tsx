@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import container from '@/components/common/container.module.css';
+import { ShareButton } from '@/components/common/share-button';
 import { loadWithMui } from '@/components/layout/with-mui';
 import { usePersonBySlug, usePersonMixtapes, type PersonKind } from '@/hooks/use-person';
 import { formatCount } from '@/lib/format';
@@ -35,7 +36,9 @@ export function PersonScreen({ kind, slug }: { kind: PersonKind; slug: string })
         image={person.image}
         counts={`${plural(person.counts.mixtapes, 'mixtape', 'mixtapes')} · ${plural(person.counts.plays, 'play', 'plays')}`}
         bio={person.bio}
-      />
+      >
+        <ShareButton title={person.name} path={`/${kind === 'artists' ? 'artist' : 'dj'}/${person.slug}`} />
+      </CatalogHeader>
       <h2 className={styles.heading}>Mixtapes</h2>
       {mixtapes.data && mixtapes.data.data.length > 0 && <MixtapeGrid mixtapes={mixtapes.data.data} label={`Mixtapes by ${person.name}`} playable />}
       {mixtapes.data?.data.length === 0 && <p className={styles.empty}>No mixtapes yet.</p>}

@@ -1,4 +1,5 @@
 import container from '@/components/common/container.module.css';
+import { ShareButton } from '@/components/common/share-button';
 import { loadWithMui } from '@/components/layout/with-mui';
 import { TrackList } from '@/components/track/track-list';
 import { usePodcastBySlug } from '@/hooks/use-podcast';
@@ -28,7 +29,9 @@ export function PodcastScreen({ slug }: { slug: string }) {
         image={podcast.image}
         counts={`${podcast.host ? `With ${podcast.host} · ` : ''}${count} ${count === 1 ? 'episode' : 'episodes'}`}
         bio={podcast.bio}
-      />
+      >
+        <ShareButton title={podcast.name} path={`/podcast/${podcast.slug}`} />
+      </CatalogHeader>
       <h2 className={styles.heading}>Episodes</h2>
       {episodes.length ? <TrackList tracks={episodes} /> : <p className={styles.empty}>No episodes yet.</p>}
     </div>

@@ -2,7 +2,7 @@ import styles from './icons.module.css';
 
 // The first screen's icons as plain SVG: the same Material icons (@mui/icons-material's paths), without MUI's
 // SvgIcon, so a page's first load needs no MUI. Parts loaded on demand keep using @mui/icons-material. Here the
-// header's, the home page's and the library's (favorites, votes, downloads); the player's live in
+// header's, the home page's, the library's (favorites, votes, downloads) and Share; the player's live in
 // playback-icons.tsx and the stats' in mixtape/stat-icons.tsx, so the pages that do not show them do not load them.
 
 export interface IconProps {
@@ -28,6 +28,9 @@ export const LightModeIcon = (props: IconProps) => (
 );
 export const DarkModeIcon = (props: IconProps) => (
   <SvgIcon {...props} d="M9.37 5.51c-.18.64-.27 1.31-.27 1.99 0 4.08 3.32 7.4 7.4 7.4.68 0 1.35-.09 1.99-.27C17.45 17.19 14.93 19 12 19c-3.86 0-7-3.14-7-7 0-2.93 1.81-5.45 4.37-6.49M12 3c-4.97 0-9 4.03-9 9s4.03 9 9 9 9-4.03 9-9c0-.46-.04-.92-.1-1.36-.98 1.37-2.58 2.26-4.4 2.26-2.98 0-5.4-2.42-5.4-5.4 0-1.81.89-3.42 2.26-4.4-.44-.06-.9-.1-1.36-.1" />
+);
+export const ShareIcon = (props: IconProps) => (
+  <SvgIcon {...props} d="M18 16.08c-.76 0-1.44.3-1.96.77L8.91 12.7c.05-.23.09-.46.09-.7s-.04-.47-.09-.7l7.05-4.11c.54.5 1.25.81 2.04.81 1.66 0 3-1.34 3-3s-1.34-3-3-3-3 1.34-3 3c0 .24.04.47.09.7L8.04 9.81C7.5 9.31 6.79 9 6 9c-1.66 0-3 1.34-3 3s1.34 3 3 3c.79 0 1.5-.31 2.04-.81l7.12 4.16c-.05.21-.08.43-.08.65 0 1.61 1.31 2.92 2.92 2.92s2.92-1.31 2.92-2.92-1.31-2.92-2.92-2.92" />
 );
 export const PlayIcon = (props: IconProps) => <SvgIcon {...props} d="M8 6.82v10.36c0 .79.87 1.27 1.54.84l8.14-5.18c.62-.39.62-1.29 0-1.69L9.54 5.98C8.87 5.55 8 6.03 8 6.82" />;
 export const ChevronLeftIcon = (props: IconProps) => (

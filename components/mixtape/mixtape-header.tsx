@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { CssButton } from '@/components/common/css-button';
 import { PlayIcon, QueueMusicIcon } from '@/components/common/icons';
 import { CodeIcon, PauseIcon, PlaylistAddIcon, ShuffleIcon } from '@/components/common/playback-icons';
+import { ShareButton } from '@/components/common/share-button';
 import { EXPLICIT_LABEL, Tag } from '@/components/common/tag';
 import { warmUpPlayer } from '@/components/player/warm-up';
 import { player } from '@/hooks/player';
@@ -10,6 +11,7 @@ import { useMixtapeQueue } from '@/hooks/use-mixtape-queue';
 import type { MixtapeDetail } from '@/lib/contracts/catalog';
 import { formatDate } from '@/lib/format';
 import { useAppStore } from '@/store';
+import { musicPlaying } from '@/store/feed-slice';
 import styles from './mixtape-header.module.css';
 import { DownloadMixtapeButton, MixtapeLibraryActions } from './mixtape-library-actions';
 import { MixtapeStats } from './mixtape-stats';
@@ -18,7 +20,7 @@ import { MixtapeStats } from './mixtape-stats';
 const COVER_SIZE = 360;
 
 export function MixtapeHeader({ mixtape }: { mixtape: MixtapeDetail }) {
-  const playingThis = useAppStore((s) => s.isPlaying && s.activeTrack?.mixtapeId === mixtape.id);
+  const playingThis = useAppStore((s) => musicPlaying(s) && s.activeTrack?.mixtapeId === mixtape.id);
   const openAddToPlaylist = useAppStore((s) => s.openAddToPlaylist);
   const openEmbed = useAppStore((s) => s.openEmbed);
   // The queue endpoint says what to queue; the tracklist already on the page stands in until it answers.
@@ -87,6 +89,7 @@ export function MixtapeHeader({ mixtape }: { mixtape: MixtapeDetail }) {
           <CssButton variant="outlined" size="large" startIcon={<CodeIcon />} onClick={() => openEmbed(mixtape.slug)}>
             Embed
           </CssButton>
+          <ShareButton title={`${mixtape.title} by ${mixtape.artist.name}`} path={`/mixtape/${mixtape.slug}`} />
         </div>
       </div>
     </div>

@@ -24,7 +24,10 @@ function MiniProgress() {
   return <LinearProgress variant="determinate" value={pct} aria-hidden sx={{ position: 'absolute', top: 0, left: 0, right: 0, height: 2 }} />;
 }
 
-/** The phone's player: a slim bar over the content that expands to a full-screen view (chevron or swipe down to close). */
+/**
+ * The phone's player: a slim bar over the content (play, next, close) that expands to a full-screen view (chevron
+ * or swipe down to collapse).
+ */
 export function PlayerMobile() {
   const [expanded, setExpanded] = useState(false);
   const collapse = () => setExpanded(false);
@@ -40,6 +43,7 @@ export function PlayerMobile() {
           </ButtonBase>
           <PlayPauseButton />
           <NextButton />
+          <CloseButton />
         </Box>
       </PlayerShell>
       <Dialog fullScreen open={expanded} onClose={collapse} slotProps={{ paper: { 'aria-label': 'Now playing' } }}>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { CssButton } from '@/components/common/css-button';
 import { PlayIcon, QueueMusicIcon } from '@/components/common/icons';
 import { PauseIcon, ShuffleIcon } from '@/components/common/playback-icons';
+import { ShareButton } from '@/components/common/share-button';
 import { Tag } from '@/components/common/tag';
 import { FavoriteButton } from '@/components/library/favorite-button';
 import { warmUpPlayer } from '@/components/player/warm-up';
@@ -10,6 +11,7 @@ import type { Track } from '@/lib/contracts/catalog';
 import type { Playlist } from '@/lib/contracts/playlists';
 import { formatTotalDuration } from '@/lib/format';
 import { useAppStore } from '@/store';
+import { musicPlaying } from '@/store/feed-slice';
 import { PlaylistCover } from './playlist-cover';
 import styles from './playlist-header.module.css';
 
@@ -24,7 +26,7 @@ interface PlaylistHeaderProps {
 export function PlaylistHeader({ playlist, tracks, children }: PlaylistHeaderProps) {
   const trackIds = new Set(tracks.map((t) => t.id));
   // Playing "this playlist": the queue is its tracks and one of them plays.
-  const playingThis = useAppStore((s) => s.isPlaying && !!s.activeTrack && trackIds.has(s.activeTrack.id) && s.queue.length === tracks.length);
+  const playingThis = useAppStore((s) => musicPlaying(s) && !!s.activeTrack && trackIds.has(s.activeTrack.id) && s.queue.length === tracks.length);
   const none = tracks.length === 0;
   const seconds = tracks.reduce((sum, t) => sum + t.duration, 0);
 
@@ -62,6 +64,7 @@ export function PlaylistHeader({ playlist, tracks, children }: PlaylistHeaderPro
           </CssButton>
           {/* Keeps it in the member's favorites (the Playlists tab of /favorites); a guest is asked to log in. */}
           <FavoriteButton kind="playlists" id={playlist.id} name={playlist.name} />
+          <ShareButton title={playlist.name} path={`/playlist/${playlist.slug}`} />
         </div>
         {children && <div className={styles.tools}>{children}</div>}
       </div>

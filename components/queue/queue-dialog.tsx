@@ -6,13 +6,18 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import { player } from '@/hooks/player';
 import { useAppStore } from '@/store';
+import { TRACK_LIST_MAX_WIDTH } from '@/components/track/track-list';
 import { QueueEmpty } from './queue-empty';
 import { QueueList } from './queue-list';
 import { QUEUE_FULL_SCREEN_UP_TO } from '@/theme/constants';
 
-/** Full screen at 900 px or less, otherwise up to the xl width (see docs/product.md, Themes and layout). */
+/** The title and the list share one inset, so they line up at every width. */
+const INSET = { xs: 2, sm: 3 };
 
-/** The global queue dialog, opened from the player's queue button. */
+/**
+ * The global queue dialog, opened from the player's queue button: full screen at 900 px or less, otherwise as wide
+ * as a tracklist, its one column of rows (see docs/product.md, Themes and layout).
+ */
 export function QueueDialog() {
   const open = useAppStore((s) => s.isQueueOpen);
   const empty = useAppStore((s) => s.queue.length === 0);
@@ -20,14 +25,22 @@ export function QueueDialog() {
   const close = player.closeQueue;
 
   return (
-    <Dialog open={open} onClose={close} fullScreen={fullScreen} maxWidth="xl" fullWidth aria-labelledby="queue-dialog-title">
-      <DialogTitle id="queue-dialog-title" sx={{ pr: 7 }}>
+    <Dialog
+      open={open}
+      onClose={close}
+      fullScreen={fullScreen}
+      maxWidth={false}
+      fullWidth
+      aria-labelledby="queue-dialog-title"
+      slotProps={{ paper: { sx: { maxWidth: fullScreen ? undefined : TRACK_LIST_MAX_WIDTH } } }}
+    >
+      <DialogTitle id="queue-dialog-title" sx={{ pl: INSET, pr: 7, fontWeight: 700 }}>
         Queue
       </DialogTitle>
       <IconButton aria-label="Close queue" onClick={close} sx={{ position: 'absolute', right: 12, top: 12 }}>
         <CloseRounded />
       </IconButton>
-      <DialogContent dividers sx={{ px: { xs: 1, sm: 3 }, pb: 0 }}>{empty ? <QueueEmpty /> : <QueueList />}</DialogContent>
+      <DialogContent dividers sx={{ px: INSET, pb: 0 }}>{empty ? <QueueEmpty /> : <QueueList />}</DialogContent>
     </Dialog>
   );
 }

@@ -23,6 +23,7 @@ import { library } from '@/hooks/library';
 import { player } from '@/hooks/player';
 import { formatDuration } from '@/lib/format';
 import { useAppStore } from '@/store';
+import { musicPlaying } from '@/store/feed-slice';
 import { QUEUE_ROW_PLAY_ON_CLICK_BELOW } from '@/theme/constants';
 import { trackMenuItems } from './track-menu-items';
 
@@ -37,7 +38,7 @@ interface QueueRowProps {
 
 export function QueueRow({ track, index, length, popout = false }: QueueRowProps) {
   const active = useAppStore((s) => s.activeTrack?.id === track.id);
-  const playing = useAppStore((s) => s.isPlaying && s.activeTrack?.id === track.id);
+  const playing = useAppStore((s) => musicPlaying(s) && s.activeTrack?.id === track.id);
   const editing = useAppStore((s) => s.isEditingQueue);
   const selected = useAppStore((s) => s.selectedIds.includes(track.id));
   const favorite = useAppStore((s) => s.favorites.tracks.includes(track.id));

@@ -10,20 +10,18 @@ import { isEpisode } from '@/lib/episode-track';
 import { useAppStore } from '@/store';
 
 /**
- * The queue's bottom toolbar, acting on the selected tracks. Add to Queue queues them again at the end (the
- * queue holds each track once); Download downloads them one file each; Add/Remove Favorites removes them when
- * all are favorites and adds them otherwise; Add to Playlist opens the dialog for them (a guest is asked to log in).
- * Those three are for catalog tracks: podcast episodes among the selection are left out of them.
+ * The queue's bottom toolbar, acting on the selected tracks. Add to Queue adds only what is missing, as everywhere
+ * (so here it says they are queued already); Download downloads them one file each; Add/Remove Favorites removes
+ * them when all are favorites and adds them otherwise; Add to Playlist opens the dialog for them (a guest is asked
+ * to log in). Those three are for catalog tracks: podcast episodes among the selection are left out of them.
  */
 export function QueueToolbar() {
   const selectedIds = useAppStore((s) => s.selectedIds);
   const openAddToPlaylist = useAppStore((s) => s.openAddToPlaylist);
   const none = selectedIds.length === 0;
   const noTracks = useAppStore((s) => !s.queue.some((track) => s.selectedIds.includes(track.id) && !isEpisode(track)));
-  const selectedTracks = () => {
-    const { queue } = useAppStore.getState();
-    return queue.filter((track) => selectedIds.includes(track.id) && !isEpisode(track));
-  };
+  const selected = () => useAppStore.getState().queue.filter((track) => selectedIds.includes(track.id));
+  const selectedTracks = () => selected().filter((track) => !isEpisode(track));
   const selectedTrackIds = () => selectedTracks().map((track) => track.id);
   return (
     <Toolbar
@@ -32,7 +30,7 @@ export function QueueToolbar() {
       variant="dense"
       sx={{ position: 'sticky', bottom: 0, gap: 1, flexWrap: 'wrap', py: 1, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', zIndex: 2 }}
     >
-      <Button startIcon={<QueueMusicRounded />} disabled={none} onClick={() => player.requeue(selectedIds)}>
+      <Button startIcon={<QueueMusicRounded />} disabled={none} onClick={() => player.addToQueue(selected())}>
         Add to Queue
       </Button>
       <Button startIcon={<DownloadRounded />} disabled={noTracks} onClick={() => void library.downloadTracks(selectedTracks())}>

@@ -2,6 +2,7 @@ import { warmUpPlayer } from '@/components/player/warm-up';
 import { player } from '@/hooks/player';
 import type { Track } from '@/lib/contracts/catalog';
 import { useAppStore } from '@/store';
+import { musicPlaying } from '@/store/feed-slice';
 import styles from './track-list.module.css';
 import { TrackRow } from './track-row';
 
@@ -13,7 +14,7 @@ export const TRACK_LIST_MAX_WIDTH = 928;
  */
 export function TrackList({ tracks }: { tracks: Track[] }) {
   const activeId = useAppStore((s) => s.activeTrack?.id);
-  const isPlaying = useAppStore((s) => s.isPlaying);
+  const isPlaying = useAppStore(musicPlaying);
 
   return (
     // Pointing at or focusing a row loads the player, so it is ready when the music starts.

@@ -37,6 +37,15 @@ it('Play All plays the mixtape queue from the first track, and pauses it when it
   expect(state().isPlaying).toBe(false);
 });
 
+it('Share copies the mixtape page address', async () => {
+  serveQueue();
+  const writeText = jest.fn().mockResolvedValue(undefined);
+  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+  renderWithProviders(<MixtapeHeader mixtape={mixtape} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+  await waitFor(() => expect(writeText).toHaveBeenCalledWith('http://localhost/mixtape/mixtape-7'));
+});
+
 it('Shuffle plays the mixtape in random order', async () => {
   serveQueue();
   const user = userEvent.setup();
@@ -54,4 +63,20 @@ it('Add to Queue appends the mixtape, starting it when nothing was queued', asyn
   await user.click(screen.getByRole('button', { name: 'Add to Queue' }));
   expect(state().queue.map((t) => t.id)).toEqual([99, 1, 2, 3, 4]);
   expect(state().activeTrack?.id).toBe(99);
+  expect(state().alert?.message).toBe('4 tracks added to the queue');
+});
+
+it('Add to Queue adds only the tracks not queued yet, and says how many', async () => {
+  serveQueue();
+  const user = userEvent.setup();
+  const { queryClient } = renderWithProviders(<MixtapeHeader mixtape={mixtape} />);
+  await waitFor(() => expect(queryClient.getQueryData(['mixtapes', 7, 'queue'])).toBeDefined());
+  const tracks = queryClient.getQueryData<ReturnType<typeof makeTrack>[]>(['mixtapes', 7, 'queue'])!;
+  act(() => state().playTracks(tracks.slice(0, 3), 0));
+  await user.click(screen.getByRole('button', { name: 'Add to Queue' }));
+  expect(state().queue.map((t) => t.id)).toEqual([1, 2, 3, 4]);
+  expect(state().alert?.message).toBe('1 track added to the queue');
+  await user.click(screen.getByRole('button', { name: 'Add to Queue' }));
+  expect(state().queue).toHaveLength(4);
+  expect(state().alert?.message).toBe('Already in the queue');
 });

@@ -2,7 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppLayout } from '@/components/layout/app-layout';
 import { Player } from '@/components/player/player';
+import { PAUSE_POPOUT, PLAY_POPOUT } from '@/components/player/handed-off-bar';
 import { POPUP_BLOCKED } from '@/components/player/player-actions';
+import { snapshotPlayback } from '@/store/feed-slice';
 import { makeTrack } from '../../helpers/fixtures';
 import { mockWindowWidth, recordAnalytics, resetStore, resetWindowWidth, state } from '../../helpers/player';
 import { renderWithProviders } from '../../helpers/render';
@@ -140,6 +142,20 @@ it('goes quiet while the pop-out plays, offering to play here', () => {
   expect(within(player()).queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
 });
 
+it('while the pop-out plays, the bar mirrors its track and playing state', () => {
+  renderWithProviders(<Player />);
+  act(() => {
+    state().playTracks(tracks, 0);
+    state().setHandedOff(true);
+    state().mirrorPlayback({ ...snapshotPlayback(state()), activeTrack: tracks[1], isPlaying: true });
+  });
+  expect(within(player()).getByTestId('player-handed-off-title')).toHaveTextContent('Track 2 · Artist 2');
+  expect(button(PAUSE_POPOUT)).toBeInTheDocument();
+  act(() => state().mirrorPlayback({ ...snapshotPlayback(state()), isPlaying: false }));
+  expect(button(PLAY_POPOUT)).toBeInTheDocument();
+  expect(state().isPlaying).toBe(false);
+});
+
 it('on a phone, collapses to a bar that expands to a full-screen view and collapses again', async () => {
   mockWindowWidth(375);
   const user = userEvent.setup();
@@ -152,4 +168,15 @@ it('on a phone, collapses to a bar that expands to a full-screen view and collap
   expect(within(full).getByRole('slider', { name: 'Seek' })).toBeInTheDocument();
   await user.click(within(full).getByRole('button', { name: 'Collapse player' }));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Now playing' })).not.toBeInTheDocument());
+});
+
+it("on a phone, the slim bar's close button closes the player without expanding it", async () => {
+  mockWindowWidth(375);
+  const user = userEvent.setup();
+  renderWithProviders(<Player />);
+  act(() => state().playTracks(tracks, 0));
+  await user.click(button('Close player'));
+  expect(screen.queryByRole('region', { name: 'Player' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('dialog', { name: 'Now playing' })).not.toBeInTheDocument();
+  expect(state()).toMatchObject({ queue: [], activeTrack: null, isPlaying: false });
 });

@@ -32,6 +32,14 @@ it('shows a visitor the cover, name, owner, count, length and tracks, with Play 
   for (const name of ['Edit', 'Edit Tracks', 'Delete']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
 });
 
+it('Share copies the playlist page address', async () => {
+  const writeText = jest.fn().mockResolvedValue(undefined);
+  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+  renderWithProviders(<PlaylistScreen slug="road-trip" initial={playlist} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+  await waitFor(() => expect(writeText).toHaveBeenCalledWith('http://localhost/playlist/road-trip'));
+});
+
 it('gives the owner Edit, Edit Tracks and Delete; Move Down saves the new order', async () => {
   const user = userEvent.setup();
   let order: unknown;

@@ -61,7 +61,7 @@ it("'Search Music' closes the queue and opens the search page", async () => {
   expect(state().isQueueOpen).toBe(false);
 });
 
-it('is full screen at 900 px or less and up to xl wider', () => {
+it('is full screen at 900 px or less, and wider as wide as a tracklist, with a bold title', () => {
   mockWindowWidth(900);
   const { unmount } = renderQueue();
   open();
@@ -70,7 +70,8 @@ it('is full screen at 900 px or less and up to xl wider', () => {
   mockWindowWidth(1280);
   renderQueue();
   expect(dialog()).not.toHaveClass('MuiDialog-paperFullScreen');
-  expect(dialog()).toHaveClass('MuiDialog-paperWidthXl');
+  expect(getComputedStyle(dialog()).maxWidth).toBe('928px');
+  expect(getComputedStyle(within(dialog()).getByRole('heading', { name: 'Queue' })).fontWeight).toBe('700');
 });
 
 it('edit mode: Edit Queue / Finish Editing, select all and deselect all, the toolbar', async () => {
@@ -89,8 +90,10 @@ it('edit mode: Edit Queue / Finish Editing, select all and deselect all, the too
   for (const name of ['Download', 'Add/Remove Favorites', 'Add to Playlist']) expect(within(toolbar).getByRole('button', { name })).toBeDisabled();
   expect(within(toolbar).getByRole('button', { name: 'Add to Queue' })).toBeDisabled();
   await user.click(within(dialog()).getByRole('checkbox', { name: 'Select Track 1' }));
+  // The selected tracks are queued already: nothing is added twice, and the alert says so.
   await user.click(within(toolbar).getByRole('button', { name: 'Add to Queue' }));
-  expect(titles()).toEqual(['Track 2', 'Track 3', 'Track 4', 'Track 1']);
+  expect(titles()).toEqual(['Track 1', 'Track 2', 'Track 3', 'Track 4']);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Already in the queue');
 
   await user.click(within(dialog()).getByRole('button', { name: 'Finish Editing' }));
   expect(within(dialog()).queryByRole('checkbox')).not.toBeInTheDocument();

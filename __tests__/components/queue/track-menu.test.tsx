@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AlertBar } from '@/components/layout/alert-bar';
 import { QueueList } from '@/components/queue/queue-list';
-import { LINK_COPIED } from '@/components/queue/share-track';
+import { LINK_COPIED } from '@/components/common/share';
 import type { Episode } from '@/lib/contracts/people';
 import { episodeAsTrack } from '@/lib/episode-track';
 import { makeTrack } from '../../helpers/fixtures';
@@ -48,13 +48,14 @@ it('Share copies a link to the mixtape when there is no share sheet', async () =
   expect(await screen.findByRole('alert')).toHaveTextContent(LINK_COPIED);
 });
 
-it('Share uses the native share sheet where there is one', async () => {
+it("Share uses the phone's share sheet where there is one", async () => {
+  mockWindowWidth(375);
   const user = userEvent.setup();
   const share = jest.fn().mockResolvedValue(undefined);
   Object.defineProperty(navigator, 'share', { configurable: true, value: share });
   renderWithProviders(<QueueList />);
   await user.click(screen.getByRole('button', { name: 'More actions for Track 3' }));
-  await user.click(screen.getByRole('menuitem', { name: 'Share' }));
+  await user.click(within(screen.getByRole('dialog', { name: 'Track 3' })).getByRole('menuitem', { name: 'Share' }));
   await waitFor(() => expect(share).toHaveBeenCalledWith({ title: 'Track 3 by Artist 3', url: 'http://localhost/mixtape/night-drive' }));
   delete (navigator as { share?: unknown }).share;
 });

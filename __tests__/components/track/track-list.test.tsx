@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TrackList } from '@/components/track/track-list';
 import { useAppStore } from '@/store';
+import { snapshotPlayback } from '@/store/feed-slice';
 import { makeTrack } from '../../helpers/fixtures';
 import { renderWithProviders } from '../../helpers/render';
 
@@ -41,4 +42,19 @@ it('an episode row plays but offers no favorite or download, which are for catal
   expect(within(track).getByRole('button', { name: 'Download Track 1' })).toBeInTheDocument();
   expect(within(episodeRow).getByRole('button', { name: 'Play Episode Four' })).toBeInTheDocument();
   expect(within(episodeRow).queryByRole('button', { name: /Download|Favorite/ })).toBeNull();
+});
+
+it('while the pop-out plays, shows the track it plays, playing, on its row', () => {
+  renderWithProviders(<TrackList tracks={tracks} />);
+  act(() => {
+    useAppStore.getState().playTracks(tracks, 0);
+    useAppStore.getState().setHandedOff(true);
+    useAppStore.getState().mirrorPlayback({ ...snapshotPlayback(useAppStore.getState()), activeTrack: tracks[1], isPlaying: true });
+  });
+  expect(screen.getByRole('button', { name: 'Pause Track 2' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Play Track 1' })).toBeInTheDocument();
+  // Only that row is marked: the one the main window started shows its rank again.
+  const rows = screen.getAllByTestId('track-row');
+  expect(within(rows[0]).getByText('01')).toBeInTheDocument();
+  expect(within(rows[1]).queryByText('02')).not.toBeInTheDocument();
 });
