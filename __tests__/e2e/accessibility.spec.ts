@@ -1,0 +1,177 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { Mixtape, Track } from '@/lib/contracts/catalog';
+import type { LoginResult } from '@/lib/contracts/auth';
+import type { Playlist } from '@/lib/contracts/playlists';
+import { signUpByApi } from '../helpers/e2e-accounts';
+
+// axe-core over every page of the site and its dialogs, with the player active, in both themes at a phone's and a
+// desktop's width: any violation fails (see docs/product.md, Accessibility). One browser page per theme and width
+// walks the whole table, navigating rather than starting anew, so the four runs take a few minutes.
+
+/** What the paths below name: `{mixtape}` is replaced by a seeded mixtape's slug, and so on. */
+interface Fixture {
+  mixtape: string;
+  mixtapeId: string;
+  artist: string;
+  dj: string;
+  podcast: string;
+  playlist: string;
+}
+
+/** Every page of the site, one row each: add a row for a new page. */
+const PAGES: { name: string; path: string }[] = [
+  { name: 'home', path: '/' },
+  { name: 'mixtape', path: '/mixtape/{mixtape}' },
+  { name: 'mixtapes', path: '/mixtapes?sort=plays&order=desc' },
+  { name: 'featured', path: '/featured' },
+  { name: 'premieres', path: '/premieres' },
+  { name: 'today', path: '/today' },
+  { name: 'this week', path: '/this-week' },
+  { name: 'coming soon', path: '/unreleased' },
+  { name: 'past releases', path: '/past-releases' },
+  { name: 'artist', path: '/artist/{artist}' },
+  { name: 'dj', path: '/dj/{dj}' },
+  { name: 'djs', path: '/djs' },
+  { name: 'podcast', path: '/podcast/{podcast}' },
+  { name: 'search', path: '/search?query=mix' },
+  { name: 'playlist', path: '/playlist/{playlist}' },
+  { name: 'playlists', path: '/playlists' },
+  { name: 'favorites', path: '/favorites' },
+  { name: 'history', path: '/history' },
+  { name: 'account', path: '/account' },
+  { name: 'contact', path: '/contact' },
+  { name: 'dmca', path: '/dmca' },
+  { name: 'terms of use', path: '/term-of-use' },
+  { name: 'privacy', path: '/privacy' },
+  { name: 'reset password', path: '/reset-password?token=expired' },
+  { name: 'dev outbox', path: '/dev/outbox' },
+  { name: 'not found', path: '/no-such-page' },
+  { name: 'embedded player', path: '/embed/{mixtape}' },
+  { name: 'pop-out player', path: '/player/{mixtapeId}' },
+];
+
+/** What is opened over a page, one row each: `open` shows it and returns nothing until it is there. */
+const OVERLAYS: { name: string; path: string; phoneOnly?: boolean; open: (page: Page) => Promise<void> }[] = [
+  { name: 'queue', path: '/mixtape/{mixtape}', open: (page) => clickThenSee(page, page.getByRole('banner').getByRole('button', { name: /^Open queue/ }), 'dialog', 'Queue') },
+  { name: 'add to playlist', path: '/mixtape/{mixtape}', open: (page) => clickThenSee(page, page.getByRole('button', { name: 'Add to Playlist' }), 'dialog', 'Add to Playlist') },
+  { name: 'embed', path: '/mixtape/{mixtape}', open: (page) => clickThenSee(page, page.getByRole('button', { name: 'Embed' }), 'dialog', 'Embed this mixtape') },
+  { name: 'account menu', path: '/', open: (page) => clickThenSee(page, page.getByRole('banner').getByRole('button', { name: /^Account menu/ }), 'menu') },
+  { name: 'keyboard shortcuts', path: '/', open: (page) => pressThenSee(page, '?', 'Keyboard shortcuts') },
+  { name: 'phone player', path: '/', phoneOnly: true, open: (page) => clickThenSee(page, page.getByRole('button', { name: /^Expand player/ }), 'dialog', 'Now playing') },
+];
+
+const THEMES = ['dark', 'light'] as const;
+const WIDTHS = [375, 1280] as const;
+
+function fill(path: string, fixture: Fixture): string {
+  return path.replace(/\{(\w+)\}/g, (_, key: keyof Fixture) => encodeURIComponent(fixture[key]));
+}
+
+async function clickThenSee(page: Page, control: ReturnType<Page['locator']>, role: 'dialog' | 'menu', name?: string) {
+  await control.click();
+  await expect(page.getByRole(role, name ? { name } : {})).toBeVisible();
+}
+
+async function pressThenSee(page: Page, key: string, name: string) {
+  await page.locator('body').press(key);
+  await expect(page.getByRole('dialog', { name })).toBeVisible();
+}
+
+/** Waits for transitions and animations to end: axe would measure a colour halfway through a fade. */
+async function settle(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+}
+
+/** axe's violations on the page as it is now, one line per rule and element. */
+async function violations(page: Page, where: string): Promise<string[]> {
+  await settle(page);
+  const { violations: found } = await new AxeBuilder({ page }).analyze();
+  const lines = found.flatMap((v) => v.nodes.map((n) => `${where}: ${v.id} (${v.impact}) at ${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}`));
+  if (lines.length) console.log(lines.join('\n')); // TEMP
+  return lines;
+}
+
+async function seededFixture(request: APIRequestContext, token: string): Promise<Fixture> {
+  const get = async <T>(path: string) => (await (await request.get(`/api/v3${path}`)).json()) as T;
+  const { data: mixtapes } = await get<{ data: Mixtape[] }>('/mixtapes?take=1&sort=plays&order=desc');
+  const { data: artists } = await get<{ data: { slug: string }[] }>('/artists?take=1');
+  const { data: djs } = await get<{ data: { slug: string }[] }>('/djs?take=1');
+  const { data: podcasts } = await get<{ data: { slug: string }[] }>('/podcasts?take=1');
+  const tracks = await get<Track[]>(`/mixtapes/${mixtapes[0].id}/queue`);
+  const auth = { Authorization: `Bearer ${token}` };
+  const created = await request.post('/api/v3/playlists', { headers: auth, data: { name: 'Night drive', description: 'Late and slow.' } });
+  expect(created.status()).toBe(200);
+  const playlist = (await created.json()) as Playlist;
+  await request.post(`/api/v3/playlists/${playlist.id}/tracks`, { headers: auth, data: { track_ids: tracks.slice(0, 3).map((t) => t.id) } });
+  return { mixtape: mixtapes[0].slug, mixtapeId: String(mixtapes[0].id), artist: artists[0].slug, dj: djs[0].slug, podcast: podcasts[0].slug, playlist: playlist.slug };
+}
+
+let fixture: Fixture;
+let account: { email: string; username: string; password: string };
+
+test.beforeAll(async ({ request }) => {
+  const stamp = Date.now().toString().slice(-7);
+  account = { email: `axe${stamp}@example.com`, username: `axe${stamp}`, password: 'every-page-for-all-42' };
+  await signUpByApi(request, account, 'Axe Tester');
+  const login = (await (await request.post('/api/v3/auth/login', { data: { user: account.username, pass: account.password } })).json()) as LoginResult;
+  fixture = await seededFixture(request, login.access_token);
+});
+
+/** A page of its own in `theme`, `width` px wide, as a guest. */
+async function openPage(browser: Browser, baseURL: string, theme: (typeof THEMES)[number], width: number) {
+  const context = await browser.newContext({ baseURL, viewport: { width, height: width < 600 ? 812 : 800 } });
+  await context.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
+  return { context, page: await context.newPage() };
+}
+
+for (const theme of THEMES) {
+  for (const width of WIDTHS) {
+    test(`axe finds nothing on any page or dialog, ${theme} theme, ${width} px`, async ({ browser, baseURL }) => {
+      test.setTimeout(8 * 60_000);
+      const { context, page } = await openPage(browser, baseURL!, theme, width);
+      const found: string[] = [];
+
+      await test.step("a guest's log-in dialog", async () => {
+        await page.goto('/');
+        await clickThenSee(page, page.getByRole('banner').getByRole('button', { name: 'Log In' }), 'dialog', 'Log In');
+        found.push(...(await violations(page, 'log-in dialog')));
+      });
+
+      await test.step('logs in and starts the player', async () => {
+        const dialog = page.getByRole('dialog', { name: 'Log In' });
+        await dialog.getByLabel('Email or username').fill(account.username);
+        await dialog.getByLabel('Password', { exact: true }).fill(account.password);
+        await dialog.getByLabel('Password', { exact: true }).press('Enter');
+        await expect(page.getByRole('banner').getByRole('button', { name: /^Account menu/ })).toBeVisible();
+        await page.goto(fill('/mixtape/{mixtape}', fixture));
+        await page.getByRole('button', { name: 'Play All' }).click();
+        await expect(page.getByRole('region', { name: 'Player' })).toBeVisible();
+      });
+
+      for (const { name, path } of PAGES) {
+        await test.step(name, async () => {
+          await page.goto(fill(path, fixture));
+          // Every page but the bare windows (the embedded and pop-out players) shows the player bar.
+          if (!/^\/(embed|player)\//.test(path)) await expect(page.getByRole('region', { name: 'Player' })).toBeVisible();
+          await page.waitForLoadState('networkidle');
+          found.push(...(await violations(page, name)));
+        });
+      }
+
+      for (const { name, path, phoneOnly, open } of OVERLAYS) {
+        if (phoneOnly && width > 600) continue;
+        await test.step(name, async () => {
+          await page.goto(fill(path, fixture));
+          await expect(page.getByRole('region', { name: 'Player' })).toBeVisible();
+          await page.waitForLoadState('networkidle');
+          await open(page);
+          found.push(...(await violations(page, name)));
+        });
+      }
+
+      await context.close();
+      expect(found).toEqual([]);
+    });
+  }
+}
