@@ -19,7 +19,36 @@ declare module '@mui/material/styles' {
 
 /** MUI's primary text and outlines, in the accent: filled surfaces keep #3C97ED with dark text. */
 const accentText = { color: 'var(--mui-palette-text-accent)' };
+
+/**
+ * Site-wide rules that hold for MUI components and CSS modules alike, sent with every page in the theme's style
+ * sheet (theme/theme-css.ts); see docs/product.md, Accessibility.
+ * - One focus ring, `--focus-ring`, on whatever the keyboard focuses, in the accent (3:1 or more against the page
+ *   and paper of both schemes). `html` in the selectors outweighs the `outline: 0` of MUI's and the modules' resets
+ *   (one class). MUI's text fields draw their own focused border instead; a container focused by script
+ *   (`tabindex="-1"`: the skip links' targets, a dialog's paper) gets none. Items of menus and lists draw it inside,
+ *   where a scrolling parent would cut it off. A part whose ring belongs on a larger box (a card, a track row) sets
+ *   `outline: 0` on the control and `outline: var(--focus-ring)` on that box.
+ * - Reduced motion: transitions and animations finish at once (MUI's fades and slides, the equalizer icon).
+ */
+const GLOBAL_CSS = `
+:root { --focus-ring: 2px solid var(--mui-palette-text-accent); }
+html :focus-visible, html .Mui-focusVisible { outline: var(--focus-ring); outline-offset: 2px; }
+html [role="menuitem"]:focus-visible, html [role="option"]:focus-visible, html [role="tab"]:focus-visible,
+html .MuiListItemButton-root:focus-visible, html .MuiMenuItem-root.Mui-focusVisible { outline-offset: -2px; }
+html .MuiInputBase-input:focus-visible, html [tabindex="-1"]:focus-visible { outline: 0; }
+@media (prefers-reduced-motion: reduce) {
+  *, *::before, *::after {
+    animation-duration: 1ms !important;
+    animation-iteration-count: 1 !important;
+    transition-duration: 1ms !important;
+    scroll-behavior: auto !important;
+  }
+}
+`;
+
 const components: ThemeOptions['components'] = {
+  MuiCssBaseline: { styleOverrides: GLOBAL_CSS },
   // Tabs read as words, as buttons do: never in capitals.
   MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
   MuiButton: {
@@ -53,6 +82,8 @@ const components: ThemeOptions['components'] = {
   },
   MuiLink: { defaultProps: { underline: 'hover', color: 'text.accent' } },
   MuiFormLabel: { styleOverrides: { root: { '&.Mui-focused': accentText } } },
+  // The focused field's border is its focus indicator: in the accent, which keeps 3:1 on the light scheme too.
+  MuiOutlinedInput: { styleOverrides: { root: { '&.Mui-focused .MuiOutlinedInput-notchedOutline': { borderColor: 'var(--mui-palette-text-accent)' } } } },
   MuiCard: { defaultProps: { elevation: 0 } },
   MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
   MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
