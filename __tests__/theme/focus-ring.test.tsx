@@ -38,7 +38,7 @@ it('rings every control the keyboard reaches, MUI or CSS module, and not a conta
       <Button>Mui button</Button>
       <IconButton aria-label="Mui icon">+</IconButton>
       <Checkbox slotProps={{ input: { 'aria-label': 'Mui checkbox' } }} />
-      <a href="/somewhere">A link</a>
+      <a href="https://example.com/">A link</a>
       <main tabIndex={-1}>Content</main>
     </>,
   );

@@ -30,10 +30,13 @@ it("shows the user's initials and a menu with the username, Account settings and
   logIn(makeMe({ fullname: 'nova reign' }));
   renderWithProviders(<AuthHarness />);
   expect(screen.queryByRole('button', { name: 'Log In' })).not.toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: /^Account menu/ }));
+  // The name holds the initials the button shows.
+  await user.click(screen.getByRole('button', { name: 'Account menu, NR' }));
   expect(screen.getByRole('button', { name: /^Account menu/, hidden: true })).toHaveTextContent('NR');
   expect(screen.getByRole('menu')).toHaveTextContent('djnova');
   expect(screen.getByRole('menuitem', { name: 'Account settings' })).toHaveAttribute('href', '/account');
+  await user.click(screen.getByRole('menuitem', { name: 'Keyboard shortcuts' }));
+  expect(useAppStore.getState().shortcutsOpen).toBe(true);
 });
 
 it("logs out: clears the stored user and tokens, calls the server even when it fails, alerts 'Logged Out !'", async () => {

@@ -119,7 +119,7 @@ it('opens the queue and the pop-out player sized to the screen width and three t
   const open = jest.spyOn(window, 'open').mockReturnValue({} as Window);
   renderWithProviders(<Player />);
   act(() => state().playTracks(tracks, 0));
-  await user.click(button(/^Open queue/));
+  await user.click(button('Open queue, 3 tracks'));
   expect(state().isQueueOpen).toBe(true);
   await user.click(button('Open pop-out player'));
   const { width, height } = window.screen;
