@@ -49,8 +49,15 @@ html .MuiInputBase-input:focus-visible, html [tabindex="-1"]:focus-visible { out
 
 const components: ThemeOptions['components'] = {
   MuiCssBaseline: { styleOverrides: GLOBAL_CSS },
-  // Tabs read as words, as buttons do: never in capitals.
-  MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
+  // Tabs read as words, as buttons do: never in capitals. The selected one, and its indicator, in the accent.
+  MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600, '&.Mui-selected': accentText } } },
+  MuiTabs: { styleOverrides: { indicator: { backgroundColor: 'var(--mui-palette-text-accent)' } } },
+  // Icons and controls drawn in the primary colour need 3:1 against the page too (WCAG 1.4.11): the accent.
+  MuiIconButton: { styleOverrides: { colorPrimary: accentText } },
+  MuiSvgIcon: { styleOverrides: { colorPrimary: accentText } },
+  MuiSlider: { styleOverrides: { colorPrimary: accentText } },
+  MuiCheckbox: { styleOverrides: { colorPrimary: { '&.Mui-checked': accentText } } },
+  MuiSwitch: { styleOverrides: { switchBase: { '&.Mui-checked': accentText, '&.Mui-checked + .MuiSwitch-track': { backgroundColor: 'var(--mui-palette-text-accent)' } } } },
   MuiButton: {
     styleOverrides: {
       root: {
@@ -80,7 +87,8 @@ const components: ThemeOptions['components'] = {
       root: { variants: [{ props: { variant: 'outlined', color: 'primary' }, style: { ...accentText, borderColor: 'var(--mui-palette-text-accent)' } }] },
     },
   },
-  MuiLink: { defaultProps: { underline: 'hover', color: 'text.accent' } },
+  // Underlined: colour alone does not tell a link in a sentence from its words (WCAG 1.4.1).
+  MuiLink: { defaultProps: { underline: 'always', color: 'text.accent' } },
   MuiFormLabel: { styleOverrides: { root: { '&.Mui-focused': accentText } } },
   // The focused field's border is its focus indicator: in the accent, which keeps 3:1 on the light scheme too.
   MuiOutlinedInput: { styleOverrides: { root: { '&.Mui-focused .MuiOutlinedInput-notchedOutline': { borderColor: 'var(--mui-palette-text-accent)' } } } },

@@ -86,7 +86,8 @@ async function settle(page: Page) {
 /** axe's violations on the page as it is now, one line per rule and element. */
 async function violations(page: Page, where: string): Promise<string[]> {
   await settle(page);
-  const { violations: found } = await new AxeBuilder({ page }).analyze();
+  // Every rule axe runs by default, and the experimental check that a name holds the text shown (WCAG 2.5.3).
+  const { violations: found } = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
   const lines = found.flatMap((v) => v.nodes.map((n) => `${where}: ${v.id} (${v.impact}) at ${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}`));
   if (lines.length) console.log(lines.join('\n')); // TEMP
   return lines;
@@ -174,4 +175,53 @@ for (const theme of THEMES) {
       expect(found).toEqual([]);
     });
   }
+}
+
+/** What the keyboard focuses and whether it, its `::after` or a box around it (up to three levels) shows a ring. */
+const focusedRing = (page: Page) =>
+  page.evaluate(() => {
+    const ringed = (e: Element, pseudo?: string) => {
+      const style = getComputedStyle(e, pseudo);
+      return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+    };
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) return null;
+    let box: Element | null = focused;
+    let shown = false;
+    for (let level = 0; box && level < 4 && !shown; level++, box = box.parentElement) shown = ringed(box) || ringed(box, '::after');
+    const name = focused.getAttribute('aria-label') ?? focused.textContent?.trim().slice(0, 40) ?? '';
+    return { what: `${focused.tagName.toLowerCase()} "${name}"`, shown };
+  });
+
+for (const theme of THEMES) {
+  test(`the first tab stops skip to the content and the player, and every stop shows the focus ring, ${theme} theme`, async ({ browser, baseURL }) => {
+    const { context, page } = await openPage(browser, baseURL!, theme, 1280);
+    await page.goto(fill('/mixtape/{mixtape}', fixture));
+    await page.getByRole('button', { name: 'Play All' }).click();
+    const player = page.getByRole('region', { name: 'Player' });
+    await expect(player).toBeVisible();
+    await page.getByRole('button', { name: /^Pause/ }).first().click();
+
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to player' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(player).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(player.locator(':focus')).toHaveCount(1);
+
+    // From the top, every stop of the page and the player bar.
+    await page.locator('body').focus();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const unringed: string[] = [];
+    for (let stop = 0; stop < 120; stop++) {
+      await page.keyboard.press('Tab');
+      const focus = await focusedRing(page);
+      if (!focus) break;
+      if (!focus.shown) unringed.push(focus.what);
+    }
+    expect(unringed).toEqual([]);
+    await context.close();
+  });
 }
