@@ -45,7 +45,8 @@ export function EmbedPlayer({ slug }: { slug: string }) {
             >
               {playingThis ? 'Pause' : 'Play'}
             </CssButton>
-            <p className={styles.now} aria-live="polite">
+            {/* Screen readers hear the track change from the page's announcer (components/layout/announcer.tsx). */}
+            <p className={styles.now}>
               {nowPlaying ? `Now playing: ${nowPlaying}` : `${mixtape.trackCount} tracks`}
             </p>
           </div>
