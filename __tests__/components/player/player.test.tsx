@@ -146,7 +146,7 @@ it('on a phone, collapses to a bar that expands to a full-screen view and collap
   renderWithProviders(<Player />);
   act(() => state().playTracks(tracks, 0));
   expect(within(player()).queryByRole('slider', { name: 'Volume' })).not.toBeInTheDocument();
-  await user.click(button('Expand player'));
+  await user.click(button(/^Expand player/));
   const full = screen.getByRole('dialog', { name: 'Now playing' });
   expect(within(full).getByRole('button', { name: 'Shuffle' })).toBeInTheDocument();
   expect(within(full).getByRole('slider', { name: 'Seek' })).toBeInTheDocument();
