@@ -63,7 +63,8 @@ export function ShortcutsDialog() {
       <DialogTitle id={titleId} sx={{ fontWeight: 700 }}>
         {SHORTCUTS_TITLE}
       </DialogTitle>
-      <DialogContent>
+      {/* Focusable: on a small screen the list scrolls, and the keyboard must be able to scroll it. */}
+      <DialogContent tabIndex={0}>
         {GROUPS.map((group) => (
           <Box component="section" key={group.title} sx={{ mb: 2 }}>
             <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
