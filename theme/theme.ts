@@ -117,6 +117,8 @@ export const theme = createTheme({
         primary: { main: PRIMARY, contrastText: PRIMARY_CONTRAST_TEXT },
         background: { default: '#0b0f17', paper: '#151b26' },
         text: { primary: '#f3f4f6', secondary: '#9ca3af', accent: PRIMARY },
+        // A selected row's tint (MUI's is 16%): the accent title over it keeps 4.5:1 on the paper (4.9:1, against 4.4:1).
+        action: { selectedOpacity: 0.1 },
       },
     },
   },

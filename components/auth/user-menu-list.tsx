@@ -20,7 +20,8 @@ interface UserMenuListProps {
 /** The logged-in user's menu, loaded when first wanted (components/auth/account-menu.tsx). */
 export function UserMenuList({ id, user, anchor, onClose, onLogout, onShortcuts }: UserMenuListProps) {
   return (
-    <Menu id={id} anchorEl={anchor} open={!!anchor} onClose={onClose}>
+    // Its paper is a landmark of its own: the menu opens in a portal at the end of <body>, outside the page's landmarks.
+    <Menu id={id} anchorEl={anchor} open={!!anchor} onClose={onClose} slotProps={{ paper: { component: 'nav', 'aria-label': 'Account' } }}>
       <Box sx={{ px: 2, py: 1 }}>
         <Typography sx={{ fontWeight: 700 }}>{user.username}</Typography>
         {user.fullname && (

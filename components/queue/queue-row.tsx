@@ -103,7 +103,8 @@ export function QueueRow({ track, index, length, popout = false }: QueueRowProps
           {body}
         </ListItemButton>
       ) : (
-        <Box onDoubleClick={play} sx={{ ...bodySx, bgcolor: active ? 'action.selected' : undefined }}>
+        // The selected rows' primary tint (theme/theme.ts), as the narrow rows show it: a grey one leaves the accent title under 4.5:1.
+        <Box onDoubleClick={play} sx={{ ...bodySx, bgcolor: active ? 'rgba(var(--mui-palette-primary-mainChannel) / var(--mui-palette-action-selectedOpacity))' : undefined }}>
           {body}
         </Box>
       )}

@@ -34,6 +34,8 @@ it("shows the user's initials and a menu with the username, Account settings and
   await user.click(screen.getByRole('button', { name: 'Account menu, NR' }));
   expect(screen.getByRole('button', { name: /^Account menu/, hidden: true })).toHaveTextContent('NR');
   expect(screen.getByRole('menu')).toHaveTextContent('djnova');
+  // Opened in a portal, the menu is a landmark of its own.
+  expect(screen.getByRole('navigation', { name: 'Account' })).toContainElement(screen.getByRole('menu'));
   expect(screen.getByRole('menuitem', { name: 'Account settings' })).toHaveAttribute('href', '/account');
   await user.click(screen.getByRole('menuitem', { name: 'Keyboard shortcuts' }));
   expect(useAppStore.getState().shortcutsOpen).toBe(true);
