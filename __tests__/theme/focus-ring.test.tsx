@@ -6,6 +6,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import IconButton from '@mui/material/IconButton';
 import { CssButton, CssIconButton } from '@/components/common/css-button';
 import { theme } from '@/theme/theme';
+import { contrast } from '../helpers/contrast';
 import { renderWithProviders } from '../helpers/render';
 
 // The one focus ring of the site (theme/theme.ts, in the style sheet every page gets): the keyboard-focused element,
@@ -19,15 +20,6 @@ function focusRule(outline: string): CSSStyleRule {
   if (!rule) throw new Error(`no :focus-visible rule with outline ${outline} in the baseline`);
   return rule;
 }
-
-function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-const contrast = (a: string, b: string) => {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
-};
 
 it('rings every control the keyboard reaches, MUI or CSS module, and not a container focused by script', async () => {
   renderWithProviders(
