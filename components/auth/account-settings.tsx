@@ -58,7 +58,7 @@ function AccountDetails() {
   return (
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-        <Avatar sx={{ width: 56, height: 56, bgcolor: 'primary.main' }}>{initials(user.fullname || user.username)}</Avatar>
+        <Avatar sx={{ width: 56, height: 56, bgcolor: 'primary.main', color: 'primary.contrastText' }}>{initials(user.fullname || user.username)}</Avatar>
         <Box>
           <Typography sx={{ fontWeight: 700, fontSize: 18 }}>{user.fullname}</Typography>
           <Typography color="textSecondary">@{user.username}</Typography>
