@@ -17,8 +17,8 @@ export function LogoMark({ size = 32 }: { size?: number }) {
 /** The site's name and mark, leading home. */
 export function Logo() {
   return (
-    // The name holds the words shown ('LMT mixtapes'): the two words are set apart by a space, drawn narrow.
-    <NextLink href="/" aria-label="LMT mixtapes home" className={styles.logo}>
+    // The name holds the words shown: the two are set apart by a space (drawn narrow), not run together as "LMTmixtapes".
+    <NextLink href="/" aria-label="LMT Mixtapes home" className={styles.logo}>
       <LogoMark />
       <span className={styles.name}>
         LMT <span className={styles.accent}>mixtapes</span>
