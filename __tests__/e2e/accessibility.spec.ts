@@ -115,7 +115,6 @@ async function violations(page: Page, where: string): Promise<string[]> {
     const { violations: found } = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
     lines.push(...found.flatMap((v) => v.nodes.map((n) => `${where}, ${mode}: ${v.id} (${v.impact}) at ${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}`)));
   }
-  if (lines.length) console.log(lines.join('\n')); // TEMP
   return lines;
 }
 
