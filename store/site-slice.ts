@@ -19,6 +19,9 @@ export interface SiteSlice {
   embedSlug: string | null;
   openEmbed: (slug: string) => void;
   closeEmbed: () => void;
+  /** The 'Keyboard shortcuts' dialog is open (`?`, the footer or the account menu). */
+  shortcutsOpen: boolean;
+  setShortcutsOpen: (open: boolean) => void;
 }
 
 export const createSiteSlice: SliceCreator<SiteSlice> = (set, get) => ({
@@ -37,4 +40,6 @@ export const createSiteSlice: SliceCreator<SiteSlice> = (set, get) => ({
   embedSlug: null,
   openEmbed: (slug) => set({ embedSlug: slug }),
   closeEmbed: () => set({ embedSlug: null }),
+  shortcutsOpen: false,
+  setShortcutsOpen: (open) => set({ shortcutsOpen: open }),
 });

@@ -1,28 +1,11 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { Mixtape, MixtapeDetail, Track } from '@/lib/contracts/catalog';
+import { signUpByApi } from '../helpers/e2e-accounts';
 
 // A member's library end to end: the guest's download prompt, then favorites, a like and a download that are
 // found again after a reload and in another browser logged in as the same member. Accounts are made through the
 // API with the code from the dev outbox (DEV_OUTBOX=1 in playwright.config.ts).
-
-const V2 = { 'X-Api-Key': 'mixtape-web' };
-
-async function signUp(request: APIRequestContext, account: { email: string; username: string; password: string }) {
-  expect((await request.post('/api/v2.0/signup/otp', { headers: V2, form: { way: 'email', email: account.email } })).status()).toBe(200);
-  let code = '';
-  await expect
-    .poll(async () => {
-      const { data } = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(account.email)}`)).json()) as { data: { text: string }[] };
-      code = data[0]?.text.match(/code is (\d{4})/)?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{4}$/);
-  const verified = await request.post('/api/v2.0/signup/verify', { headers: V2, form: { way: 'email', email: account.email, code } });
-  const { signup_token } = (await verified.json()) as { signup_token: string };
-  const created = await request.post('/api/v2.0/signup', { headers: V2, form: { fullname: 'Lib Rarian', username: account.username, password: account.password, signup_token } });
-  expect(created.status()).toBe(200);
-}
 
 async function logIn(page: Page, account: { username: string; password: string }) {
   await page.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
@@ -85,7 +68,7 @@ test('a guest is asked to log in to download; a member keeps favorites, a like a
   });
 
   await test.step('a member favorites the mixtape and a track, and likes the mixtape', async () => {
-    await signUp(request, account);
+    await signUpByApi(request, account);
     await logIn(page, account);
     await page.getByRole('button', { name: `Favorite ${mixtape.title}`, exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Added to Favorites.' })).toBeVisible();

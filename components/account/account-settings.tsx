@@ -22,7 +22,7 @@ function AccountDetails() {
   return (
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-        <Avatar sx={{ width: 56, height: 56, bgcolor: 'primary.main' }}>{initials(user.fullname || user.username)}</Avatar>
+        <Avatar sx={{ width: 56, height: 56, bgcolor: 'primary.main', color: 'primary.contrastText' }}>{initials(user.fullname || user.username)}</Avatar>
         <Box sx={{ minWidth: 0 }}>
           <Typography sx={{ fontWeight: 700, fontSize: 18, overflowWrap: 'anywhere' }}>{user.fullname}</Typography>
           <Typography color="textSecondary">@{user.username}</Typography>

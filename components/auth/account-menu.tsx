@@ -23,16 +23,19 @@ export function initials(name: string): string {
 function UserMenu() {
   const user = useAppStore((s) => s.userInfor);
   const logout = useLogout();
+  const openShortcuts = useAppStore((s) => s.setShortcutsOpen);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // Mounted from the first opening on, so closing plays its transition.
   const [opened, setOpened] = useState(false);
   const menuId = useId();
   const close = () => setAnchor(null);
   if (!user) return null;
+  const letters = initials(user.fullname || user.username);
   return (
     <>
       <CssIconButton
-        aria-label="Account menu"
+        // The name holds the initials the button shows.
+        aria-label={`Account menu, ${letters}`}
         aria-controls={anchor ? menuId : undefined}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
@@ -43,9 +46,9 @@ function UserMenu() {
           setOpened(true);
         }}
       >
-        <span className={styles.avatar}>{initials(user.fullname || user.username)}</span>
+        <span className={styles.avatar}>{letters}</span>
       </CssIconButton>
-      {opened && <UserMenuList id={menuId} user={user} anchor={anchor} onClose={close} onLogout={logout} />}
+      {opened && <UserMenuList id={menuId} user={user} anchor={anchor} onClose={close} onLogout={logout} onShortcuts={() => openShortcuts(true)} />}
     </>
   );
 }

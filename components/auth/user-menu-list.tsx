@@ -5,6 +5,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { LIBRARY_LINKS } from '@/components/library/library-links';
+import { SHORTCUTS_LINK } from '@/components/layout/footer';
 import type { Me } from '@/lib/contracts/auth';
 
 interface UserMenuListProps {
@@ -13,12 +14,14 @@ interface UserMenuListProps {
   anchor: HTMLElement | null;
   onClose: () => void;
   onLogout: () => void;
+  onShortcuts: () => void;
 }
 
 /** The logged-in user's menu, loaded when first wanted (components/auth/account-menu.tsx). */
-export function UserMenuList({ id, user, anchor, onClose, onLogout }: UserMenuListProps) {
+export function UserMenuList({ id, user, anchor, onClose, onLogout, onShortcuts }: UserMenuListProps) {
   return (
-    <Menu id={id} anchorEl={anchor} open={!!anchor} onClose={onClose}>
+    // Its paper is a landmark of its own: the menu opens in a portal at the end of <body>, outside the page's landmarks.
+    <Menu id={id} anchorEl={anchor} open={!!anchor} onClose={onClose} slotProps={{ paper: { component: 'nav', 'aria-label': 'Account' } }}>
       <Box sx={{ px: 2, py: 1 }}>
         <Typography sx={{ fontWeight: 700 }}>{user.username}</Typography>
         {user.fullname && (
@@ -36,6 +39,14 @@ export function UserMenuList({ id, user, anchor, onClose, onLogout }: UserMenuLi
       <Divider />
       <MenuItem component={NextLink} href="/account" onClick={onClose}>
         Account settings
+      </MenuItem>
+      <MenuItem
+        onClick={() => {
+          onClose();
+          onShortcuts();
+        }}
+      >
+        {SHORTCUTS_LINK}
       </MenuItem>
       <MenuItem
         onClick={() => {

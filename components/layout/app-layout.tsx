@@ -1,11 +1,14 @@
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useRouter } from 'next/compat/router';
+import { useShortcutsKey } from '@/hooks/use-shortcuts-key';
 import { useAppStore } from '@/store';
 import { MINI_PLAYER_HEIGHT, PLAYER_BAR_HEIGHT } from '@/theme/constants';
 import styles from './app-layout.module.css';
+import { Announcer } from './announcer';
 import { Banner } from './banner';
 import { Footer } from './footer';
 import { Header } from './header';
+import { CONTENT_ID, SkipLinks } from './skip-links';
 import { loadWithMui } from './with-mui';
 
 // The frame of every page is drawn without MUI; what is built with MUI loads when first wanted, with MUI itself
@@ -17,6 +20,7 @@ const QueueDialog = loadWithMui(() => import('@/components/queue/queue-dialog').
 const AddToPlaylistDialog = loadWithMui(() => import('@/components/playlist/add-to-playlist-dialog').then((m) => m.AddToPlaylistDialog));
 const AgeQuestionDialog = loadWithMui(() => import('@/components/player/age-question-dialog').then((m) => m.AgeQuestionDialog));
 const EmbedDialog = loadWithMui(() => import('@/components/mixtape/embed-dialog').then((m) => m.EmbedDialog));
+const ShortcutsDialog = loadWithMui(() => import('./shortcuts-dialog').then((m) => m.ShortcutsDialog));
 // No page load shows an alert: the first one comes after some action.
 const AlertBar = loadWithMui(() => import('./alert-bar').then((m) => m.AlertBar));
 
@@ -37,6 +41,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const ageWanted = useWantedOnce(useAppStore((s) => s.pendingExplicitPlay !== null));
   const embedWanted = useWantedOnce(useAppStore((s) => s.embedSlug !== null));
   const alertWanted = useWantedOnce(useAppStore((s) => s.alert !== null));
+  const shortcutsWanted = useWantedOnce(useAppStore((s) => s.shortcutsOpen));
+  useShortcutsKey();
   // The pop-out player (/player/...) and the embedded player (/embed/..., framed by other sites) are bare windows:
   // no header, footer or player bar of their own.
   const pathname = useRouter()?.pathname ?? '';
@@ -44,10 +50,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const withPlayer = isActive && !popout;
   return (
     <div className={withPlayer ? `${styles.root} ${styles.withPlayer}` : styles.root} style={PLAYER_ROOM}>
+      {!popout && <SkipLinks player={withPlayer} />}
       {!popout && <Banner />}
       {!popout && <Header />}
-      <main className={styles.main}>{children}</main>
+      <main id={CONTENT_ID} tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
       {!popout && <Footer />}
+      <Announcer />
       {alertWanted && <AlertBar />}
       {authWanted && <AuthDialogs />}
       {withPlayer && <Player />}
@@ -55,6 +65,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       {playlistWanted && <AddToPlaylistDialog />}
       {ageWanted && <AgeQuestionDialog />}
       {embedWanted && <EmbedDialog />}
+      {shortcutsWanted && <ShortcutsDialog />}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import NextLink from 'next/link';
 import container from '@/components/common/container.module.css';
 import { LIST_PAGES } from '@/lib/list-pages';
+import { useAppStore } from '@/store';
 import styles from './footer.module.css';
 
 const SITE_LINKS = [
@@ -10,7 +11,10 @@ const SITE_LINKS = [
   { href: '/privacy', label: 'Privacy Policy' },
 ];
 
+export const SHORTCUTS_LINK = 'Keyboard shortcuts';
+
 export function Footer() {
+  const openShortcuts = useAppStore((s) => s.setShortcutsOpen);
   return (
     <footer className={styles.footer}>
       <div className={`${container.container} ${container.xl}`}>
@@ -28,6 +32,9 @@ export function Footer() {
               {link.label}
             </NextLink>
           ))}
+          <button type="button" className={`${styles.link} ${styles.button}`} onClick={() => openShortcuts(true)}>
+            {SHORTCUTS_LINK}
+          </button>
         </div>
       </div>
     </footer>

@@ -17,10 +17,11 @@ export function LogoMark({ size = 32 }: { size?: number }) {
 /** The site's name and mark, leading home. */
 export function Logo() {
   return (
+    // The name holds the words shown: the two are set apart by a space (drawn narrow), not run together as "LMTmixtapes".
     <NextLink href="/" aria-label="LMT Mixtapes home" className={styles.logo}>
       <LogoMark />
       <span className={styles.name}>
-        LMT<span className={styles.accent}>mixtapes</span>
+        LMT <span className={styles.accent}>mixtapes</span>
       </span>
     </NextLink>
   );

@@ -59,8 +59,8 @@ const proseSx = {
   '& li': { mb: 0.75 },
   '& li > ul, & li > ol': { mt: 0.75, mb: 0 },
   '& strong': { fontWeight: 700 },
-  // The look of MUI's Link in this theme: the Markdown's links are plain anchors.
-  '& a': { color: 'primary.main', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } },
+  // The look of MUI's Link in this theme (the accent, underlined): the Markdown's links are plain anchors.
+  '& a': { color: 'text.accent', textDecoration: 'underline' },
   '& code': {
     fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
     fontSize: '0.9em',

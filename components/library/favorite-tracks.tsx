@@ -17,6 +17,7 @@ import type { ActionItem } from '@/components/common/action-item';
 import { ActionMenu } from '@/components/common/action-menu';
 import { BottomSheetMenu } from '@/components/common/bottom-sheet-menu';
 import { TrackText } from '@/components/track/track-text';
+import hidden from '@/components/common/visually-hidden.module.css';
 import { library } from '@/hooks/library';
 import { player } from '@/hooks/player';
 import type { Track } from '@/lib/contracts/catalog';
@@ -43,7 +44,9 @@ function FavoriteTrackRow({ tracks, index }: { tracks: Track[]; index: number })
   const openMenu = (event: MouseEvent<HTMLElement>) => (phone ? setSheetOpen(true) : setAnchor(event.currentTarget));
   return (
     <ListItem disablePadding data-testid="favorite-track">
-      <ListItemButton selected={active} onClick={() => player.playFromList(tracks, index)} aria-label={`Play ${track.title}`} sx={{ gap: 1.5, borderRadius: 2, py: 0.75 }}>
+      <ListItemButton selected={active} onClick={() => player.playFromList(tracks, index)} sx={{ gap: 1.5, borderRadius: 2, py: 0.75 }}>
+        {/* 'Play <title> <artist> <duration>': the name holds the visible text. */}
+        <span className={hidden.visuallyHidden}>Play</span>
         <Box component="img" src={track.cover ?? undefined} alt="" sx={{ width: 44, height: 44, borderRadius: 1, objectFit: 'cover', bgcolor: 'action.hover', flexShrink: 0 }} />
         <TrackText track={track} active={active} testId="favorite-track-title" />
         <Typography variant="body2" color="textSecondary" sx={{ fontVariantNumeric: 'tabular-nums', display: { xs: 'none', sm: 'block' } }}>

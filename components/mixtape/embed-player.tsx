@@ -25,9 +25,11 @@ export function EmbedPlayer({ slug }: { slug: string }) {
         {/* eslint-disable-next-line @next/next/no-img-element -- the API's covers, sized here (as on the mixtape page) */}
         <img src={mixtape.cover ?? undefined} alt={`${mixtape.title} cover`} width={COVER_SIZE} height={COVER_SIZE} className={styles.cover} />
         <div className={styles.details}>
-          <a className={styles.title} href={`/mixtape/${mixtape.slug}`} target="_blank" rel="noopener">
-            {mixtape.title}
-          </a>
+          <h1 className={styles.heading}>
+            <a className={styles.title} href={`/mixtape/${mixtape.slug}`} target="_blank" rel="noopener">
+              {mixtape.title}
+            </a>
+          </h1>
           <p className={styles.artist}>
             {mixtape.artist.name}
             {mixtape.explicit && (
@@ -45,7 +47,8 @@ export function EmbedPlayer({ slug }: { slug: string }) {
             >
               {playingThis ? 'Pause' : 'Play'}
             </CssButton>
-            <p className={styles.now} aria-live="polite">
+            {/* Screen readers hear the track change from the page's announcer (components/layout/announcer.tsx). */}
+            <p className={styles.now}>
               {nowPlaying ? `Now playing: ${nowPlaying}` : `${mixtape.trackCount} tracks`}
             </p>
           </div>

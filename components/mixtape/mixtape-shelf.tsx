@@ -23,7 +23,9 @@ export function MixtapeShelf({ title, subtitle, mixtapes, seeAllHref }: MixtapeS
   const id = `shelf-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   const scroll = (direction: 1 | -1) => {
     const row = rowRef.current;
-    row?.scrollBy({ left: direction * row.clientWidth * 0.9, behavior: 'smooth' });
+    // A scroll asked for in script ignores the CSS that turns motion off (theme/theme.ts): ask the same question here.
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    row?.scrollBy({ left: direction * row.clientWidth * 0.9, behavior: still ? 'instant' : 'smooth' });
   };
 
   return (

@@ -14,6 +14,9 @@ import { NextButton, PlayPauseButton } from './transport-controls';
 import { useSwipeDown } from './use-swipe-down';
 import { PlayerShell } from './player-shell';
 import { MINI_PLAYER_HEIGHT } from '@/theme/constants';
+import hidden from '@/components/common/visually-hidden.module.css';
+
+const EXPAND_PLAYER = 'Expand player';
 
 
 function MiniProgress() {
@@ -38,7 +41,9 @@ export function PlayerMobile() {
       <PlayerShell>
         <MiniProgress />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, pl: 1, pr: 0.5, height: MINI_PLAYER_HEIGHT }}>
-          <ButtonBase aria-label="Expand player" onClick={() => setExpanded(true)} sx={{ flex: 1, minWidth: 0, justifyContent: 'flex-start', borderRadius: 1, py: 0.5 }}>
+          {/* Named by what it shows after what it does: 'Expand player <title> <artist>' (the name holds the visible text). */}
+          <ButtonBase onClick={() => setExpanded(true)} sx={{ flex: 1, minWidth: 0, justifyContent: 'flex-start', borderRadius: 1, py: 0.5 }}>
+            <span className={hidden.visuallyHidden}>{EXPAND_PLAYER}</span>
             <NowPlayingInfo cover={44} />
           </ButtonBase>
           <PlayPauseButton />

@@ -10,6 +10,9 @@ import { usePlayerKeyboard } from '@/hooks/use-player-keyboard';
 import { useStoreHydrated } from '@/hooks/use-store-hydration';
 import { useAppStore } from '@/store';
 import { PlayerFullView } from './player-full-view';
+import hidden from '@/components/common/visually-hidden.module.css';
+
+const POPOUT_HEADING = 'LMT Mixtapes player';
 
 /**
  * The pop-out window's whole page: the big player beside the queue. With a mixtape id it plays that
@@ -39,6 +42,8 @@ export function PopoutPlayer({ mixtapeId }: { mixtapeId?: number }) {
       }}
     >
       <Box component="section" aria-label="Player" sx={{ position: { md: 'sticky' }, top: 0, py: { md: 4 } }}>
+        {/* The window's heading, for screen readers: the big title shown is the track's. */}
+        <h1 className={hidden.visuallyHidden}>{POPOUT_HEADING}</h1>
         <PlayerFullView showVolume />
       </Box>
       <Box component="section" aria-labelledby="popout-queue-title" sx={{ p: { xs: 2, md: 4 }, borderLeft: { md: 1 }, borderColor: { md: 'divider' }, minHeight: { md: '100vh' } }}>

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
@@ -43,15 +44,17 @@ function PlaylistChoices({ onPick, busy }: { onPick: (playlist: Playlist) => voi
     <>
       <List aria-label="Your playlists" sx={{ mx: -1 }}>
         {playlists.map((playlist) => (
-          <ListItemButton key={playlist.id} onClick={() => onPick(playlist)} disabled={busy} sx={{ gap: 1.5, borderRadius: 2, px: 1 }}>
-            <PlaylistCover playlist={playlist} size={48} />
-            <ListItemText
-              primary={playlist.name}
-              secondary={count(playlist.trackCount)}
-              slotProps={{ primary: { noWrap: true, sx: { fontWeight: 600 } } }}
-            />
-            {!playlist.public && <LockRounded fontSize="small" color="action" aria-label="Private" />}
-          </ListItemButton>
+          <ListItem key={playlist.id} disablePadding>
+            <ListItemButton onClick={() => onPick(playlist)} disabled={busy} sx={{ gap: 1.5, borderRadius: 2, px: 1 }}>
+              <PlaylistCover playlist={playlist} size={48} />
+              <ListItemText
+                primary={playlist.name}
+                secondary={count(playlist.trackCount)}
+                slotProps={{ primary: { noWrap: true, sx: { fontWeight: 600 } } }}
+              />
+              {!playlist.public && <LockRounded fontSize="small" color="action" aria-label="Private" />}
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       {hasMore && (

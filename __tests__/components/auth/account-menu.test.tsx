@@ -30,10 +30,15 @@ it("shows the user's initials and a menu with the username, Account settings and
   logIn(makeMe({ fullname: 'nova reign' }));
   renderWithProviders(<AuthHarness />);
   expect(screen.queryByRole('button', { name: 'Log In' })).not.toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: 'Account menu' }));
-  expect(screen.getByRole('button', { name: 'Account menu', hidden: true })).toHaveTextContent('NR');
+  // The name holds the initials the button shows.
+  await user.click(screen.getByRole('button', { name: 'Account menu, NR' }));
+  expect(screen.getByRole('button', { name: /^Account menu/, hidden: true })).toHaveTextContent('NR');
   expect(screen.getByRole('menu')).toHaveTextContent('djnova');
+  // Opened in a portal, the menu is a landmark of its own.
+  expect(screen.getByRole('navigation', { name: 'Account' })).toContainElement(screen.getByRole('menu'));
   expect(screen.getByRole('menuitem', { name: 'Account settings' })).toHaveAttribute('href', '/account');
+  await user.click(screen.getByRole('menuitem', { name: 'Keyboard shortcuts' }));
+  expect(useAppStore.getState().shortcutsOpen).toBe(true);
 });
 
 it("logs out: clears the stored user and tokens, calls the server even when it fails, alerts 'Logged Out !'", async () => {
@@ -47,7 +52,7 @@ it("logs out: clears the stored user and tokens, calls the server even when it f
   );
   logIn();
   renderWithProviders(<AuthHarness />);
-  await user.click(screen.getByRole('button', { name: 'Account menu' }));
+  await user.click(screen.getByRole('button', { name: /^Account menu/ }));
   await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
 
   expect(await screen.findByRole('alert')).toHaveTextContent('Logged Out !');

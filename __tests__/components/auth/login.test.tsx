@@ -45,7 +45,7 @@ it('logs in on Enter: stores the tokens and user, alerts, logs "user did login",
   expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ username: 'djnova' });
   expect(useAppStore.getState()).toMatchObject({ isLoggedIn: true, loginOpen: false, authError: null });
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  expect(screen.getByRole('button', { name: 'Account menu' })).toHaveTextContent('NR');
+  expect(screen.getByRole('button', { name: 'Account menu, NR' })).toHaveTextContent('NR');
   await waitFor(() => expect(logs).toHaveLength(1));
   expect(logs[0]).toMatchObject({ text: 'user did login', level: 'info', message: 'user did login' });
 });

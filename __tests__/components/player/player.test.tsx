@@ -121,7 +121,7 @@ it('opens the queue and the pop-out player sized to the screen width and three t
   const open = jest.spyOn(window, 'open').mockReturnValue({} as Window);
   renderWithProviders(<Player />);
   act(() => state().playTracks(tracks, 0));
-  await user.click(button('Open queue'));
+  await user.click(button('Open queue, 3 tracks'));
   expect(state().isQueueOpen).toBe(true);
   await user.click(button('Open pop-out player'));
   const { width, height } = window.screen;
@@ -162,7 +162,7 @@ it('on a phone, collapses to a bar that expands to a full-screen view and collap
   renderWithProviders(<Player />);
   act(() => state().playTracks(tracks, 0));
   expect(within(player()).queryByRole('slider', { name: 'Volume' })).not.toBeInTheDocument();
-  await user.click(button('Expand player'));
+  await user.click(button(/^Expand player/));
   const full = screen.getByRole('dialog', { name: 'Now playing' });
   expect(within(full).getByRole('button', { name: 'Shuffle' })).toBeInTheDocument();
   expect(within(full).getByRole('slider', { name: 'Seek' })).toBeInTheDocument();

@@ -206,9 +206,9 @@ it('under 800 px a click on a row plays it, and on the playing track pauses it; 
   mockWindowWidth(375);
   const { unmount } = renderQueue();
   open();
-  await user.click(within(dialog()).getByRole('button', { name: 'Play Track 3' }));
+  await user.click(within(dialog()).getByRole('button', { name: /^Play Track 3\b/ }));
   expect(state()).toMatchObject({ activeTrack: tracks[2], isPlaying: true });
-  await user.click(within(dialog()).getByRole('button', { name: 'Pause Track 3' }));
+  await user.click(within(dialog()).getByRole('button', { name: /^Pause Track 3\b/ }));
   expect(state()).toMatchObject({ activeTrack: tracks[2], isPlaying: false });
   unmount();
 

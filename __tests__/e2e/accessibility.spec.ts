@@ -1,0 +1,265 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { Mixtape, Track } from '@/lib/contracts/catalog';
+import type { LoginResult } from '@/lib/contracts/auth';
+import type { Playlist } from '@/lib/contracts/playlists';
+import { signUpByApi } from '../helpers/e2e-accounts';
+
+// axe-core over every page of the site and its dialogs, with the player active, in both themes at a phone's and a
+// desktop's width: any violation fails (see docs/product.md, Accessibility). One browser page per width walks both
+// tables, navigating rather than starting anew, and checks each page in the dark theme, then in the light one,
+// switched as the header's toggle does (no second load).
+
+/** What the paths below name: `{mixtape}` is replaced by a seeded mixtape's slug, and so on. */
+interface Fixture {
+  mixtape: string;
+  mixtapeId: string;
+  artist: string;
+  dj: string;
+  podcast: string;
+  playlist: string;
+}
+
+/** Every page of the site, one row each: add a row for a new page. */
+const PAGES: { name: string; path: string }[] = [
+  { name: 'home', path: '/' },
+  { name: 'mixtape', path: '/mixtape/{mixtape}' },
+  { name: 'mixtapes', path: '/mixtapes?sort=plays&order=desc' },
+  { name: 'featured', path: '/featured' },
+  { name: 'premieres', path: '/premieres' },
+  { name: 'today', path: '/today' },
+  { name: 'this week', path: '/this-week' },
+  { name: 'coming soon', path: '/unreleased' },
+  { name: 'past releases', path: '/past-releases' },
+  { name: 'artist', path: '/artist/{artist}' },
+  { name: 'dj', path: '/dj/{dj}' },
+  { name: 'djs', path: '/djs' },
+  { name: 'podcast', path: '/podcast/{podcast}' },
+  { name: 'search', path: '/search?query=mix' },
+  { name: 'playlist', path: '/playlist/{playlist}' },
+  { name: 'playlists', path: '/playlists' },
+  { name: 'favorites', path: '/favorites' },
+  { name: 'history', path: '/history' },
+  { name: 'account', path: '/account' },
+  { name: 'contact', path: '/contact' },
+  { name: 'dmca', path: '/dmca' },
+  { name: 'terms of use', path: '/term-of-use' },
+  { name: 'privacy', path: '/privacy' },
+  { name: 'reset password', path: '/reset-password?token=expired' },
+  { name: 'dev outbox', path: '/dev/outbox' },
+  { name: 'not found', path: '/no-such-page' },
+  { name: 'embedded player', path: '/embed/{mixtape}' },
+  { name: 'pop-out player', path: '/player/{mixtapeId}' },
+];
+
+/** What is opened over a page, one row each: `open` shows it and returns nothing until it is there. */
+const OVERLAYS: { name: string; path: string; phoneOnly?: boolean; open: (page: Page) => Promise<void> }[] = [
+  { name: 'queue', path: '/mixtape/{mixtape}', open: (page) => clickThenSee(page, page.getByRole('banner').getByRole('button', { name: /^Open queue/ }), 'dialog', 'Queue') },
+  { name: 'add to playlist', path: '/mixtape/{mixtape}', open: (page) => clickThenSee(page, page.getByRole('button', { name: 'Add to Playlist' }), 'dialog', 'Add to Playlist') },
+  { name: 'embed', path: '/mixtape/{mixtape}', open: (page) => clickThenSee(page, page.getByRole('button', { name: 'Embed' }), 'dialog', 'Embed this mixtape') },
+  { name: 'account menu', path: '/', open: (page) => clickThenSee(page, page.getByRole('banner').getByRole('button', { name: /^Account menu/ }), 'menu') },
+  { name: 'keyboard shortcuts', path: '/', open: (page) => pressThenSee(page, '?', 'Keyboard shortcuts') },
+  { name: 'phone player', path: '/', phoneOnly: true, open: (page) => clickThenSee(page, page.getByRole('button', { name: /^Expand player/ }), 'dialog', 'Now playing') },
+];
+
+const THEMES = ['dark', 'light'] as const;
+const WIDTHS = [375, 1280] as const;
+
+function fill(path: string, fixture: Fixture): string {
+  return path.replace(/\{(\w+)\}/g, (_, key: keyof Fixture) => encodeURIComponent(fixture[key]));
+}
+
+async function clickThenSee(page: Page, control: ReturnType<Page['locator']>, role: 'dialog' | 'menu', name?: string) {
+  await control.click();
+  await expect(page.getByRole(role, name ? { name } : {})).toBeVisible();
+}
+
+async function pressThenSee(page: Page, key: string, name: string) {
+  await page.locator('body').press(key);
+  await expect(page.getByRole('dialog', { name })).toBeVisible();
+}
+
+/** Waits for transitions and animations to end: axe would measure a colour halfway through a fade. */
+async function settle(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+}
+
+/**
+ * Waits for what the page loads after its HTML: the player bar (on demand) where there is one, and data (a
+ * progress indicator while it loads). The network is given a moment to go quiet, but not waited for: the player
+ * may keep buffering.
+ */
+async function pageReady(page: Page, withPlayer: boolean) {
+  if (withPlayer) await expect(page.getByRole('region', { name: 'Player' })).toBeVisible({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
+  await page.waitForFunction(() => !document.querySelector('[role="progressbar"]:not([aria-hidden="true"])'));
+}
+
+/** Shows `mode` as the header's toggle does (services/theme-mode.ts): the class on <html>, the stored key, and MUI told. */
+async function showTheme(page: Page, mode: (typeof THEMES)[number]) {
+  await page.evaluate((m) => {
+    localStorage.setItem('theme', m);
+    document.documentElement.classList.remove('light', 'dark');
+    document.documentElement.classList.add(m);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: m }));
+  }, mode);
+}
+
+/** axe's violations on the page as it is now, in each theme, one line per rule and element. */
+async function violations(page: Page, where: string): Promise<string[]> {
+  const lines: string[] = [];
+  for (const mode of THEMES) {
+    await showTheme(page, mode);
+    await settle(page);
+    // Every rule axe runs by default, and the experimental check that a name holds the text shown (WCAG 2.5.3).
+    const { violations: found } = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
+    lines.push(...found.flatMap((v) => v.nodes.map((n) => `${where}, ${mode}: ${v.id} (${v.impact}) at ${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}`)));
+  }
+  return lines;
+}
+
+/** One page or dialog as a step; one that cannot be checked is reported with the violations, and the walk goes on. */
+async function checkStep(name: string, found: string[], check: () => Promise<void>) {
+  await test.step(name, async () => {
+    try {
+      await check();
+    } catch (error) {
+      found.push(`${name}: could not be checked: ${(error as Error).message.split('\n')[0]}`);
+    }
+  });
+}
+
+async function seededFixture(request: APIRequestContext, token: string): Promise<Fixture> {
+  const get = async <T>(path: string) => (await (await request.get(`/api/v3${path}`)).json()) as T;
+  // One that plays without the age question, which would stand in front of everything else.
+  const mixtape = (await get<{ data: Mixtape[] }>('/mixtapes?take=50&sort=plays&order=desc')).data.find((m) => !m.explicit)!;
+  const { data: artists } = await get<{ data: { slug: string }[] }>('/artists?take=1');
+  const { data: djs } = await get<{ data: { slug: string }[] }>('/djs?take=1');
+  const { data: podcasts } = await get<{ data: { slug: string }[] }>('/podcasts?take=1');
+  const tracks = await get<Track[]>(`/mixtapes/${mixtape.id}/queue`);
+  const auth = { Authorization: `Bearer ${token}` };
+  const created = await request.post('/api/v3/playlists', { headers: auth, multipart: { name: 'Night drive', description: 'Late and slow.' } });
+  expect(created.status()).toBe(200);
+  const playlist = (await created.json()) as Playlist;
+  const added = await request.post(`/api/v3/playlists/${playlist.id}/tracks`, { headers: auth, data: { track_ids: tracks.slice(0, 3).map((t) => t.id) } });
+  expect(added.status()).toBe(200);
+  return { mixtape: mixtape.slug, mixtapeId: String(mixtape.id), artist: artists[0].slug, dj: djs[0].slug, podcast: podcasts[0].slug, playlist: playlist.slug };
+}
+
+let fixture: Fixture;
+let account: { email: string; username: string; password: string };
+
+test.beforeAll(async ({ request }) => {
+  const stamp = Date.now().toString().slice(-7);
+  account = { email: `axe${stamp}@example.com`, username: `axe${stamp}`, password: 'every-page-for-all-42' };
+  await signUpByApi(request, account, 'Axe Tester');
+  const login = (await (await request.post('/api/v3/auth/login', { data: { user: account.username, pass: account.password } })).json()) as LoginResult;
+  fixture = await seededFixture(request, login.access_token);
+});
+
+/** A page of its own in `theme`, `width` px wide, as a guest. */
+async function openPage(browser: Browser, baseURL: string, theme: (typeof THEMES)[number], width: number) {
+  const context = await browser.newContext({ baseURL, viewport: { width, height: width < 600 ? 812 : 800 } });
+  await context.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
+  return { context, page: await context.newPage() };
+}
+
+for (const width of WIDTHS) {
+  test(`axe finds nothing on any page or dialog, in either theme, ${width} px wide`, async ({ browser, baseURL }) => {
+    test.setTimeout(10 * 60_000);
+    const { context, page } = await openPage(browser, baseURL!, 'dark', width);
+    // A step that cannot find what it waits for gives up early, so the walk reports every page in one run.
+    page.setDefaultTimeout(20_000);
+    const found: string[] = [];
+
+    await test.step("a guest's log-in dialog", async () => {
+      await page.goto('/');
+      await clickThenSee(page, page.getByRole('banner').getByRole('button', { name: 'Log In' }), 'dialog', 'Log In');
+      found.push(...(await violations(page, 'log-in dialog')));
+    });
+
+    await test.step('logs in and starts the player', async () => {
+      const dialog = page.getByRole('dialog', { name: 'Log In' });
+      await dialog.getByLabel('Email or username').fill(account.username);
+      await dialog.getByLabel('Password', { exact: true }).fill(account.password);
+      await dialog.getByLabel('Password', { exact: true }).press('Enter');
+      await expect(page.getByRole('banner').getByRole('button', { name: /^Account menu/ })).toBeVisible();
+      await page.goto(fill('/mixtape/{mixtape}', fixture));
+      await page.getByRole('button', { name: 'Play All' }).click();
+      await pageReady(page, true);
+    });
+
+    for (const { name, path } of PAGES) {
+      await checkStep(name, found, async () => {
+        await page.goto(fill(path, fixture));
+        // Every page but the bare windows (the embedded and pop-out players) shows the player bar.
+        await pageReady(page, !/^\/(embed|player)\//.test(path));
+        found.push(...(await violations(page, name)));
+      });
+    }
+
+    for (const { name, path, phoneOnly, open } of OVERLAYS) {
+      if (phoneOnly && width > 600) continue;
+      await checkStep(name, found, async () => {
+        await page.goto(fill(path, fixture));
+        await pageReady(page, true);
+        await open(page);
+        found.push(...(await violations(page, name)));
+      });
+    }
+
+    await context.close();
+    expect(found).toEqual([]);
+  });
+}
+
+/** What the keyboard focuses and whether it, its `::after` or a box around it (up to three levels) shows a ring. */
+const focusedRing = (page: Page) =>
+  page.evaluate(() => {
+    const ringed = (e: Element, pseudo?: string) => {
+      const style = getComputedStyle(e, pseudo);
+      return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+    };
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) return null;
+    let box: Element | null = focused;
+    let shown = false;
+    for (let level = 0; box && level < 4 && !shown; level++, box = box.parentElement) shown = ringed(box) || ringed(box, '::after');
+    const name = focused.getAttribute('aria-label') ?? focused.textContent?.trim().slice(0, 40) ?? '';
+    return { what: `${focused.tagName.toLowerCase()} "${name}"`, shown };
+  });
+
+for (const theme of THEMES) {
+  test(`the first tab stops skip to the content and the player, and every stop shows the focus ring, ${theme} theme`, async ({ browser, baseURL }) => {
+    const { context, page } = await openPage(browser, baseURL!, theme, 1280);
+    await page.goto(fill('/mixtape/{mixtape}', fixture));
+    await page.getByRole('button', { name: 'Play All' }).click();
+    await pageReady(page, true);
+    // A load starts the keyboard from the top of the page; the queue comes back paused with the player on screen.
+    await page.reload();
+    await pageReady(page, true);
+    const player = page.getByRole('region', { name: 'Player' });
+
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to player' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(player).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(player.locator(':focus')).toHaveCount(1);
+
+    // From the top, every stop of the page and the player bar.
+    await page.reload();
+    await pageReady(page, true);
+    const unringed: string[] = [];
+    for (let stop = 0; stop < 120; stop++) {
+      await page.keyboard.press('Tab');
+      const focus = await focusedRing(page);
+      if (!focus) break;
+      if (!focus.shown) unringed.push(focus.what);
+    }
+    expect(unringed).toEqual([]);
+    await context.close();
+  });
+}
