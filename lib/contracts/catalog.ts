@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MIXTAPE_RANGES, MIXTAPE_SORTS } from '../list-pages';
+import { commentsConfigSchema } from './comments';
 import { pageQuerySchema, pagedSchema } from './common';
 
 export const personRefSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
@@ -54,7 +55,11 @@ export const trackSchema = z.object({
 });
 export type Track = z.infer<typeof trackSchema>;
 
-export const mixtapeDetailSchema = mixtapeSchema.extend({ tracks: z.array(trackSchema) });
+export const mixtapeDetailSchema = mixtapeSchema.extend({
+  tracks: z.array(trackSchema),
+  /** Comments shown on the mixtape (built-in comments), replies included. */
+  commentCount: z.number().int(),
+});
 export type MixtapeDetail = z.infer<typeof mixtapeDetailSchema>;
 
 export const mixtapePageSchema = pagedSchema(mixtapeSchema);
@@ -95,6 +100,10 @@ export const adsConfigSchema = z.object({
   }),
 });
 export type AdsConfig = z.infer<typeof adsConfigSchema>;
+
+/** GET /config: the ads, and which provider fills the comments section. */
+export const clientConfigSchema = adsConfigSchema.extend({ comments: commentsConfigSchema });
+export type ClientConfig = z.infer<typeof clientConfigSchema>;
 
 const slugParam = z
   .string()

@@ -11,6 +11,7 @@ import type {
   Track,
 } from '@/lib/contracts/catalog';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { countComments } from '../comments/comments';
 import { getDb } from '../db/client';
 import { artists, djs, mixtapes, mixtapeTracks, tracks } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -93,7 +94,8 @@ async function findOne(where: ReturnType<typeof eq>): Promise<Mixtape> {
 
 async function withTracks(where: ReturnType<typeof eq>): Promise<MixtapeDetail> {
   const mixtape = await findOne(where);
-  return { ...mixtape, tracks: await tracksOf(mixtape) };
+  const [tracks, commentCount] = await Promise.all([tracksOf(mixtape), countComments(await getDb(), 'mixtape', mixtape.id)]);
+  return { ...mixtape, tracks, commentCount };
 }
 
 export const getMixtape = (id: number) => withTracks(eq(mixtapes.id, id));

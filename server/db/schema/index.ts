@@ -4,3 +4,4 @@ export * from './telemetry';
 export * from './accounts';
 export * from './library';
 export * from './contact';
+export * from './comments';
