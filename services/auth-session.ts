@@ -63,6 +63,15 @@ export function logout(): void {
   useAppStore.getState().showAlert({ message: LOGGED_OUT_MESSAGE, severity: 'info' });
 }
 
+/**
+ * Forgets the session in this browser alone (the keys and the store), without telling the server or alerting:
+ * what a failed single sign-on call with the comments provider does (see docs/product.md, Comments).
+ */
+export function dropSession(): void {
+  clearStoredSession();
+  if (useAppStore.getState().isLoggedIn) useAppStore.getState().clearSession();
+}
+
 /** A dead session seen while logged in (failed refresh, 401 on user data) logs out once. */
 export function forceLogout(): void {
   if (useAppStore.getState().isLoggedIn) logout();

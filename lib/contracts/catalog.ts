@@ -57,8 +57,8 @@ export type Track = z.infer<typeof trackSchema>;
 
 export const mixtapeDetailSchema = mixtapeSchema.extend({
   tracks: z.array(trackSchema),
-  /** Comments shown on the mixtape (built-in comments), replies included. */
-  commentCount: z.number().int(),
+  /** Comments shown on the mixtape, replies included; null when another provider (OpenWeb) holds the comments. */
+  commentCount: z.number().int().nullable(),
 });
 export type MixtapeDetail = z.infer<typeof mixtapeDetailSchema>;
 

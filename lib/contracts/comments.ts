@@ -4,6 +4,9 @@ import { numericIdSchema, pageQuerySchema, pagedSchema } from './common';
 // Built-in comments (see docs/product.md, Comments), and the one call the OpenWeb provider needs of us.
 
 export const COMMENT_MAX_LENGTH = 2_000;
+
+/** What comments are about, as the API's paths name it: `/{area}/{id}/comments`. */
+export type CommentArea = 'mixtapes' | 'playlists' | 'podcasts';
 export const REPORT_REASON_MAX_LENGTH = 500;
 
 export const COMMENT_SORTS = ['newest', 'top'] as const;

@@ -12,6 +12,7 @@ import type {
 } from '@/lib/contracts/catalog';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { countComments } from '../comments/comments';
+import { commentsConfig } from '../comments/config';
 import { getDb } from '../db/client';
 import { artists, djs, mixtapes, mixtapeTracks, tracks } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -94,7 +95,8 @@ async function findOne(where: ReturnType<typeof eq>): Promise<Mixtape> {
 
 async function withTracks(where: ReturnType<typeof eq>): Promise<MixtapeDetail> {
   const mixtape = await findOne(where);
-  const [tracks, commentCount] = await Promise.all([tracksOf(mixtape), countComments(await getDb(), 'mixtape', mixtape.id)]);
+  const builtIn = commentsConfig().provider === 'builtin';
+  const [tracks, commentCount] = await Promise.all([tracksOf(mixtape), builtIn ? countComments(await getDb(), 'mixtape', mixtape.id) : null]);
   return { ...mixtape, tracks, commentCount };
 }
 
