@@ -1,37 +1,11 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { Mixtape, MixtapeDetail, Track } from '@/lib/contracts/catalog';
+import { logIn, signUp } from '../helpers/e2e-members';
 
 // A member's library end to end: the guest's download prompt, then favorites, a like and a download that are
 // found again after a reload and in another browser logged in as the same member. Accounts are made through the
 // API with the code from the dev outbox (DEV_OUTBOX=1 in playwright.config.ts).
-
-const V2 = { 'X-Api-Key': 'mixtape-web' };
-
-async function signUp(request: APIRequestContext, account: { email: string; username: string; password: string }) {
-  expect((await request.post('/api/v2.0/signup/otp', { headers: V2, form: { way: 'email', email: account.email } })).status()).toBe(200);
-  let code = '';
-  await expect
-    .poll(async () => {
-      const { data } = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(account.email)}`)).json()) as { data: { text: string }[] };
-      code = data[0]?.text.match(/code is (\d{4})/)?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{4}$/);
-  const verified = await request.post('/api/v2.0/signup/verify', { headers: V2, form: { way: 'email', email: account.email, code } });
-  const { signup_token } = (await verified.json()) as { signup_token: string };
-  const created = await request.post('/api/v2.0/signup', { headers: V2, form: { fullname: 'Lib Rarian', username: account.username, password: account.password, signup_token } });
-  expect(created.status()).toBe(200);
-}
-
-async function logIn(page: Page, account: { username: string; password: string }) {
-  await page.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log In' });
-  await dialog.getByLabel('Email or username').fill(account.username);
-  await dialog.getByLabel('Password', { exact: true }).fill(account.password);
-  await dialog.getByLabel('Password', { exact: true }).press('Enter');
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toBeVisible();
-}
 
 /** A released mixtape holding a track guests may not download. */
 async function pickMixtape(request: APIRequestContext): Promise<{ mixtape: MixtapeDetail; track: Track }> {

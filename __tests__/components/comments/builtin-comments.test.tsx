@@ -16,7 +16,7 @@ const MINUTES = 60_000;
 /** Ids the API was asked to delete, in order. */
 let deleted: number[] = [];
 
-function makeComment(id: number, overrides: Partial<Comment> = {}): CommentThread {
+function makeComment(id: number, overrides: Partial<CommentThread> = {}): CommentThread {
   return {
     id,
     text: `Comment ${id}`,
@@ -50,11 +50,18 @@ function commentsApi(initial: CommentThread[]) {
     http.post(`${V3}/mixtapes/5/comments`, async ({ request }) => {
       const { text, parent_id } = (await request.json()) as { text: string; parent_id?: number };
       await delay(50);
-      const saved: Comment = { ...makeComment(nextId++, { text, user: { id: me.id, username: me.username }, created_at: new Date().toISOString() }), parent_id: parent_id ?? null };
+      const saved: Comment = {
+        id: nextId++,
+        text,
+        parent_id: parent_id ?? null,
+        user: { id: me.id, username: me.username },
+        likes: 0,
+        liked: false,
+        created_at: new Date().toISOString(),
+      };
       if (parent_id) threads = threads.map((t) => (t.id === parent_id ? { ...t, replies: [...t.replies, saved] } : t));
       else threads = [{ ...saved, replies: [] }, ...threads];
-      const { replies: _replies, ...comment } = saved as CommentThread;
-      return HttpResponse.json(comment);
+      return HttpResponse.json(saved);
     }),
     http.delete(`${V3}/comments/:id`, ({ params }) => {
       deleted.push(Number(params.id));

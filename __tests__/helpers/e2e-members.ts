@@ -1,0 +1,33 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+// Members for the journeys: an account made through the API with the code from the dev outbox (DEV_OUTBOX=1 in
+// playwright.config.ts), and the log-in through the header's dialog.
+
+const V2 = { 'X-Api-Key': 'mixtape-web' };
+
+/** Signs up through the v2.0 API, confirming the email with the code the outbox holds. */
+export async function signUp(request: APIRequestContext, account: { email: string; username: string; password: string }) {
+  expect((await request.post('/api/v2.0/signup/otp', { headers: V2, form: { way: 'email', email: account.email } })).status()).toBe(200);
+  let code = '';
+  await expect
+    .poll(async () => {
+      const { data } = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(account.email)}`)).json()) as { data: { text: string }[] };
+      code = data[0]?.text.match(/code is (\d{4})/)?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{4}$/);
+  const verified = await request.post('/api/v2.0/signup/verify', { headers: V2, form: { way: 'email', email: account.email, code } });
+  const { signup_token } = (await verified.json()) as { signup_token: string };
+  const created = await request.post('/api/v2.0/signup', { headers: V2, form: { fullname: 'Lib Rarian', username: account.username, password: account.password, signup_token } });
+  expect(created.status()).toBe(200);
+}
+
+/** Logs in through the header's Log In dialog. */
+export async function logIn(page: Page, account: { username: string; password: string }) {
+  await page.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log In' });
+  await dialog.getByLabel('Email or username').fill(account.username);
+  await dialog.getByLabel('Password', { exact: true }).fill(account.password);
+  await dialog.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toBeVisible();
+}
