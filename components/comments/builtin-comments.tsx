@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import type { CommentArea, CommentSort, CommentThread } from '@/lib/contracts/comments';
+import type { Comment, CommentArea, CommentSort, CommentThread } from '@/lib/contracts/comments';
 import { formatCount } from '@/lib/format';
 import { useComments } from '@/hooks/use-comments';
 import { useAppStore } from '@/store';
@@ -29,28 +29,20 @@ export function BuiltinComments({ area, id }: { area: CommentArea; id: number })
   const openLogin = useAppStore((s) => s.openLogin);
   // Guests may read; anything else opens the log-in.
   const asMember = (action: () => void) => () => (viewerId === null ? openLogin('login') : action());
+  const actions = (comment: Comment) => ({
+    comment,
+    viewerId,
+    onLike: asMember(() => comments.like(comment)),
+    onDelete: () => comments.remove(comment.id),
+    onReport: (reason: string) => void comments.report(comment.id, reason).catch(() => undefined),
+  });
 
   const item = (thread: CommentThread) => (
-    <CommentItem
-      key={thread.id}
-      comment={thread}
-      viewerId={viewerId}
-      onLike={asMember(() => comments.like(thread))}
-      onDelete={() => comments.remove(thread.id)}
-      onReport={(reason) => void comments.report(thread.id, reason).catch(() => undefined)}
-      onReply={asMember(() => setReplyTo(thread.id))}
-    >
+    <CommentItem key={thread.id} {...actions(thread)} onReply={asMember(() => setReplyTo(thread.id))}>
       {thread.replies.length > 0 && (
         <Stack component="ul" spacing={2} sx={{ p: 0, mt: 2, mb: 0 }} aria-label={`Replies to ${thread.user.username}`}>
           {thread.replies.map((reply) => (
-            <CommentItem
-              key={reply.id}
-              comment={reply}
-              viewerId={viewerId}
-              onLike={asMember(() => comments.like(reply))}
-              onDelete={() => comments.remove(reply.id)}
-              onReport={(reason) => void comments.report(reply.id, reason).catch(() => undefined)}
-            />
+            <CommentItem key={reply.id} {...actions(reply)} />
           ))}
         </Stack>
       )}
