@@ -55,3 +55,11 @@ it('Add to Queue appends the mixtape, starting it when nothing was queued', asyn
   expect(state().queue.map((t) => t.id)).toEqual([99, 1, 2, 3, 4]);
   expect(state().activeTrack?.id).toBe(99);
 });
+
+it('links its comment count down to the comments, and shows none when another provider holds them', () => {
+  const { unmount } = renderWithProviders(<MixtapeHeader mixtape={{ ...mixtape, commentCount: 12 }} />);
+  expect(screen.getByRole('link', { name: '12 comments' })).toHaveAttribute('href', '#comments');
+  unmount();
+  renderWithProviders(<MixtapeHeader mixtape={{ ...mixtape, commentCount: null }} />);
+  expect(screen.queryByRole('link', { name: /comment/ })).not.toBeInTheDocument();
+});
