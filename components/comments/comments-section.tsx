@@ -14,7 +14,7 @@ export interface CommentsSectionProps {
   id: number;
   /** The page's own path, for the provider's canonical URL. */
   path: string;
-  /** What the comments are about, for the provider (artist, DJ, genre). */
+  /** What the comments are about, for the provider: a mixtape's artist and DJ (the catalog has no genres). */
   tags: string[];
   authorId?: string;
   socialReviews?: boolean;

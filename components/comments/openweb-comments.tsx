@@ -7,7 +7,7 @@ export interface OpenWebCommentsProps {
   postId: string;
   /** The canonical URL of what is commented on. */
   postUrl: string;
-  /** Joined with commas, as the provider takes them (artist, DJ, genre). */
+  /** Joined with commas, as the provider takes them (a mixtape's artist and DJ). */
   articleTags: string[];
   authorId?: string;
   socialReviews?: boolean;
