@@ -51,13 +51,15 @@ export function restoreSession(): void {
 }
 
 /**
- * Forgets the session here: clears the stored user and tokens (which drops the Bearer header, read from storage on
- * each request) and says why. Alone, for a session the server already ended (logged out everywhere, account deleted).
+ * Forgets the session in this browser: clears the stored user and tokens (which drops the Bearer header, read from
+ * storage on each request), and says why when given a message. Alone, for a session the server already ended
+ * (logged out everywhere, account deleted), and silently for a failed single sign-on call with the comments
+ * provider (see docs/product.md, Comments).
  */
-export function dropSession(message: string): void {
+export function dropSession(message?: string): void {
   clearStoredSession();
-  useAppStore.getState().clearSession();
-  useAppStore.getState().showAlert({ message, severity: 'info' });
+  if (useAppStore.getState().isLoggedIn) useAppStore.getState().clearSession();
+  if (message) useAppStore.getState().showAlert({ message, severity: 'info' });
 }
 
 /** Log out: forgets the session, tells the server with the token it had (failure ignored), alerts 'Logged Out !'. */

@@ -31,3 +31,4 @@ export const catalogService = () => stepwise([common, catalog, people, search, c
 export const radioService = () => stepwise([common, catalog, () => import('@/lib/contracts/telemetry'), client], () => import('./radio'));
 export const playlistService = () => stepwise([common, catalog, () => import('@/lib/contracts/playlists'), client], () => import('./playlists'));
 export const libraryService = () => stepwise([common, catalog, () => import('@/lib/contracts/library'), client], () => import('./library'));
+export const commentsService = () => stepwise([common, catalog, () => import('@/lib/contracts/comments'), client], () => import('./comments'));

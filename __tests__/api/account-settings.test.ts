@@ -280,6 +280,12 @@ describe('DELETE /users/me', () => {
     const play = { event: 'track_play', event_id: `play-${Date.now()}`, time: new Date().toISOString(), track_id: track.id, mixtape_id: tape.id };
     expect((await call('/log/event', { json: { events: [play] }, as: leaver })).status).toBe(200);
     expect((await call('/log', { json: { text: 'user did login', level: 'info' }, as: leaver })).status).toBe(201);
+    // A comment of each, and the leaver's like of the stayer's.
+    const comment = async (session: Session, text: string) =>
+      (await call<{ id: number }>(`/mixtapes/${tape.id}/comments`, { json: { text }, as: session })).body.id;
+    await comment(leaver, 'Leaving this here.');
+    const stayerComment = await comment(stayer, 'Staying put.');
+    expect((await call(`/comments/${stayerComment}/like`, { method: 'POST', as: leaver })).status).toBeLessThan(300);
     const before = await runSql<{ plays: number; likes: number; votes: number }>(`select plays, likes, votes from mixtapes where id = ${tape.id}`);
     const trackPlays = await runSql<{ plays: number }>(`select plays from tracks where id = ${track.id}`);
     expect(before[0].likes).toBeGreaterThanOrEqual(2);
@@ -297,6 +303,9 @@ describe('DELETE /users/me', () => {
     // The playlist and its cover are gone; the username and the addresses are free again.
     expect((await call(`/playlists/${playlist.id}`)).status).toBe(404);
     expect((await fetch(`${api.url}${playlist.cover}`)).status).toBe(404);
+    // Their comment is gone, and their like left the count of the comment they liked.
+    const remaining = await runSql<{ text: string; likes: number }>(`select text, likes from comments where subject_id = ${tape.id}`);
+    expect(remaining).toEqual([{ text: 'Staying put.', likes: 0 }]);
     const name = await httpCall<{ available: boolean }>(`${api.url}/api/v2.0/user/name?search=leaver`, { headers: { 'x-api-key': 'mixtape-web', 'x-forwarded-for': ip } });
     expect(name.body.available).toBe(true);
 

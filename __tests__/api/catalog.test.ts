@@ -169,7 +169,7 @@ describe('one mixtape', () => {
   });
 });
 
-it('GET /config tells the ads configuration', async () => {
+it('GET /config tells the ads configuration and the comments provider', async () => {
   const config = await json<{ ads: { enabled: boolean; everyTracks: number } }>('/config');
-  expect(config).toEqual({ ads: { enabled: false, everyTracks: 4 } });
+  expect(config).toEqual({ ads: { enabled: false, everyTracks: 4 }, comments: { provider: 'builtin', spotId: null } });
 });

@@ -58,6 +58,8 @@ const OVERLAYS: { name: string; path: string; phoneOnly?: boolean; open: (page: 
   { name: 'add to playlist', path: '/mixtape/{mixtape}', open: (page) => clickThenSee(page, page.getByRole('button', { name: 'Add to Playlist' }), 'dialog', 'Add to Playlist') },
   { name: 'embed', path: '/mixtape/{mixtape}', open: (page) => clickThenSee(page, page.getByRole('button', { name: 'Embed' }), 'dialog', 'Embed this mixtape') },
   { name: 'account menu', path: '/', open: (page) => clickThenSee(page, page.getByRole('banner').getByRole('button', { name: /^Account menu/ }), 'menu') },
+  { name: 'comments', path: '/mixtape/{mixtape}', open: (page) => seeComments(page) },
+  { name: 'delete account', path: '/account', open: (page) => clickThenSee(page, page.getByRole('button', { name: 'Delete Account' }), 'dialog', 'Delete your account?') },
   { name: 'keyboard shortcuts', path: '/', open: (page) => pressThenSee(page, '?', 'Keyboard shortcuts') },
   { name: 'phone player', path: '/', phoneOnly: true, open: (page) => clickThenSee(page, page.getByRole('button', { name: /^Expand player/ }), 'dialog', 'Now playing') },
 ];
@@ -72,6 +74,13 @@ function fill(path: string, fixture: Fixture): string {
 async function clickThenSee(page: Page, control: ReturnType<Page['locator']>, role: 'dialog' | 'menu', name?: string) {
   await control.click();
   await expect(page.getByRole(role, name ? { name } : {})).toBeVisible();
+}
+
+/** The comments section loads as it nears the view: scrolled to, it shows the box to write in. */
+async function seeComments(page: Page) {
+  const section = page.locator('#comments');
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.getByRole('textbox').first()).toBeVisible();
 }
 
 async function pressThenSee(page: Page, key: string, name: string) {

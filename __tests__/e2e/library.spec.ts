@@ -1,20 +1,11 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { Mixtape, MixtapeDetail, Track } from '@/lib/contracts/catalog';
-import { signUpByApi } from '../helpers/e2e-accounts';
+import { logIn, signUpByApi } from '../helpers/e2e-accounts';
 
 // A member's library end to end: the guest's download prompt, then favorites, a like and a download that are
 // found again after a reload and in another browser logged in as the same member. Accounts are made through the
 // API with the code from the dev outbox (DEV_OUTBOX=1 in playwright.config.ts).
-
-async function logIn(page: Page, account: { username: string; password: string }) {
-  await page.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log In' });
-  await dialog.getByLabel('Email or username').fill(account.username);
-  await dialog.getByLabel('Password', { exact: true }).fill(account.password);
-  await dialog.getByLabel('Password', { exact: true }).press('Enter');
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toBeVisible();
-}
 
 /** A released mixtape holding a track guests may not download. */
 async function pickMixtape(request: APIRequestContext): Promise<{ mixtape: MixtapeDetail; track: Track }> {

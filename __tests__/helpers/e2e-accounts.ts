@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export interface E2eAccount {
   email: string;
@@ -23,4 +23,14 @@ export async function signUpByApi(request: APIRequestContext, account: E2eAccoun
   const { signup_token } = (await verified.json()) as { signup_token: string };
   const created = await request.post('/api/v2.0/signup', { headers: V2, form: { fullname, username: account.username, password: account.password, signup_token } });
   expect(created.status()).toBe(200);
+}
+
+/** Logs in through the header's Log In dialog. */
+export async function logIn(page: Page, account: { username: string; password: string }) {
+  await page.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log In' });
+  await dialog.getByLabel('Email or username').fill(account.username);
+  await dialog.getByLabel('Password', { exact: true }).fill(account.password);
+  await dialog.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toBeVisible();
 }

@@ -39,7 +39,7 @@ export function makeMixtape(id: number, overrides: Partial<Mixtape> = {}): Mixta
 
 export function makeMixtapeDetail(id: number, trackCount = 3): MixtapeDetail {
   const tracks = Array.from({ length: trackCount }, (_, i) => makeTrack(i + 1, { mixtapeId: id, slug: `mixtape-${id}` }));
-  return { ...makeMixtape(id, { trackCount }), tracks };
+  return { ...makeMixtape(id, { trackCount }), tracks, commentCount: 0 };
 }
 
 export function makeHome(): Home {

@@ -1,3 +1,4 @@
+import { CommentsSection } from '@/components/comments/comments-section';
 import container from '@/components/common/container.module.css';
 import { ShareButton } from '@/components/common/share-button';
 import { loadWithMui } from '@/components/layout/with-mui';
@@ -34,6 +35,7 @@ export function PodcastScreen({ slug }: { slug: string }) {
       </CatalogHeader>
       <h2 className={styles.heading}>Episodes</h2>
       {episodes.length ? <TrackList tracks={episodes} /> : <p className={styles.empty}>No episodes yet.</p>}
+      <CommentsSection area="podcasts" id={podcast.id} path={`/podcast/${podcast.slug}`} tags={[podcast.name, podcast.host ?? '']} />
     </div>
   );
 }

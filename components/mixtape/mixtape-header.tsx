@@ -62,7 +62,7 @@ export function MixtapeHeader({ mixtape }: { mixtape: MixtapeDetail }) {
           <time dateTime={mixtape.releaseDate}>{formatDate(mixtape.releaseDate)}</time> · {mixtape.trackCount} tracks
         </p>
         <div className={styles.stats}>
-          <MixtapeStats stats={mixtape.stats} />
+          <MixtapeStats stats={mixtape.stats} comments={mixtape.commentCount} />
         </div>
         <MixtapeLibraryActions mixtape={mixtape} />
         {/* Pointing at or focusing the play controls loads the player, so it is ready when the music starts. */}

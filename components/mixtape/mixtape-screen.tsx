@@ -1,3 +1,4 @@
+import { CommentsSection } from '@/components/comments/comments-section';
 import container from '@/components/common/container.module.css';
 import { loadWithMui } from '@/components/layout/with-mui';
 import { TrackList } from '@/components/track/track-list';
@@ -28,6 +29,14 @@ export function MixtapeScreen({ slug }: { slug: string }) {
       {mixtape.description && <p className={styles.description}>{mixtape.description}</p>}
       <h2 className={styles.heading}>Tracklist</h2>
       <TrackList tracks={mixtape.tracks} />
+      <CommentsSection
+        area="mixtapes"
+        id={mixtape.id}
+        path={`/mixtape/${mixtape.slug}`}
+        tags={[mixtape.artist.name, mixtape.dj?.name ?? '']}
+        authorId={String(mixtape.artist.id)}
+        socialReviews
+      />
       <MixtapeSuggestions id={mixtape.id} />
     </div>
   );

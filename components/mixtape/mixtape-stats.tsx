@@ -1,13 +1,16 @@
 import { Hint } from '@/components/common/hint';
 import { DownloadIcon } from '@/components/common/icons';
-import { HeadphonesIcon, VisibilityIcon } from './stat-icons';
+import { CommentIcon, HeadphonesIcon, VisibilityIcon } from './stat-icons';
 import hidden from '@/components/common/visually-hidden.module.css';
 import type { Mixtape } from '@/lib/contracts/catalog';
 import { formatCompact, formatCount } from '@/lib/format';
 import styles from './mixtape-stats.module.css';
 
-/** Plays, views and downloads. Likes and dislikes are on the vote buttons beside them, which move when the member votes. */
-export function MixtapeStats({ stats }: { stats: Mixtape['stats'] }) {
+/**
+ * Plays, views and downloads, and the comments (a link down to them) when they are the site's own. Likes and
+ * dislikes are on the vote buttons beside them, which move when the member votes.
+ */
+export function MixtapeStats({ stats, comments = null }: { stats: Mixtape['stats']; comments?: number | null }) {
   const items = [
     { label: 'Plays', value: stats.plays, Icon: HeadphonesIcon },
     { label: 'Views', value: stats.views, Icon: VisibilityIcon },
@@ -27,6 +30,15 @@ export function MixtapeStats({ stats }: { stats: Mixtape['stats'] }) {
           </div>
         </Hint>
       ))}
+      {comments !== null && (
+        <a className={`${styles.stat} ${styles.link}`} href="#comments">
+          <CommentIcon size={18} />
+          <p className={styles.value}>
+            {formatCompact(comments)}
+            <span className={hidden.visuallyHidden}> {comments === 1 ? 'comment' : 'comments'}</span>
+          </p>
+        </a>
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CommentsSection } from '@/components/comments/comments-section';
 import container from '@/components/common/container.module.css';
 import { loadWithMui } from '@/components/layout/with-mui';
 import { TrackList } from '@/components/track/track-list';
@@ -56,6 +57,7 @@ export function PlaylistScreen({ slug, initial }: { slug: string; initial: Playl
       ) : (
         <TrackList tracks={tracks} />
       )}
+      <CommentsSection area="playlists" id={playlist.id} path={`/playlist/${playlist.slug}`} tags={[playlist.name]} authorId={String(playlist.user.id)} />
     </div>
   );
 }

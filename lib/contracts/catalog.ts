@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MIXTAPE_RANGES, MIXTAPE_SORTS } from '../list-pages';
+import { commentsConfigSchema } from './comments';
 import { pageQuerySchema, pagedSchema } from './common';
 
 export const personRefSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
@@ -59,7 +60,11 @@ export const trackSchema = z.object({
 });
 export type Track = z.infer<typeof trackSchema>;
 
-export const mixtapeDetailSchema = mixtapeSchema.extend({ tracks: z.array(trackSchema) });
+export const mixtapeDetailSchema = mixtapeSchema.extend({
+  tracks: z.array(trackSchema),
+  /** Comments shown on the mixtape, replies included; null when another provider (OpenWeb) holds the comments. */
+  commentCount: z.number().int().nullable(),
+});
 export type MixtapeDetail = z.infer<typeof mixtapeDetailSchema>;
 
 export const mixtapePageSchema = pagedSchema(mixtapeSchema);
@@ -100,6 +105,10 @@ export const adsConfigSchema = z.object({
   }),
 });
 export type AdsConfig = z.infer<typeof adsConfigSchema>;
+
+/** GET /config: the ads, and which provider fills the comments section. */
+export const clientConfigSchema = adsConfigSchema.extend({ comments: commentsConfigSchema });
+export type ClientConfig = z.infer<typeof clientConfigSchema>;
 
 const slugParam = z
   .string()

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { deleteAccountSchema } from '@/lib/contracts/account';
 import { countersMoved } from '../catalog/catalog-cache';
 import { getDb, type Db } from '../db/client';
-import { analyticsEvents, clientLogs, mixtapes, mixtapeVotes, outboxMessages, playlists, users, verifications } from '../db/schema';
+import { analyticsEvents, clientLogs, commentLikes, comments, mixtapes, mixtapeVotes, outboxMessages, playlists, users, verifications } from '../db/schema';
 import type { AuthUser } from '../http/auth';
 import { clearRefreshCookie } from '../auth/cookies';
 import { getUser, type UserRow } from '../auth/users';
@@ -20,10 +20,11 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  *
  * - The users row, and with it, by ON DELETE CASCADE on their user_id: sessions (and their refresh tokens),
  *   pending codes and links, playlists (their track lists, and other members' favorites of them), favorites,
- *   votes and history. A new table holding a member's things (comments, say) needs only the same foreign key,
+ *   votes, history, and comments (with the replies, likes and reports they drew). A new table holding a member's things (comments, say) needs only the same foreign key,
  *   `references(() => users.id, { onDelete: 'cascade' })`, to go with them; if its rows move counters, take
  *   those back here as the votes' are.
- * - The votes' share of the mixtapes' like and dislike counters, so the counters still agree with the votes.
+ * - The votes' share of the mixtapes' like and dislike counters, so the counters still agree with the votes; the
+ *   same for their likes of other members' comments.
  * - Their user id on analytics events and client logs, which stay as anonymous records: play counts do not
  *   move, as a guest's plays would not.
  * - Codes and messages sent to their email or phone that name no account (a sign-up begun again, the outbox).
@@ -42,6 +43,12 @@ async function eraseMember(tx: Tx, user: UserRow): Promise<{ covers: string[]; v
     .from(mixtapeVotes)
     .where(and(eq(mixtapeVotes.mixtapeId, mixtapes.id), eq(mixtapeVotes.userId, user.id)))
     .returning({ id: mixtapes.id });
+  // Their likes of other members' comments leave those comments' counts, as an unlike would.
+  await tx
+    .update(comments)
+    .set({ likes: sql`${comments.likes} - 1` })
+    .from(commentLikes)
+    .where(and(eq(commentLikes.commentId, comments.id), eq(commentLikes.userId, user.id)));
   await tx.update(analyticsEvents).set({ userId: null }).where(eq(analyticsEvents.userId, user.id));
   await tx.update(clientLogs).set({ userId: null }).where(eq(clientLogs.userId, user.id));
   const addresses = [user.email, user.phone].filter((a): a is string => !!a);

@@ -11,6 +11,8 @@ import type {
   Track,
 } from '@/lib/contracts/catalog';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { countComments } from '../comments/comments';
+import { commentsConfig } from '../comments/config';
 import { getDb } from '../db/client';
 import { artists, djs, mixtapes, mixtapeTracks, tracks } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -93,7 +95,9 @@ async function findOne(where: ReturnType<typeof eq>): Promise<Mixtape> {
 
 async function withTracks(where: ReturnType<typeof eq>): Promise<MixtapeDetail> {
   const mixtape = await findOne(where);
-  return { ...mixtape, tracks: await tracksOf(mixtape) };
+  const builtIn = commentsConfig().provider === 'builtin';
+  const [tracks, commentCount] = await Promise.all([tracksOf(mixtape), builtIn ? countComments(await getDb(), 'mixtape', mixtape.id) : null]);
+  return { ...mixtape, tracks, commentCount };
 }
 
 export const getMixtape = (id: number) => withTracks(eq(mixtapes.id, id));

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { pageInlineScripts } from './inline-scripts';
+import type { CommentsProvider } from '@/lib/contracts/comments';
 import { s3PublicOrigin, s3SettingsFromEnv } from '../adapters/s3-settings';
+import { commentsConfig, OPENWEB_LAUNCHER_ORIGIN } from '../comments/config';
 
 /**
  * Path prefixes meant to be framed by other sites: the embeddable player of a mixtape (pages/embed/[slug].tsx).
@@ -41,6 +43,8 @@ export interface SecurityConfig {
   /** TRUST_PROXY: believe X-Forwarded-Proto from the one reverse proxy in front. */
   trustProxy?: boolean;
   embeddablePrefixes?: readonly string[];
+  /** COMMENTS_PROVIDER: with `openweb`, the provider's launcher script and what it loads are allowed. */
+  commentsProvider?: CommentsProvider;
 }
 
 export type HeaderList = readonly (readonly [string, string])[];
@@ -69,21 +73,30 @@ const sources = (urls: readonly (string | undefined)[]) => [
   ...new Set(urls.map(sourceOf).filter((s): s is string => s !== null)),
 ];
 
+/**
+ * OpenWeb's comments: the launcher script (keyed by the spot id), and the scripts, styles, calls, pictures and
+ * frames it brings from the provider's hosts. Allowed only while OpenWeb is the comments provider.
+ */
+const OPENWEB_SOURCES = [OPENWEB_LAUNCHER_ORIGIN, 'https://*.spot.im', 'https://*.openweb.com'];
+
 export function contentSecurityPolicy(config: SecurityConfig, frameAncestors = "'none'"): string {
   const media = sources(config.mediaUrls ?? []);
+  const openWeb = config.commentsProvider === 'openweb' ? OPENWEB_SOURCES : [];
   const directives = [
     ["default-src 'self'"],
     [
       "script-src 'self'",
       ...config.inlineScripts.map(scriptHash),
       ...(config.production ? [] : ["'unsafe-eval'"]),
+      ...openWeb,
     ],
     // Emotion (MUI's styling) writes <style> elements at run time.
-    ["style-src 'self' 'unsafe-inline'"],
-    ["img-src 'self' data: blob:", ...media],
+    ["style-src 'self' 'unsafe-inline'", ...openWeb],
+    ["img-src 'self' data: blob:", ...media, ...openWeb],
     ["media-src 'self' data: blob:", ...media],
-    ["font-src 'self' data:"],
-    ["connect-src 'self'", ...sources(config.apiUrls ?? [])],
+    ["font-src 'self' data:", ...openWeb],
+    ["connect-src 'self'", ...sources(config.apiUrls ?? []), ...openWeb],
+    ...(openWeb.length ? [['frame-src', ...openWeb]] : []),
     ["object-src 'none'"],
     ["base-uri 'self'"],
     ["form-action 'self'"],
@@ -146,6 +159,7 @@ export function securityConfigFromEnv(env: NodeJS.ProcessEnv = process.env, inli
     mediaUrls: [env.MEDIA_URL, redirectedMediaOrigin(env)],
     apiUrls: [env.NEXT_PUBLIC_API_URL, env.NEXT_PUBLIC_API_V2_URL],
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    commentsProvider: commentsConfig(env).provider,
   };
 }
 

@@ -26,6 +26,9 @@ import v3AuthRecoverReset from '@/pages/api/v3/auth/recover/reset';
 import v3AuthRecoverVerify from '@/pages/api/v3/auth/recover/verify';
 import v3AuthRefresh from '@/pages/api/v3/auth/refresh';
 import v3AuthVerify from '@/pages/api/v3/auth/verify';
+import v3CommentsIdIndex from '@/pages/api/v3/comments/[id]/index';
+import v3CommentsIdLike from '@/pages/api/v3/comments/[id]/like';
+import v3CommentsIdReport from '@/pages/api/v3/comments/[id]/report';
 import v3Config from '@/pages/api/v3/config';
 import v3ContactDmca from '@/pages/api/v3/contact/dmca';
 import v3ContactIndex from '@/pages/api/v3/contact/index';
@@ -37,6 +40,7 @@ import v3Home from '@/pages/api/v3/home';
 import v3LogEvent from '@/pages/api/v3/log/event';
 import v3LogIndex from '@/pages/api/v3/log/index';
 import v3MediaKey from '@/pages/api/v3/media/[...key]';
+import v3MixtapesIdComments from '@/pages/api/v3/mixtapes/[id]/comments';
 import v3MixtapesIdDownload from '@/pages/api/v3/mixtapes/[id]/download';
 import v3MixtapesIdIndex from '@/pages/api/v3/mixtapes/[id]/index';
 import v3MixtapesIdPurchaseConfirm from '@/pages/api/v3/mixtapes/[id]/purchase/confirm';
@@ -53,12 +57,14 @@ import v3MixtapesStats from '@/pages/api/v3/mixtapes/stats';
 import v3MixtapesThisWeek from '@/pages/api/v3/mixtapes/this-week';
 import v3MixtapesToday from '@/pages/api/v3/mixtapes/today';
 import v3MixtapesUnreleased from '@/pages/api/v3/mixtapes/unreleased';
+import v3PlaylistsIdComments from '@/pages/api/v3/playlists/[id]/comments';
 import v3PlaylistsIdIndex from '@/pages/api/v3/playlists/[id]/index';
 import v3PlaylistsIdQueue from '@/pages/api/v3/playlists/[id]/queue';
 import v3PlaylistsIdTracks from '@/pages/api/v3/playlists/[id]/tracks';
 import v3PlaylistsFind from '@/pages/api/v3/playlists/find';
 import v3PlaylistsIndex from '@/pages/api/v3/playlists/index';
 import v3PodcastsId from '@/pages/api/v3/podcasts/[id]';
+import v3PodcastsIdComments from '@/pages/api/v3/podcasts/[id]/comments';
 import v3PodcastsEpisodesIdIndex from '@/pages/api/v3/podcasts/episodes/[id]/index';
 import v3PodcastsEpisodesIdStream from '@/pages/api/v3/podcasts/episodes/[id]/stream';
 import v3PodcastsFind from '@/pages/api/v3/podcasts/find';
@@ -75,6 +81,7 @@ import v3PremiumResume from '@/pages/api/v3/premium/resume';
 import v3PremiumSubscribe from '@/pages/api/v3/premium/subscribe';
 import v3Radio from '@/pages/api/v3/radio';
 import v3Search from '@/pages/api/v3/search';
+import v3SpotimLogin from '@/pages/api/v3/spotim/login';
 import v3TracksIdDownload from '@/pages/api/v3/tracks/[id]/download';
 import v3TracksIdStream from '@/pages/api/v3/tracks/[id]/stream';
 import v3UsersId from '@/pages/api/v3/users/[id]';
@@ -121,6 +128,9 @@ export const apiRouteModules: readonly { file: string; handler: RouteHandler }[]
   { file: 'v3/auth/recover/verify.ts', handler: v3AuthRecoverVerify },
   { file: 'v3/auth/refresh.ts', handler: v3AuthRefresh },
   { file: 'v3/auth/verify.ts', handler: v3AuthVerify },
+  { file: 'v3/comments/[id]/index.ts', handler: v3CommentsIdIndex },
+  { file: 'v3/comments/[id]/like.ts', handler: v3CommentsIdLike },
+  { file: 'v3/comments/[id]/report.ts', handler: v3CommentsIdReport },
   { file: 'v3/config.ts', handler: v3Config },
   { file: 'v3/contact/dmca.ts', handler: v3ContactDmca },
   { file: 'v3/contact/index.ts', handler: v3ContactIndex },
@@ -132,6 +142,7 @@ export const apiRouteModules: readonly { file: string; handler: RouteHandler }[]
   { file: 'v3/log/event.ts', handler: v3LogEvent },
   { file: 'v3/log/index.ts', handler: v3LogIndex },
   { file: 'v3/media/[...key].ts', handler: v3MediaKey },
+  { file: 'v3/mixtapes/[id]/comments.ts', handler: v3MixtapesIdComments },
   { file: 'v3/mixtapes/[id]/download.ts', handler: v3MixtapesIdDownload },
   { file: 'v3/mixtapes/[id]/index.ts', handler: v3MixtapesIdIndex },
   { file: 'v3/mixtapes/[id]/purchase/confirm.ts', handler: v3MixtapesIdPurchaseConfirm },
@@ -148,12 +159,14 @@ export const apiRouteModules: readonly { file: string; handler: RouteHandler }[]
   { file: 'v3/mixtapes/this-week.ts', handler: v3MixtapesThisWeek },
   { file: 'v3/mixtapes/today.ts', handler: v3MixtapesToday },
   { file: 'v3/mixtapes/unreleased.ts', handler: v3MixtapesUnreleased },
+  { file: 'v3/playlists/[id]/comments.ts', handler: v3PlaylistsIdComments },
   { file: 'v3/playlists/[id]/index.ts', handler: v3PlaylistsIdIndex },
   { file: 'v3/playlists/[id]/queue.ts', handler: v3PlaylistsIdQueue },
   { file: 'v3/playlists/[id]/tracks.ts', handler: v3PlaylistsIdTracks },
   { file: 'v3/playlists/find.ts', handler: v3PlaylistsFind },
   { file: 'v3/playlists/index.ts', handler: v3PlaylistsIndex },
   { file: 'v3/podcasts/[id].ts', handler: v3PodcastsId },
+  { file: 'v3/podcasts/[id]/comments.ts', handler: v3PodcastsIdComments },
   { file: 'v3/podcasts/episodes/[id]/index.ts', handler: v3PodcastsEpisodesIdIndex },
   { file: 'v3/podcasts/episodes/[id]/stream.ts', handler: v3PodcastsEpisodesIdStream },
   { file: 'v3/podcasts/find.ts', handler: v3PodcastsFind },
@@ -170,6 +183,7 @@ export const apiRouteModules: readonly { file: string; handler: RouteHandler }[]
   { file: 'v3/premium/subscribe.ts', handler: v3PremiumSubscribe },
   { file: 'v3/radio.ts', handler: v3Radio },
   { file: 'v3/search.ts', handler: v3Search },
+  { file: 'v3/spotim/login.ts', handler: v3SpotimLogin },
   { file: 'v3/tracks/[id]/download.ts', handler: v3TracksIdDownload },
   { file: 'v3/tracks/[id]/stream.ts', handler: v3TracksIdStream },
   { file: 'v3/users/[id].ts', handler: v3UsersId },

@@ -80,3 +80,11 @@ it('Add to Queue adds only the tracks not queued yet, and says how many', async 
   expect(state().queue).toHaveLength(4);
   expect(state().alert?.message).toBe('Already in the queue');
 });
+
+it('links its comment count down to the comments, and shows none when another provider holds them', () => {
+  const { unmount } = renderWithProviders(<MixtapeHeader mixtape={{ ...mixtape, commentCount: 12 }} />);
+  expect(screen.getByRole('link', { name: '12 comments' })).toHaveAttribute('href', '#comments');
+  unmount();
+  renderWithProviders(<MixtapeHeader mixtape={{ ...mixtape, commentCount: null }} />);
+  expect(screen.queryByRole('link', { name: /comment/ })).not.toBeInTheDocument();
+});

@@ -49,6 +49,16 @@ describe('Content-Security-Policy', () => {
     });
   });
 
+  it("allows OpenWeb's launcher and hosts only when COMMENTS_PROVIDER is openweb", () => {
+    const builtin = contentSecurityPolicy(env({ NODE_ENV: 'production' }));
+    expect(builtin).not.toMatch(/spot\.im|openweb/);
+    const openWeb = directives(contentSecurityPolicy(env({ NODE_ENV: 'production', COMMENTS_PROVIDER: 'openweb' })));
+    const hosts = ['https://launcher.spot.im', 'https://*.spot.im', 'https://*.openweb.com'];
+    expect(openWeb['script-src']).toEqual(["'self'", ...hosts]);
+    for (const name of ['connect-src', 'img-src', 'style-src', 'frame-src']) expect(openWeb[name]).toEqual(expect.arrayContaining(hosts));
+    expect(openWeb['default-src']).toEqual(["'self'"]);
+  });
+
   it("adds 'unsafe-eval' outside production, for Next's development refresh", () => {
     expect(directives(contentSecurityPolicy({ ...PRODUCTION, production: false }))['script-src']).toContain("'unsafe-eval'");
     expect(env({ NODE_ENV: 'development' }).production).toBe(false);

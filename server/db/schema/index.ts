@@ -5,3 +5,4 @@ export * from './accounts';
 export * from './library';
 export * from './contact';
 export * from './payments';
+export * from './comments';

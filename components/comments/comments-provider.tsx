@@ -1,0 +1,38 @@
+import { useContext } from 'react';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { absoluteUrl, SiteUrlContext } from '@/components/layout/seo';
+import { useCommentsConfig } from '@/hooks/use-comments-config';
+import { BuiltinComments } from './builtin-comments';
+import type { CommentsSectionProps } from './comments-section';
+import { OpenWebComments } from './openweb-comments';
+
+/** A mixtape's post is its id, as on the provider's side from the start; the other kinds are named apart from it. */
+const postId = (area: CommentsSectionProps['area'], id: number) => (area === 'mixtapes' ? String(id) : `${area.slice(0, -1)}-${id}`);
+
+/** The configured provider's comments: built in, or OpenWeb's blocks. */
+export function CommentsProvider({ area, id, path, tags, authorId, socialReviews }: CommentsSectionProps) {
+  const siteUrl = useContext(SiteUrlContext);
+  const { data: config } = useCommentsConfig();
+  if (!config) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
+        <CircularProgress size={28} aria-label="Loading comments" />
+      </Box>
+    );
+  }
+  if (config.provider === 'openweb') {
+    return (
+      <OpenWebComments
+        spotId={config.spotId}
+        postId={postId(area, id)}
+        postUrl={absoluteUrl(siteUrl || window.location.origin, path)}
+        articleTags={tags}
+        authorId={authorId}
+        socialReviews={socialReviews}
+        categories={tags}
+      />
+    );
+  }
+  return <BuiltinComments area={area} id={id} />;
+}
