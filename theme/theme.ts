@@ -57,6 +57,7 @@ const components: ThemeOptions['components'] = {
   MuiSvgIcon: { styleOverrides: { colorPrimary: accentText } },
   MuiSlider: { styleOverrides: { colorPrimary: accentText } },
   MuiCheckbox: { styleOverrides: { colorPrimary: { '&.Mui-checked': accentText } } },
+  MuiRadio: { styleOverrides: { colorPrimary: { '&.Mui-checked': accentText } } },
   MuiSwitch: { styleOverrides: { switchBase: { '&.Mui-checked': accentText, '&.Mui-checked + .MuiSwitch-track': { backgroundColor: 'var(--mui-palette-text-accent)' } } } },
   MuiButton: {
     styleOverrides: {

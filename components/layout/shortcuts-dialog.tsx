@@ -70,10 +70,10 @@ export function ShortcutsDialog() {
             <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
               {group.title}
             </Typography>
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1, m: 0 }}>
+            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '5.5rem 1fr', columnGap: 2, rowGap: 1, m: 0 }}>
               {group.keys.map((entry) => (
                 <Fragment key={entry.does}>
-                  <Box component="dt" sx={{ display: 'flex', gap: 0.5 }}>
+                  <Box component="dt" sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
                     {entry.keys.map((key) => (
                       <Box component="kbd" key={key} sx={kbdSx}>
                         {key}

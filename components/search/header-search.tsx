@@ -81,7 +81,7 @@ export function HeaderSearch() {
           <SearchIcon />
         </CssIconButton>
       </span>
-      <form role="search" className={styles.form} onSubmit={submit}>
+      <form role="search" aria-label="Site search" className={styles.form} onSubmit={submit}>
         <span className={styles.icon} aria-hidden>
           <SearchIcon size="small" />
         </span>

@@ -41,7 +41,8 @@ export function SearchScreen({ query, filter, page }: Pick<SearchQuery, 'query' 
   return (
     <div className={`${container.container} ${container.lg} ${styles.screen}`}>
       <h1 className={styles.title}>{query ? `Results for “${query}”` : 'Search'}</h1>
-      <form role="search" className={styles.form} onSubmit={submit}>
+      {/* Named apart from the header's search: two search landmarks on one page need names of their own. */}
+      <form role="search" aria-label="Search results" className={styles.form} onSubmit={submit}>
         <input
           type="search"
           name="query"

@@ -101,3 +101,8 @@ it('asks nothing for blank input', async () => {
   await user.keyboard('{Enter}');
   expect(push).not.toHaveBeenCalled();
 });
+
+it("names its search landmark apart from the search page's own", () => {
+  renderWithProviders(<HeaderSearch />);
+  expect(screen.getByRole('search', { name: 'Site search' })).toBeInTheDocument();
+});
