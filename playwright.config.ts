@@ -35,7 +35,8 @@ export default defineConfig({
     // The production build (scripts/test.mjs builds it first) on a fresh data folder, seeded on start.
     command: `rm -rf "${E2E_DATA_DIR}" && node scripts/start.mjs`,
     url: `http://127.0.0.1:${PORT}/api/v3/config`,
-    timeout: 240_000,
+    // Seeding synthesizes the demo audio: minutes on two cores that other work also holds.
+    timeout: 480_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     // The outbox is off in production by default; the account journey reads its codes there. It also sends a
