@@ -181,9 +181,9 @@ describe('users', () => {
     expect(res.body).toEqual({ id: bob.user.id, username: 'bob.sms', fullname: 'bob.sms', createdAt: bob.user.createdAt });
     expect((await call('/v3/users/99999')).body).toEqual({ requestId: expect.any(String), statusCode: 404, message: 'User not found', error: 'Not Found' });
     // Only numbers are users: other words are paths of the API (/users/likes, /users/purchases), not someone's profile.
-    expect(await call('/v3/users/purchases')).toMatchObject({
+    expect(await call('/v3/users/somebody')).toMatchObject({
       status: 404,
-      body: { statusCode: 404, message: 'There is no GET /api/v3/users/purchases in this API.', error: 'Not Found' },
+      body: { statusCode: 404, message: 'There is no GET /api/v3/users/somebody in this API.', error: 'Not Found' },
     });
   });
 
