@@ -23,9 +23,3 @@ export function episodeAsTrack(episode: Episode, rank: number): Track {
     stream: episode.stream,
   };
 }
-
-/** An episode rather than a catalog track: no favorite, download or playlist applies to it. */
-export const isEpisode = (track: Pick<Track, 'stream'>): boolean => track.stream !== undefined;
-
-/** The page a queue item belongs to: its mixtape, or an episode's podcast. */
-export const trackPageLink = (track: Pick<Track, 'slug' | 'stream'>): string => (isEpisode(track) ? `/podcast/${track.slug}` : `/mixtape/${track.slug}`);

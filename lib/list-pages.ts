@@ -1,4 +1,6 @@
 import type { MixtapeListQuery, MixtapeSet } from './contracts/catalog';
+import type { ListLink } from './list-links';
+import { MIXTAPES_LINK, SET_LINKS } from './list-links';
 import { hasUrlUnsafeCharacter } from './url-text';
 
 // The orders and time ranges of GET /mixtapes: here, without zod, so list pages can offer them at first load.
@@ -6,31 +8,25 @@ export const MIXTAPE_SORTS = ['date', 'title', 'plays', 'views', 'downloads', 'l
 export const MIXTAPE_RANGES = ['day', 'week', 'month', 'year', 'all'] as const;
 
 /** A list page of the site: a named data set of the catalog (SPEC §2) under its own path. */
-export interface ListPage {
-  path: string;
-  title: string;
+export interface ListPage extends ListLink {
   /** The API's named list behind it; none for /mixtapes, which reads GET /mixtapes with its filters. */
   set?: MixtapeSet;
   description: string;
 }
 
 export const MIXTAPES_LIST_PAGE: ListPage = {
-  path: '/mixtapes',
-  title: 'All Mixtapes',
+  ...MIXTAPES_LINK,
   description: 'Every free mixtape on the site, sorted and filtered your way: newest, most played, by artist or DJ.',
 };
 
 export const SET_LIST_PAGES: Record<MixtapeSet, ListPage> = {
-  featured: { path: '/featured', title: 'Featured Mixtapes', set: 'featured', description: 'The mixtapes our editors picked: stream and download them free.' },
-  premieres: { path: '/premieres', title: 'Premieres', set: 'premieres', description: 'Mixtapes premiering on the site first, free to stream.' },
-  today: { path: '/today', title: 'New Today', set: 'today', description: 'Mixtapes released today, free to stream and download.' },
-  'this-week': { path: '/this-week', title: 'This Week', set: 'this-week', description: 'Every mixtape released this week, free to stream and download.' },
-  unreleased: { path: '/unreleased', title: 'Coming Soon', set: 'unreleased', description: 'Mixtapes coming soon, with a countdown to each release.' },
-  'past-releases': { path: '/past-releases', title: 'Past Releases', set: 'past-releases', description: 'Older mixtapes worth another listen, free to stream and download.' },
+  featured: { ...SET_LINKS.featured, set: 'featured', description: 'The mixtapes our editors picked: stream and download them free.' },
+  premieres: { ...SET_LINKS.premieres, set: 'premieres', description: 'Mixtapes premiering on the site first, free to stream.' },
+  today: { ...SET_LINKS.today, set: 'today', description: 'Mixtapes released today, free to stream and download.' },
+  'this-week': { ...SET_LINKS['this-week'], set: 'this-week', description: 'Every mixtape released this week, free to stream and download.' },
+  unreleased: { ...SET_LINKS.unreleased, set: 'unreleased', description: 'Mixtapes coming soon, with a countdown to each release.' },
+  'past-releases': { ...SET_LINKS['past-releases'], set: 'past-releases', description: 'Older mixtapes worth another listen, free to stream and download.' },
 };
-
-/** Every list page, in the order the sitemap and the footer give them. */
-export const LIST_PAGES: readonly ListPage[] = [MIXTAPES_LIST_PAGE, ...Object.values(SET_LIST_PAGES)];
 
 /** Mixtapes per page of a list page: a whole number of rows at 2, 3, 4 and 6 columns. */
 export const LIST_PAGE_TAKE = 24;

@@ -3,7 +3,7 @@ import hidden from '@/components/common/visually-hidden.module.css';
 import { loadWithMui } from '@/components/layout/with-mui';
 import { MixtapeShelf } from '@/components/mixtape/mixtape-shelf';
 import { useHome } from '@/hooks/use-home';
-import { MIXTAPES_LIST_PAGE, SET_LIST_PAGES } from '@/lib/list-pages';
+import { MIXTAPES_LINK, SET_LINKS } from '@/lib/list-links';
 import { HomeHero } from './home-hero';
 import styles from './home-screen.module.css';
 
@@ -11,7 +11,7 @@ import styles from './home-screen.module.css';
 const QueryState = loadWithMui(() => import('@/components/common/query-state').then((m) => m.QueryState));
 
 /** Trending is the most played of all time: the whole list sorted by plays. */
-const TRENDING_HREF = `${MIXTAPES_LIST_PAGE.path}?sort=plays&order=desc`;
+const TRENDING_HREF = `${MIXTAPES_LINK.path}?sort=plays&order=desc`;
 
 export function HomeScreen() {
   const { data: home, isLoading, error, refetch } = useHome();
@@ -23,13 +23,13 @@ export function HomeScreen() {
       ) : (
         <>
           {home.featured[0] && <HomeHero mixtape={home.featured[0]} />}
-          <MixtapeShelf title="Featured" seeAllHref={SET_LIST_PAGES.featured.path} mixtapes={home.featured.slice(1)} />
-          <MixtapeShelf title="Premieres" seeAllHref={SET_LIST_PAGES.premieres.path} subtitle="Brand-new exclusives" mixtapes={home.premieres} />
-          <MixtapeShelf title="Released Today" seeAllHref={SET_LIST_PAGES.today.path} mixtapes={home.today} />
-          <MixtapeShelf title="This Week" seeAllHref={SET_LIST_PAGES['this-week'].path} mixtapes={home.thisWeek} />
+          <MixtapeShelf title="Featured" seeAllHref={SET_LINKS.featured.path} mixtapes={home.featured.slice(1)} />
+          <MixtapeShelf title="Premieres" seeAllHref={SET_LINKS.premieres.path} subtitle="Brand-new exclusives" mixtapes={home.premieres} />
+          <MixtapeShelf title="Released Today" seeAllHref={SET_LINKS.today.path} mixtapes={home.today} />
+          <MixtapeShelf title="This Week" seeAllHref={SET_LINKS['this-week'].path} mixtapes={home.thisWeek} />
           <MixtapeShelf title="Trending" seeAllHref={TRENDING_HREF} subtitle="Most played right now" mixtapes={home.trending} />
-          <MixtapeShelf title="Coming Soon" seeAllHref={SET_LIST_PAGES.unreleased.path} subtitle="Unreleased, dropping soon" mixtapes={home.unreleased} />
-          <MixtapeShelf title="Past Releases" seeAllHref={SET_LIST_PAGES['past-releases'].path} mixtapes={home.pastReleases} />
+          <MixtapeShelf title="Coming Soon" seeAllHref={SET_LINKS.unreleased.path} subtitle="Unreleased, dropping soon" mixtapes={home.unreleased} />
+          <MixtapeShelf title="Past Releases" seeAllHref={SET_LINKS['past-releases'].path} mixtapes={home.pastReleases} />
         </>
       )}
     </div>

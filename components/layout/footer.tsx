@@ -1,6 +1,6 @@
 import NextLink from 'next/link';
 import container from '@/components/common/container.module.css';
-import { LIST_PAGES } from '@/lib/list-pages';
+import { LIST_LINKS } from '@/lib/list-links';
 import { useAppStore } from '@/store';
 import styles from './footer.module.css';
 
@@ -19,7 +19,7 @@ export function Footer() {
     <footer className={styles.footer}>
       <div className={`${container.container} ${container.xl}`}>
         <nav aria-label="Browse mixtapes" className={styles.browse}>
-          {LIST_PAGES.map((page) => (
+          {LIST_LINKS.map((page) => (
             <NextLink key={page.path} href={page.path} className={styles.link}>
               {page.title}
             </NextLink>

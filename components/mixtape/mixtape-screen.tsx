@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import { CommentsSection } from '@/components/comments/comments-section';
 import container from '@/components/common/container.module.css';
 import { loadWithMui } from '@/components/layout/with-mui';
@@ -6,9 +7,12 @@ import { useMixtapeBySlug } from '@/hooks/use-mixtape';
 import { useMixtapeView } from '@/hooks/use-mixtape-view';
 import { MixtapeHeader } from './mixtape-header';
 import styles from './mixtape-screen.module.css';
-import { MixtapeSuggestions } from './mixtape-suggestions';
+import { useNearView } from '@/hooks/use-near-view';
 
 // Loading and error states load on demand: a server-rendered page arrives with its data and shows neither.
+// Below the tracklist and the comments, fetched in the browser anyway: the shelf and its cards load as it nears the view.
+const MixtapeSuggestions = dynamic(() => import('./mixtape-suggestions').then((m) => m.MixtapeSuggestions), { ssr: false });
+
 const QueryState = loadWithMui(() => import('@/components/common/query-state').then((m) => m.QueryState));
 
 const lg = `${container.container} ${container.lg}`;
@@ -37,7 +41,12 @@ export function MixtapeScreen({ slug }: { slug: string }) {
         authorId={String(mixtape.artist.id)}
         socialReviews
       />
-      <MixtapeSuggestions id={mixtape.id} />
+      <Suggestions id={mixtape.id} />
     </div>
   );
+}
+
+function Suggestions({ id }: { id: number }) {
+  const { ref, near } = useNearView<HTMLDivElement>();
+  return <div ref={ref}>{near && <MixtapeSuggestions id={id} />}</div>;
 }

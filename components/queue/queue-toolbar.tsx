@@ -6,7 +6,7 @@ import PlaylistAddRounded from '@mui/icons-material/PlaylistAddRounded';
 import QueueMusicRounded from '@mui/icons-material/QueueMusicRounded';
 import { library } from '@/hooks/library';
 import { player } from '@/hooks/player';
-import { isEpisode } from '@/lib/episode-track';
+import { isEpisode } from '@/lib/queue-item';
 import { useAppStore } from '@/store';
 
 /**

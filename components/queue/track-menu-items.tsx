@@ -11,7 +11,7 @@ import type { ActionItem } from '@/components/common/action-item';
 import { library } from '@/hooks/library';
 import { player } from '@/hooks/player';
 import type { Track } from '@/lib/contracts/catalog';
-import { isEpisode, trackPageLink } from '@/lib/episode-track';
+import { isEpisode, trackPageLink } from '@/lib/queue-item';
 import { useAppStore } from '@/store';
 import { shareTrack } from './share-track';
 

@@ -4,7 +4,7 @@ import { EqualizerIcon, PauseIcon } from '@/components/common/playback-icons';
 import { FavoriteButton } from '@/components/library/favorite-button';
 import { library } from '@/hooks/library';
 import type { Track } from '@/lib/contracts/catalog';
-import { isEpisode } from '@/lib/episode-track';
+import { isEpisode } from '@/lib/queue-item';
 import { formatDuration, formatRank } from '@/lib/format';
 import styles from './track-list.module.css';
 import text from './track-text.module.css';

@@ -1,24 +1,27 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { dehydrate } from '@tanstack/react-query';
-import { Seo } from '@/components/layout/seo';
+import { absoluteUrl, Seo } from '@/components/layout/seo';
 import { PersonScreen } from '@/components/catalog/person-screen';
 import { createQueryClient } from '@/hooks/query-client';
 import { PERSON_MIXTAPES_PAGE_SIZE, personBySlugQueryOptions, personMixtapesQueryOptions, usePersonBySlug } from '@/hooks/use-person';
-import { CATALOG_PAGE_REVALIDATE_SECONDS, personForPage } from '@/server/ssr/catalog';
+import { CATALOG_PAGE_REVALIDATE_SECONDS, personForPage, siteUrl } from '@/server/ssr/catalog';
+import { profileJsonLd } from '@/server/ssr/json-ld';
 import type { PageProps } from '../_app';
 
 const NOT_FOUND_REVALIDATE_SECONDS = 10;
 
 interface DjPageProps extends PageProps {
   slug: string;
+  /** The page's subject in schema.org terms, built on the server. */
+  jsonLd?: Record<string, unknown>;
 }
 
-export default function DjPage({ slug }: DjPageProps) {
+export default function DjPage({ slug, jsonLd }: DjPageProps) {
   const { data: dj } = usePersonBySlug('djs', slug);
   return (
     <>
       {dj && (
-        <Seo title={dj.name} description={`Mixtapes hosted by ${dj.name}: ${dj.counts.mixtapes} mixtapes to stream and download free.`} image={dj.image} />
+        <Seo title={dj.name} description={`Mixtapes hosted by ${dj.name}: ${dj.counts.mixtapes} mixtapes to stream and download free.`} image={dj.image} jsonLd={jsonLd} />
       )}
       <PersonScreen kind="djs" slug={slug} />
     </>
@@ -42,5 +45,6 @@ export const getStaticProps: GetStaticProps<DjPageProps> = async ({ params }) =>
   const queryClient = createQueryClient();
   queryClient.setQueryData(personBySlugQueryOptions('djs', slug).queryKey, found.person);
   queryClient.setQueryData(personMixtapesQueryOptions('djs', found.person.id, 1).queryKey, found.mixtapes);
-  return { props: { slug, dehydratedState: dehydrate(queryClient) }, revalidate: CATALOG_PAGE_REVALIDATE_SECONDS };
+  const jsonLd = profileJsonLd('Person', found.person, absoluteUrl(siteUrl(), `/dj/${slug}`));
+  return { props: { slug, jsonLd, dehydratedState: dehydrate(queryClient) }, revalidate: CATALOG_PAGE_REVALIDATE_SECONDS };
 };

@@ -1,23 +1,23 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { dehydrate, useQuery } from '@tanstack/react-query';
-import { useContext } from 'react';
-import { musicAlbumJsonLd } from '@/components/layout/json-ld';
-import { absoluteUrl, Seo, SiteUrlContext } from '@/components/layout/seo';
+import { absoluteUrl, Seo } from '@/components/layout/seo';
 import { MixtapeScreen } from '@/components/mixtape/mixtape-screen';
 import { createQueryClient } from '@/hooks/query-client';
 import { mixtapeBySlugQueryOptions } from '@/hooks/use-mixtape';
 import { CATALOG_PAGE_REVALIDATE_SECONDS, mixtapeForPage, siteUrl } from '@/server/ssr/catalog';
+import { musicAlbumJsonLd } from '@/server/ssr/json-ld';
 import type { PageProps } from '../_app';
 
 const NOT_FOUND_REVALIDATE_SECONDS = 10;
 
 interface MixtapePageProps extends PageProps {
   slug: string;
+  /** The mixtape as a schema.org MusicAlbum, built on the server. */
+  jsonLd?: Record<string, unknown>;
 }
 
-export default function MixtapePage({ slug }: MixtapePageProps) {
+export default function MixtapePage({ slug, jsonLd }: MixtapePageProps) {
   const { data: mixtape } = useQuery(mixtapeBySlugQueryOptions(slug));
-  const siteUrl = useContext(SiteUrlContext);
   return (
     <>
       {mixtape && (
@@ -26,7 +26,7 @@ export default function MixtapePage({ slug }: MixtapePageProps) {
           description={`Stream and download ${mixtape.title} by ${mixtape.artist.name}${mixtape.dj ? `, hosted by ${mixtape.dj.name}` : ''}: ${mixtape.trackCount} tracks, free.`}
           image={mixtape.cover}
           path={`/mixtape/${mixtape.slug}`}
-          jsonLd={musicAlbumJsonLd(mixtape, absoluteUrl(siteUrl, `/mixtape/${mixtape.slug}`), mixtape.cover ? absoluteUrl(siteUrl, mixtape.cover) : undefined)}
+          jsonLd={jsonLd}
         />
       )}
       <MixtapeScreen slug={slug} />
@@ -51,5 +51,7 @@ export const getStaticProps: GetStaticProps<MixtapePageProps> = async ({ params 
   if (!mixtape) return { notFound: true, revalidate: NOT_FOUND_REVALIDATE_SECONDS };
   const queryClient = createQueryClient();
   queryClient.setQueryData(mixtapeBySlugQueryOptions(slug).queryKey, mixtape);
-  return { props: { siteUrl: siteUrl(), slug, dehydratedState: dehydrate(queryClient) }, revalidate: CATALOG_PAGE_REVALIDATE_SECONDS };
+  const site = siteUrl();
+  const jsonLd = musicAlbumJsonLd(mixtape, absoluteUrl(site, `/mixtape/${mixtape.slug}`), mixtape.cover ? absoluteUrl(site, mixtape.cover) : undefined);
+  return { props: { siteUrl: site, slug, jsonLd, dehydratedState: dehydrate(queryClient) }, revalidate: CATALOG_PAGE_REVALIDATE_SECONDS };
 };

@@ -1,23 +1,26 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { dehydrate } from '@tanstack/react-query';
 import { PodcastScreen } from '@/components/catalog/podcast-screen';
-import { Seo } from '@/components/layout/seo';
+import { absoluteUrl, Seo } from '@/components/layout/seo';
 import { createQueryClient } from '@/hooks/query-client';
 import { podcastBySlugQueryOptions, usePodcastBySlug } from '@/hooks/use-podcast';
-import { CATALOG_PAGE_REVALIDATE_SECONDS, podcastForPage } from '@/server/ssr/catalog';
+import { CATALOG_PAGE_REVALIDATE_SECONDS, podcastForPage, siteUrl } from '@/server/ssr/catalog';
+import { profileJsonLd } from '@/server/ssr/json-ld';
 import type { PageProps } from '../_app';
 
 const NOT_FOUND_REVALIDATE_SECONDS = 10;
 
 interface PodcastPageProps extends PageProps {
   slug: string;
+  /** The page's subject in schema.org terms, built on the server. */
+  jsonLd?: Record<string, unknown>;
 }
 
-export default function PodcastPage({ slug }: PodcastPageProps) {
+export default function PodcastPage({ slug, jsonLd }: PodcastPageProps) {
   const { data: podcast } = usePodcastBySlug(slug);
   return (
     <>
-      {podcast && <Seo title={podcast.name} description={podcast.bio || `Every episode of ${podcast.name}, free.`} image={podcast.image} />}
+      {podcast && <Seo title={podcast.name} description={podcast.bio || `Every episode of ${podcast.name}, free.`} image={podcast.image} jsonLd={jsonLd} />}
       <PodcastScreen slug={slug} />
     </>
   );
@@ -38,5 +41,6 @@ export const getStaticProps: GetStaticProps<PodcastPageProps> = async ({ params 
   if (!podcast) return { notFound: true, revalidate: NOT_FOUND_REVALIDATE_SECONDS };
   const queryClient = createQueryClient();
   queryClient.setQueryData(podcastBySlugQueryOptions(slug).queryKey, podcast);
-  return { props: { slug, dehydratedState: dehydrate(queryClient) }, revalidate: CATALOG_PAGE_REVALIDATE_SECONDS };
+  const jsonLd = profileJsonLd('PodcastSeries', podcast, absoluteUrl(siteUrl(), `/podcast/${slug}`));
+  return { props: { slug, jsonLd, dehydratedState: dehydrate(queryClient) }, revalidate: CATALOG_PAGE_REVALIDATE_SECONDS };
 };

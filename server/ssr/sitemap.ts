@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { asc, eq } from 'drizzle-orm';
-import { LIST_PAGES } from '@/lib/list-pages';
+import { LIST_LINKS } from '@/lib/list-links';
 import { config } from '../config';
 import { getDb } from '../db/client';
 import { artists, djs, mixtapes, playlists, podcasts } from '../db/schema';
@@ -29,7 +29,7 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const now = new Date();
   return [
     { path: '/' },
-    ...LIST_PAGES.map((page) => ({ path: page.path })),
+    ...LIST_LINKS.map((page) => ({ path: page.path })),
     // An unreleased tape's page exists already; its date is the future release, so it is left out.
     ...tapes.map((m) => ({ path: `/mixtape/${m.slug}`, lastModified: m.lastModified <= now ? m.lastModified : undefined })),
     ...artistRows.map((a) => ({ path: `/artist/${a.slug}` })),

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
-import { JsonLd, musicAlbumJsonLd, profileJsonLd } from '@/components/layout/json-ld';
+import { JsonLd } from '@/components/layout/json-ld';
+import { musicAlbumJsonLd, profileJsonLd } from '@/server/ssr/json-ld';
 import { makeMixtapeDetail } from '../../helpers/fixtures';
 
 const blockOf = (data: Record<string, unknown>) => {

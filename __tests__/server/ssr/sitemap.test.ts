@@ -2,7 +2,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
-import { LIST_PAGES } from '@/lib/list-pages';
+import { LIST_LINKS } from '@/lib/list-links';
 import { startTestApi, type TestApi } from '../../helpers/api-server';
 import { createMember } from '../../helpers/member-tokens';
 
@@ -48,7 +48,7 @@ it('sitemap.xml lists home, the list pages, every mixtape, artist, DJ, podcast a
   expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
   const urls = locs(xml);
   expect(urls[0]).toBe('https://mixtapes.example/');
-  for (const page of LIST_PAGES) expect(urls).toContain(`https://mixtapes.example${page.path}`);
+  for (const page of LIST_LINKS) expect(urls).toContain(`https://mixtapes.example${page.path}`);
 
   const [{ getDb }, schema] = await Promise.all([import('@/server/db/client'), import('@/server/db/schema')]);
   const db = await getDb();
