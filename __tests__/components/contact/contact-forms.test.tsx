@@ -11,6 +11,17 @@ const server = mockServer();
 // The one message an address that is not an email gets, in every form.
 const EMAIL_MESSAGE = 'Enter a valid email address';
 
+/** Fills the contact form with a short, valid message and sends it. */
+async function sendHello() {
+  const user = userEvent.setup();
+  renderWithProviders(<ContactForm />);
+  await user.type(screen.getByRole('textbox', { name: /Your name/ }), 'Ada');
+  await user.type(screen.getByRole('textbox', { name: /Email/ }), 'ada@example.com');
+  await user.type(screen.getByRole('textbox', { name: /Subject/ }), 'Hello');
+  await user.type(screen.getByRole('textbox', { name: /Message/ }), 'Hello there, team.');
+  await user.click(screen.getByRole('button', { name: 'Send message' }));
+}
+
 describe('the contact form', () => {
   it('shows each field its own error and sends nothing until they pass', async () => {
     const user = userEvent.setup();
@@ -45,13 +56,7 @@ describe('the contact form', () => {
 
   it('shows what the API answered when it refuses', async () => {
     server.use(http.post('http://localhost/api/v3/contact', () => HttpResponse.json({ statusCode: 429, message: 'Too many messages. Please try again later.', error: 'Too Many Requests' }, { status: 429 })));
-    const user = userEvent.setup();
-    renderWithProviders(<ContactForm />);
-    await user.type(screen.getByRole('textbox', { name: /Your name/ }), 'Ada');
-    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'ada@example.com');
-    await user.type(screen.getByRole('textbox', { name: /Subject/ }), 'Hello');
-    await user.type(screen.getByRole('textbox', { name: /Message/ }), 'Hello there, team.');
-    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await sendHello();
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many messages. Please try again later.');
   });
 
@@ -64,13 +69,7 @@ describe('the contact form', () => {
         ),
       ),
     );
-    const user = userEvent.setup();
-    renderWithProviders(<ContactForm />);
-    await user.type(screen.getByRole('textbox', { name: /Your name/ }), 'Ada');
-    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'ada@example.com');
-    await user.type(screen.getByRole('textbox', { name: /Subject/ }), 'Hello');
-    await user.type(screen.getByRole('textbox', { name: /Message/ }), 'Hello there, team.');
-    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await sendHello();
     expect(await screen.findByText('This address cannot receive mail')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('alert')).toBeNull();
