@@ -1,4 +1,5 @@
 import NextLink from 'next/link';
+import { Fragment } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -6,7 +7,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
+import Typography from '@mui/material/Typography';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import { library } from '@/hooks/library';
 import { player } from '@/hooks/player';
@@ -65,20 +66,17 @@ export function HistoryScreen() {
     <LibraryFrame current="/history" title="History">
       <PagedList query={query} count={query.items.length} empty={{ ...EMPTY_HISTORY, action: browse }}>
         {groups.map(({ day, entries }) => (
-          <List
-            key={day}
-            aria-label={day}
-            sx={{ maxWidth: 928 }}
-            subheader={
-              <ListSubheader component="h2" disableSticky sx={{ bgcolor: 'transparent', px: 0, fontSize: '1rem', fontWeight: 700, color: 'text.primary' }}>
-                {day}
-              </ListSubheader>
-            }
-          >
-            {entries.map((entry) => (
-              <HistoryRow key={entry.id} entry={entry} />
-            ))}
-          </List>
+          // The day's heading stands before its list: a list may hold only list items.
+          <Fragment key={day}>
+            <Typography component="h2" sx={{ fontSize: '1rem', fontWeight: 700, mt: 2, mb: 0.5 }}>
+              {day}
+            </Typography>
+            <List aria-label={day} sx={{ maxWidth: 928, pt: 0 }}>
+              {entries.map((entry) => (
+                <HistoryRow key={entry.id} entry={entry} />
+              ))}
+            </List>
+          </Fragment>
         ))}
       </PagedList>
     </LibraryFrame>
