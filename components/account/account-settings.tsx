@@ -12,6 +12,7 @@ import { ContactSection } from './contact-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
+import { PurchasesSection } from './purchases-section';
 import { SessionsSection } from './sessions-section';
 import { TwoFactorSection } from './two-factor-section';
 
@@ -32,6 +33,7 @@ function AccountDetails() {
       <ContactSection me={user} />
       <PasswordSection me={user} />
       <TwoFactorSection me={user} />
+      <PurchasesSection />
       <SessionsSection />
       <DeleteAccountSection />
     </>

@@ -21,6 +21,7 @@ const AddToPlaylistDialog = loadWithMui(() => import('@/components/playlist/add-
 const AgeQuestionDialog = loadWithMui(() => import('@/components/player/age-question-dialog').then((m) => m.AgeQuestionDialog));
 const EmbedDialog = loadWithMui(() => import('@/components/mixtape/embed-dialog').then((m) => m.EmbedDialog));
 const ShortcutsDialog = loadWithMui(() => import('./shortcuts-dialog').then((m) => m.ShortcutsDialog));
+const PurchaseDialog = loadWithMui(() => import('@/components/payments/purchase-dialog').then((m) => m.PurchaseDialog));
 // No page load shows an alert: the first one comes after some action.
 const AlertBar = loadWithMui(() => import('./alert-bar').then((m) => m.AlertBar));
 
@@ -42,6 +43,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const embedWanted = useWantedOnce(useAppStore((s) => s.embedSlug !== null));
   const alertWanted = useWantedOnce(useAppStore((s) => s.alert !== null));
   const shortcutsWanted = useWantedOnce(useAppStore((s) => s.shortcutsOpen));
+  const purchaseWanted = useWantedOnce(useAppStore((s) => s.buying !== null));
   useShortcutsKey();
   // The pop-out player (/player/...), the embedded player (/embed/..., framed by other sites) and the payments
   // sandbox's 3-D Secure page (framed by the payment dialog) are bare windows: no header, footer or player bar.
@@ -66,6 +68,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       {ageWanted && <AgeQuestionDialog />}
       {embedWanted && <EmbedDialog />}
       {shortcutsWanted && <ShortcutsDialog />}
+      {purchaseWanted && <PurchaseDialog />}
     </div>
   );
 }
