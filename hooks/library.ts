@@ -1,6 +1,5 @@
 import type { Mixtape, Track } from '@/lib/contracts/catalog';
 import type { FavoriteKind, HistoryBody } from '@/lib/contracts/library';
-import { formatMoney } from '@/lib/format';
 import { reportMixtapeDownload, reportTrackDownload } from '@/services/analytics';
 import { apiErrorMessage, apiErrorStatus } from '@/services/api-errors';
 import { startFileDownload } from '@/services/file-download';
@@ -14,8 +13,6 @@ import { player } from './player';
 // they leave (see docs/product.md, Your library). Components call these; the API loads on the first call.
 
 export const FAVORITE_ADDED_MESSAGE = 'Added to Favorites.';
-/** A paid mixtape's zip asked for by a member who neither bought it nor has premium: the API's own words. */
-export const PAID_DOWNLOAD_MESSAGE = 'Buy this mixtape or go premium to download it.';
 export const FAVORITE_REMOVED_MESSAGE = 'Removed from Favorites.';
 
 /** The error logs of docs/product.md, Analytics events and logs, word for word. */
@@ -98,29 +95,24 @@ async function downloadTracks(tracks: Track[]): Promise<void> {
   }
 }
 
-/** The buy button's price: "$4.99". */
-export const priceLabel = ({ amount, currency }: { amount: number; currency: string }) => formatMoney(amount, currency);
-
 /** Opens the purchase dialog of a paid mixtape (see docs/product.md, Buying); a guest is asked to log in first. */
 function buyMixtape(mixtape: Mixtape): void {
   if (member('buy')) useAppStore.getState().openPurchase(mixtape);
 }
 
 /**
- * A mixtape's zip, for members; a paid one for its buyers and premium members. Anyone else is told so at once, with
- * Buy in the alert, rather than sent to the API for the same answer.
+ * A mixtape's zip, for members; a paid one for its buyers and premium members, which the API decides: its 403 says
+ * why ("Buy this mixtape or go premium to download it."), and the alert offers Buy.
  */
 async function downloadMixtape(mixtape: Mixtape): Promise<void> {
   if (!member('download')) return;
-  const { purchasedMixtapeIds, userInfor, showAlert } = useAppStore.getState();
-  const { price } = mixtape;
-  if (price && !userInfor?.isPremium && !purchasedMixtapeIds.includes(mixtape.id)) {
-    return showAlert({ message: PAID_DOWNLOAD_MESSAGE, severity: 'info', action: { label: `Buy ${priceLabel(price)}`, onClick: () => buyMixtape(mixtape) } });
-  }
   try {
     const { download_url } = await (await libraryService()).requestDownload('mixtapes', mixtape.id);
     startFileDownload(download_url);
   } catch (error) {
+    if (apiErrorStatus(error) === 403 && mixtape.price) {
+      return useAppStore.getState().showAlert({ message: apiErrorMessage(error), severity: 'info', action: { label: 'Buy', onClick: () => buyMixtape(mixtape) } });
+    }
     console.error('Could not download the mixtape', error);
     return showError(error);
   }

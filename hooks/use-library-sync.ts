@@ -7,27 +7,16 @@ const PAGE = 100;
 // Not the contract's FAVORITE_KINDS: importing a value from the contracts would bring zod into every page's first load.
 const KINDS: readonly FavoriteKind[] = ['tracks', 'mixtapes', 'playlists'];
 
-/** Every id of one of the member's lists, newest first, a page of 100 at a time. */
-async function allIds(load: (page: number) => Promise<{ ids: number[]; pageCount: number }>): Promise<number[]> {
+/** Every id of one kind of the member's favorites, newest first, a page of 100 at a time. */
+async function allFavoriteIds(kind: FavoriteKind): Promise<number[]> {
+  const service = await libraryService();
   const ids: number[] = [];
   for (let page = 1; ; page++) {
-    const next = await load(page);
-    ids.push(...next.ids);
-    if (page >= next.pageCount) return ids;
+    const { data, meta } = await service.getFavorites(kind, page, PAGE);
+    ids.push(...data.map((item) => item.id));
+    if (page >= meta.pageCount) return ids;
   }
 }
-
-const favoriteIds = (kind: FavoriteKind) =>
-  allIds(async (page) => {
-    const { data, meta } = await (await libraryService()).getFavorites(kind, page, PAGE);
-    return { ids: data.map((item) => item.id), pageCount: meta.pageCount };
-  });
-
-const purchasedMixtapeIds = () =>
-  allIds(async (page) => {
-    const { data, meta } = await (await paymentsService()).getPurchases(page, PAGE);
-    return { ids: data.map((purchase) => purchase.mixtape.id), pageCount: meta.pageCount };
-  });
 
 /**
  * Mount once (in _app). The server holds the member's favorites and purchases: after each log-in or restored
@@ -45,15 +34,17 @@ export function useLibrarySync(): void {
     }
     let current = true;
     for (const kind of KINDS) {
-      favoriteIds(kind).then(
+      allFavoriteIds(kind).then(
         (ids) => current && useAppStore.getState().setFavorites(kind, ids),
         (error: unknown) => console.error(`Could not load your favorite ${kind}`, error),
       );
     }
-    purchasedMixtapeIds().then(
-      (ids) => current && useAppStore.getState().setPurchasedMixtapes(ids),
-      (error: unknown) => console.error('Could not load your purchases', error),
-    );
+    paymentsService()
+      .then((service) => service.getPurchasedMixtapeIds())
+      .then(
+        (ids) => current && useAppStore.getState().setPurchasedMixtapes(ids),
+        (error: unknown) => console.error('Could not load your purchases', error),
+      );
     return () => {
       current = false;
     };

@@ -34,6 +34,16 @@ export async function getPurchases(page: number, take: number): Promise<Paged<Pu
   return parseReply(purchasePageSchema, (await api.get('/users/purchases', { params: { page, take } })).data, 'GET /users/purchases');
 }
 
+/** Every mixtape the member bought, newest first, a page of 100 at a time: the store's copy (hooks/use-library-sync.ts). */
+export async function getPurchasedMixtapeIds(): Promise<number[]> {
+  const ids: number[] = [];
+  for (let page = 1; ; page++) {
+    const { data, meta } = await getPurchases(page, 100);
+    ids.push(...data.map((purchase) => purchase.mixtape.id));
+    if (page >= meta.pageCount) return ids;
+  }
+}
+
 /**
  * A receipt's PDF (`receipt_url`, a path under the API's origin): a member's call like any other, so it goes with
  * the Bearer token, and comes back as a Blob for the page to save, under the name the API gives it.

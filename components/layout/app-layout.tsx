@@ -21,7 +21,6 @@ const AddToPlaylistDialog = loadWithMui(() => import('@/components/playlist/add-
 const AgeQuestionDialog = loadWithMui(() => import('@/components/player/age-question-dialog').then((m) => m.AgeQuestionDialog));
 const EmbedDialog = loadWithMui(() => import('@/components/mixtape/embed-dialog').then((m) => m.EmbedDialog));
 const ShortcutsDialog = loadWithMui(() => import('./shortcuts-dialog').then((m) => m.ShortcutsDialog));
-const PurchaseDialog = loadWithMui(() => import('@/components/payments/purchase-dialog').then((m) => m.PurchaseDialog));
 // No page load shows an alert: the first one comes after some action.
 const AlertBar = loadWithMui(() => import('./alert-bar').then((m) => m.AlertBar));
 
@@ -36,14 +35,14 @@ const PLAYER_ROOM = { '--mini-player-height': `${MINI_PLAYER_HEIGHT}px`, '--play
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const isActive = useAppStore((s) => s.isActive || s.handedOff);
-  const authWanted = useWantedOnce(useAppStore((s) => s.loginOpen || s.forgotOpen || s.showReset || s.memberPrompt !== null));
+  // Buying is a member's dialog too (the purchase loads from the account dialogs' part, on demand).
+  const authWanted = useWantedOnce(useAppStore((s) => s.loginOpen || s.forgotOpen || s.showReset || s.memberPrompt !== null || s.buying !== null));
   const queueWanted = useWantedOnce(useAppStore((s) => s.isQueueOpen));
   const playlistWanted = useWantedOnce(useAppStore((s) => s.addingToPlaylist !== null));
   const ageWanted = useWantedOnce(useAppStore((s) => s.pendingExplicitPlay !== null));
   const embedWanted = useWantedOnce(useAppStore((s) => s.embedSlug !== null));
   const alertWanted = useWantedOnce(useAppStore((s) => s.alert !== null));
   const shortcutsWanted = useWantedOnce(useAppStore((s) => s.shortcutsOpen));
-  const purchaseWanted = useWantedOnce(useAppStore((s) => s.buying !== null));
   useShortcutsKey();
   // The pop-out player (/player/...), the embedded player (/embed/..., framed by other sites) and the payments
   // sandbox's 3-D Secure page (framed by the payment dialog) are bare windows: no header, footer or player bar.
@@ -68,7 +67,6 @@ export function AppLayout({ children }: { children: ReactNode }) {
       {ageWanted && <AgeQuestionDialog />}
       {embedWanted && <EmbedDialog />}
       {shortcutsWanted && <ShortcutsDialog />}
-      {purchaseWanted && <PurchaseDialog />}
     </div>
   );
 }

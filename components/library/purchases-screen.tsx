@@ -6,12 +6,11 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
-import { library, priceLabel } from '@/hooks/library';
+import { library } from '@/hooks/library';
 import { usePurchasePages } from '@/hooks/use-library-pages';
 import { useReceiptDownload } from '@/hooks/use-purchase';
 import type { Purchase } from '@/lib/contracts/payments';
-import { formatDate } from '@/lib/format';
-import { useAppStore } from '@/store';
+import { formatDate, formatMoney } from '@/lib/format';
 import { LibraryFrame } from './library-frame';
 import { PagedList } from './paged-list';
 
@@ -21,11 +20,6 @@ export const GUEST_PURCHASES = { title: 'Your purchases live here', message: 'Lo
 function PurchaseRow({ purchase }: { purchase: Purchase }) {
   const { mixtape } = purchase;
   const receipt = useReceiptDownload();
-  const download = () => {
-    // Listed here, it is bought: the store may not have heard yet (its list loads after log-in, in the background).
-    useAppStore.getState().addPurchasedMixtape(mixtape.id);
-    void library.downloadMixtape(mixtape);
-  };
   return (
     <Box component="li" data-testid="purchase" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
       <Avatar variant="rounded" src={mixtape.cover ?? undefined} alt="" sx={{ width: 56, height: 56 }} />
@@ -37,7 +31,7 @@ function PurchaseRow({ purchase }: { purchase: Purchase }) {
           {mixtape.artist.name}
         </Typography>
         <Typography variant="body2" color="textSecondary">
-          Bought <time dateTime={purchase.created_at}>{formatDate(purchase.created_at)}</time> · {priceLabel(purchase)}
+          Bought <time dateTime={purchase.created_at}>{formatDate(purchase.created_at)}</time> · {formatMoney(purchase.amount, purchase.currency)}
         </Typography>
       </Box>
       {/* Under the text on a phone, beside it from 600 px. */}
@@ -45,7 +39,7 @@ function PurchaseRow({ purchase }: { purchase: Purchase }) {
         <Button size="small" variant="outlined" startIcon={<ReceiptLongRounded />} loading={receipt.isPending} aria-label={`Receipt for ${mixtape.title}`} onClick={() => receipt.mutate(purchase)}>
           Receipt
         </Button>
-        <Button size="small" variant="outlined" startIcon={<DownloadRounded />} disabled={mixtape.trackCount === 0} aria-label={`Download ${mixtape.title}`} onClick={download}>
+        <Button size="small" variant="outlined" startIcon={<DownloadRounded />} disabled={mixtape.trackCount === 0} aria-label={`Download ${mixtape.title}`} onClick={() => void library.downloadMixtape(mixtape)}>
           Download
         </Button>
       </Box>

@@ -2,11 +2,11 @@ import { CssButton } from '@/components/common/css-button';
 import { DownloadIcon, ThumbDownIcon, ThumbUpIcon } from '@/components/common/icons';
 import hidden from '@/components/common/visually-hidden.module.css';
 import { FavoriteButton } from '@/components/library/favorite-button';
-import { library, priceLabel } from '@/hooks/library';
+import { library } from '@/hooks/library';
 import { useMixtapeDownloadSize } from '@/hooks/use-mixtape-download-size';
 import { useMixtapeVote } from '@/hooks/use-mixtape-vote';
 import type { Mixtape } from '@/lib/contracts/catalog';
-import { formatBytes, formatCompact, formatCount } from '@/lib/format';
+import { formatBytes, formatCompact, formatCount, formatMoney } from '@/lib/format';
 import { useAppStore } from '@/store';
 import styles from './mixtape-library-actions.module.css';
 
@@ -33,7 +33,7 @@ export function BuyButton({ mixtape }: { mixtape: Mixtape }) {
   if (!mixtape.price || bought) return null;
   return (
     <CssButton variant="contained" size="large" onClick={() => library.buyMixtape(mixtape)}>
-      Buy {priceLabel(mixtape.price)}
+      Buy {formatMoney(mixtape.price.amount, mixtape.price.currency)}
     </CssButton>
   );
 }

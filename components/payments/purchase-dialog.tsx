@@ -16,9 +16,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import CloseIcon from '@mui/icons-material/Close';
-import { library, priceLabel } from '@/hooks/library';
+import { library } from '@/hooks/library';
 import { usePurchaseFlow, type PurchaseStep } from '@/hooks/use-purchase';
 import type { Mixtape } from '@/lib/contracts/catalog';
+import { formatMoney } from '@/lib/format';
 import { useAppStore } from '@/store';
 import { cardFailureMessage } from './card-failure';
 import { CardPayment } from './card-payment';
@@ -53,7 +54,7 @@ function Summary({ mixtape, step }: { mixtape: Mixtape; step: PurchaseStep }) {
       </Box>
       {price && (
         <Typography sx={{ fontWeight: 700, fontSize: '1.1rem' }} data-testid="purchase-amount">
-          {priceLabel(price)}
+          {formatMoney(price.amount, price.currency)}
         </Typography>
       )}
     </Box>
@@ -96,7 +97,7 @@ function PurchaseFlow({ mixtape }: { mixtape: Mixtape }) {
       {step.name === 'preparing' && <Working text={PREPARING_MESSAGE} />}
       {step.name === 'confirming' && <Working text={CONFIRMING_MESSAGE} />}
       {step.name === 'card' && (
-        <CardPayment clientSecret={step.clientSecret} intent="payment" submitLabel={`Pay ${priceLabel(step)}`} onSucceeded={confirm} />
+        <CardPayment clientSecret={step.clientSecret} intent="payment" submitLabel={`Pay ${formatMoney(step.amount, step.currency)}`} onSucceeded={confirm} />
       )}
       {step.name === 'failed' && (
         <>

