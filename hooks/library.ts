@@ -1,16 +1,15 @@
 import type { Mixtape, Track } from '@/lib/contracts/catalog';
-import type { FavoriteKind, HistoryBody } from '@/lib/contracts/library';
-import { reportMixtapeDownload, reportTrackDownload } from '@/services/analytics';
+import type { FavoriteKind } from '@/lib/contracts/library';
 import { apiErrorMessage, apiErrorStatus } from '@/services/api-errors';
-import { startFileDownload } from '@/services/file-download';
 import { errorDetails, sendLog } from '@/services/logs';
 import { catalogService, libraryService } from '@/services/on-demand';
 import { useAppStore } from '@/store';
 import type { MemberPromptReason } from '@/store/auth-slice';
 import { player } from './player';
 
-// The member's library as commands, like hooks/player.ts is the player's: favorites, downloads and the history
-// they leave (see docs/product.md, Your library). Components call these; the API loads on the first call.
+// The member's library as commands, like hooks/player.ts is the player's: favorites, downloads (their code in
+// hooks/downloads.ts) and buying (see docs/product.md, Your library). Components call these; the API loads on the
+// first call.
 
 export const FAVORITE_ADDED_MESSAGE = 'Added to Favorites.';
 export const FAVORITE_REMOVED_MESSAGE = 'Removed from Favorites.';
@@ -25,13 +24,13 @@ export const LIBRARY_LOGS = {
 } as const;
 
 /** True for a member; a guest gets the prompt to log in or sign up for what they tried. */
-function member(reason: MemberPromptReason): boolean {
+export function member(reason: MemberPromptReason): boolean {
   const { isLoggedIn, openMemberPrompt } = useAppStore.getState();
   if (!isLoggedIn) openMemberPrompt(reason);
   return isLoggedIn;
 }
 
-const showError = (error: unknown) => useAppStore.getState().showAlert({ message: apiErrorMessage(error), severity: 'error' });
+export const showError = (error: unknown) => useAppStore.getState().showAlert({ message: apiErrorMessage(error), severity: 'error' });
 
 function reportFavoriteFailure(kind: FavoriteKind, favorite: boolean, count: number, error: unknown): void {
   if (kind !== 'tracks') {
@@ -67,58 +66,14 @@ async function setFavorites(kind: FavoriteKind, ids: number[], favorite: boolean
   showError(error);
 }
 
-/** Records a download in the member's history; a failure there must not spoil the download. */
-function recordHistory(entry: HistoryBody): void {
-  void libraryService()
-    .then((service) => service.addHistory(entry))
-    .catch((error: unknown) => console.error('Could not record the download in your history', error));
-}
-
-/**
- * Downloads tracks one after the other, one file each. A guest may download only tracks that allow it: the
- * first that does not opens the prompt and stops there. A failure is logged and alerted, and stops there too.
- */
-async function downloadTracks(tracks: Track[]): Promise<void> {
-  const loggedIn = useAppStore.getState().isLoggedIn;
-  for (const track of tracks) {
-    if (!loggedIn && !track.guestDownload) return void member('download');
-    try {
-      const { download_url } = await (await libraryService()).requestDownload('tracks', track.id);
-      startFileDownload(download_url);
-    } catch (error) {
-      const text = loggedIn ? LIBRARY_LOGS.memberDownload : LIBRARY_LOGS.guestDownload;
-      sendLog({ text, level: 'error', subfeature: 'downloads', ...errorDetails(error), extra: { status: apiErrorStatus(error), track_id: track.id } });
-      return showError(error);
-    }
-    reportTrackDownload(track);
-    if (loggedIn) recordHistory({ action: 'download', item_id: track.id, item_type: 'track' });
-  }
-}
-
 /** Opens the purchase dialog of a paid mixtape (see docs/product.md, Buying); a guest is asked to log in first. */
-function buyMixtape(mixtape: Mixtape): void {
-  if (member('buy')) useAppStore.getState().openPurchase(mixtape);
+export function buyMixtape(mixtape: Mixtape): void {
+  if (member('buy')) useAppStore.getState().setBuying(mixtape);
 }
 
-/**
- * A mixtape's zip, for members; a paid one for its buyers and premium members, which the API decides: its 403 says
- * why ("Buy this mixtape or go premium to download it."), and the alert offers Buy.
- */
-async function downloadMixtape(mixtape: Mixtape): Promise<void> {
-  if (!member('download')) return;
-  try {
-    const { download_url } = await (await libraryService()).requestDownload('mixtapes', mixtape.id);
-    startFileDownload(download_url);
-  } catch (error) {
-    if (apiErrorStatus(error) === 403 && mixtape.price) {
-      return useAppStore.getState().showAlert({ message: apiErrorMessage(error), severity: 'info', action: { label: 'Buy', onClick: () => buyMixtape(mixtape) } });
-    }
-    console.error('Could not download the mixtape', error);
-    return showError(error);
-  }
-  reportMixtapeDownload(mixtape.id);
-  recordHistory({ action: 'download', item_id: mixtape.id, item_type: 'mixtape' });
-}
+// Downloads bring their code with the first one (hooks/downloads.ts): a page shows many download buttons and most
+// visits press none. The guest's prompt for a mixtape stays immediate.
+const downloads = () => import('./downloads');
 
 /** Plays a mixtape from the start (from the library's lists, which hold the mixtape without its tracks). */
 async function playMixtape(id: number): Promise<void> {
@@ -137,7 +92,10 @@ export const library = {
     const favorites = useAppStore.getState().favorites.tracks;
     return setFavorites('tracks', ids, !ids.every((id) => favorites.includes(id)));
   },
-  downloadTracks,
-  downloadMixtape,
+  downloadTracks: async (tracks: Track[]) => (await downloads()).downloadTracks(tracks),
+  /** A mixtape's zip, for members (see hooks/downloads.ts). */
+  downloadMixtape: async (mixtape: Mixtape) => {
+    if (member('download')) await (await downloads()).downloadMixtape(mixtape);
+  },
   buyMixtape,
 };

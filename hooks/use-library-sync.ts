@@ -1,26 +1,17 @@
 import { useEffect } from 'react';
 import type { FavoriteKind } from '@/lib/contracts/library';
-import { libraryService, paymentsService } from '@/services/on-demand';
+import { libraryService } from '@/services/on-demand';
 import { useAppStore } from '@/store';
 
-const PAGE = 100;
 // Not the contract's FAVORITE_KINDS: importing a value from the contracts would bring zod into every page's first load.
 const KINDS: readonly FavoriteKind[] = ['tracks', 'mixtapes', 'playlists'];
 
-/** Every id of one kind of the member's favorites, newest first, a page of 100 at a time. */
-async function allFavoriteIds(kind: FavoriteKind): Promise<number[]> {
-  const service = await libraryService();
-  const ids: number[] = [];
-  for (let page = 1; ; page++) {
-    const { data, meta } = await service.getFavorites(kind, page, PAGE);
-    ids.push(...data.map((item) => item.id));
-    if (page >= meta.pageCount) return ids;
-  }
-}
+type LibraryService = Awaited<ReturnType<typeof libraryService>>;
 
 /**
  * Mount once (in _app). The server holds the member's favorites and purchases: after each log-in or restored
  * session its lists replace the local ones (so they follow the member to any browser), and a log-out empties them.
+ * The lists are paged through by the library service, which loads with them.
  */
 export function useLibrarySync(): void {
   const authReady = useAppStore((s) => s.authReady);
@@ -33,18 +24,15 @@ export function useLibrarySync(): void {
       return store.setPurchasedMixtapes([]);
     }
     let current = true;
-    for (const kind of KINDS) {
-      allFavoriteIds(kind).then(
-        (ids) => current && useAppStore.getState().setFavorites(kind, ids),
-        (error: unknown) => console.error(`Could not load your favorite ${kind}`, error),
-      );
-    }
-    paymentsService()
-      .then((service) => service.getPurchasedMixtapeIds())
-      .then(
-        (ids) => current && useAppStore.getState().setPurchasedMixtapes(ids),
-        (error: unknown) => console.error('Could not load your purchases', error),
-      );
+    const keep = (what: string, load: (service: LibraryService) => Promise<number[]>, set: (ids: number[]) => void) =>
+      libraryService()
+        .then(load)
+        .then(
+          (ids) => current && set(ids),
+          (error: unknown) => console.error(`Could not load your ${what}`, error),
+        );
+    for (const kind of KINDS) keep(`favorite ${kind}`, (service) => service.getFavoriteIds(kind), (ids) => useAppStore.getState().setFavorites(kind, ids));
+    keep('purchases', (service) => service.getPurchasedMixtapeIds(), (ids) => useAppStore.getState().setPurchasedMixtapes(ids));
     return () => {
       current = false;
     };

@@ -32,7 +32,7 @@ export function usePurchaseFlow(mixtape: Pick<Mixtape, 'id'>) {
   const bought = useCallback(
     (purchase: Purchase | null) => {
       const store = useAppStore.getState();
-      store.addPurchasedMixtape(id);
+      if (!store.purchasedMixtapeIds.includes(id)) store.setPurchasedMixtapes([id, ...store.purchasedMixtapeIds]);
       void queryClient.invalidateQueries({ queryKey: ['users', store.userInfor?.id ?? null, 'purchases'] });
       setStep({ name: 'bought', purchase });
     },

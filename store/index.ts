@@ -8,7 +8,6 @@ import { createPlaylistSlice } from './playlist-slice';
 import { createQueueSlice } from './queue-slice';
 import { createFeedSlice } from './feed-slice';
 import { createLibrarySlice } from './library-slice';
-import { createPurchaseSlice } from './purchase-slice';
 import { dedupedStorage } from './deduped-storage';
 import { createSiteSlice } from './site-slice';
 import { createThemeSlice } from './theme-slice';
@@ -30,7 +29,6 @@ export const useAppStore = create<AppState>()(
       ...createAlertSlice(...args),
       ...createPlaylistSlice(...args),
       ...createLibrarySlice(...args),
-      ...createPurchaseSlice(...args),
       ...createSiteSlice(...args),
     }),
     {

@@ -9,7 +9,8 @@ const NONE: FavoriteIds = { tracks: [], mixtapes: [], playlists: [] };
  * The member's favorites by id, newest first: a cache of the server's lists (which are the truth, loaded after
  * each log-in by hooks/use-library-sync.ts), kept in 'app-storage' so hearts are right at once after a reload,
  * and emptied on log-out. Changes land here first and are rolled back if the server refuses them
- * (see docs/product.md, Your library).
+ * (see docs/product.md, Your library). The mixtapes the member bought are kept the same way, for Buy and the
+ * Purchased marks (see docs/product.md, Buying).
  */
 export interface LibrarySlice {
   favorites: FavoriteIds;
@@ -17,6 +18,8 @@ export interface LibrarySlice {
   addFavoriteIds: (kind: FavoriteKind, ids: number[]) => void;
   removeFavoriteIds: (kind: FavoriteKind, ids: number[]) => void;
   clearFavorites: () => void;
+  purchasedMixtapeIds: number[];
+  setPurchasedMixtapes: (ids: number[]) => void;
 }
 
 export const createLibrarySlice: SliceCreator<LibrarySlice> = (set) => ({
@@ -29,4 +32,6 @@ export const createLibrarySlice: SliceCreator<LibrarySlice> = (set) => ({
     }),
   removeFavoriteIds: (kind, ids) => set((s) => ({ favorites: { ...s.favorites, [kind]: s.favorites[kind].filter((id) => !ids.includes(id)) } })),
   clearFavorites: () => set({ favorites: NONE }),
+  purchasedMixtapeIds: [],
+  setPurchasedMixtapes: (purchasedMixtapeIds) => set({ purchasedMixtapeIds }),
 });

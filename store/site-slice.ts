@@ -1,3 +1,4 @@
+import type { Mixtape } from '@/lib/contracts/catalog';
 import type { SliceCreator } from './types';
 
 /** Said when a listener who answered No starts an explicit mixtape (see docs/product.md, Age question). */
@@ -19,6 +20,9 @@ export interface SiteSlice {
   embedSlug: string | null;
   openEmbed: (slug: string) => void;
   closeEmbed: () => void;
+  /** The paid mixtape whose purchase dialog is open (see docs/product.md, Buying); null when it is closed. */
+  buying: Mixtape | null;
+  setBuying: (mixtape: Mixtape | null) => void;
   /** The 'Keyboard shortcuts' dialog is open (`?`, the footer or the account menu). */
   shortcutsOpen: boolean;
   setShortcutsOpen: (open: boolean) => void;
@@ -40,6 +44,8 @@ export const createSiteSlice: SliceCreator<SiteSlice> = (set, get) => ({
   embedSlug: null,
   openEmbed: (slug) => set({ embedSlug: slug }),
   closeEmbed: () => set({ embedSlug: null }),
+  buying: null,
+  setBuying: (buying) => set({ buying }),
   shortcutsOpen: false,
   setShortcutsOpen: (open) => set({ shortcutsOpen: open }),
 });

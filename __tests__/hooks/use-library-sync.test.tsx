@@ -19,10 +19,14 @@ const purchaseOf = (mixtapeId: number) => ({
 
 beforeEach(() => {
   resetAuthState();
-  server.use(http.get(`${V3}/users/favorites/:kind`, () => HttpResponse.json({ data: [], meta: meta(1, 1) })));
+  server.use(
+    http.get(`${V3}/users/favorites/:kind`, ({ params }) =>
+      HttpResponse.json({ data: params.kind === 'mixtapes' ? [makeMixtape(5)] : [], meta: meta(1, 1) }),
+    ),
+  );
 });
 
-it("fills the member's bought mixtapes from every page of GET /users/purchases after log-in, and empties them on log-out", async () => {
+it("fills the member's favorites and bought mixtapes (every page of GET /users/purchases) after log-in, and empties them on log-out", async () => {
   const pages: string[] = [];
   server.use(
     http.get(`${V3}/users/purchases`, ({ request }) => {
@@ -38,6 +42,8 @@ it("fills the member's bought mixtapes from every page of GET /users/purchases a
   logIn();
   await waitFor(() => expect(useAppStore.getState().purchasedMixtapeIds).toEqual([9, 4, 2]));
   expect(pages).toEqual(['1/100', '2/100']);
+  await waitFor(() => expect(useAppStore.getState().favorites).toEqual({ tracks: [], mixtapes: [5], playlists: [] }));
   act(() => useAppStore.getState().clearSession());
   expect(useAppStore.getState().purchasedMixtapeIds).toEqual([]);
+  expect(useAppStore.getState().favorites.mixtapes).toEqual([]);
 });

@@ -6,14 +6,15 @@ import { CodeIcon, PauseIcon, PlaylistAddIcon, ShuffleIcon } from '@/components/
 import { ShareButton } from '@/components/common/share-button';
 import { EXPLICIT_LABEL, PURCHASED_LABEL, Tag } from '@/components/common/tag';
 import { warmUpPlayer } from '@/components/player/warm-up';
+import { library } from '@/hooks/library';
 import { player } from '@/hooks/player';
 import { useMixtapeQueue } from '@/hooks/use-mixtape-queue';
 import type { MixtapeDetail } from '@/lib/contracts/catalog';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatMoney } from '@/lib/format';
 import { useAppStore } from '@/store';
 import { musicPlaying } from '@/store/feed-slice';
 import styles from './mixtape-header.module.css';
-import { BuyButton, DownloadMixtapeButton, MixtapeLibraryActions } from './mixtape-library-actions';
+import { DownloadMixtapeButton, MixtapeLibraryActions } from './mixtape-library-actions';
 import { MixtapeStats } from './mixtape-stats';
 
 /** Intrinsic size of the cover: a square drawn at most 360 px wide. */
@@ -78,7 +79,12 @@ export function MixtapeHeader({ mixtape }: { mixtape: MixtapeDetail }) {
           >
             {playingThis ? 'Pause' : 'Play All'}
           </CssButton>
-          <BuyButton mixtape={mixtape} />
+          {/* A paid mixtape's Buy with its price, until the member bought it (see docs/product.md, Buying). */}
+          {mixtape.price && !bought && (
+            <CssButton variant="contained" size="large" onClick={() => library.buyMixtape(mixtape)}>
+              Buy {formatMoney(mixtape.price.amount, mixtape.price.currency)}
+            </CssButton>
+          )}
           <CssButton variant="outlined" size="large" disabled={none} startIcon={<ShuffleIcon />} onClick={() => player.playTracks(tracks, 0, { shuffle: true })}>
             Shuffle
           </CssButton>

@@ -61,8 +61,9 @@ function Summary({ mixtape, step }: { mixtape: Mixtape; step: PurchaseStep }) {
   );
 }
 
+const close = () => useAppStore.getState().setBuying(null);
+
 function Bought({ mixtape }: { mixtape: Mixtape }) {
-  const close = useAppStore((s) => s.closePurchase);
   return (
     <Box sx={{ textAlign: 'center', py: 2 }}>
       <CheckCircleRounded color="success" sx={{ fontSize: 48 }} aria-hidden="true" />
@@ -117,7 +118,6 @@ function PurchaseFlow({ mixtape }: { mixtape: Mixtape }) {
  */
 export function PurchaseDialog() {
   const buying = useAppStore((s) => s.buying);
-  const close = useAppStore((s) => s.closePurchase);
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('md'));
   const titleId = useId();

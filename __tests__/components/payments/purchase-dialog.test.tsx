@@ -50,7 +50,7 @@ afterEach(() => jest.restoreAllMocks());
 
 function openDialog() {
   const rendered = renderWithProviders(<PurchaseDialog />);
-  act(() => useAppStore.getState().openPurchase(mixtape));
+  act(() => useAppStore.getState().setBuying(mixtape));
   return rendered;
 }
 
