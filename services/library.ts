@@ -20,10 +20,6 @@ import {
 import type { Playlist } from '@/lib/contracts/playlists';
 import { api, parseReply } from './api-client';
 
-// The mixtapes the member bought belong to their library too (the store's copy, hooks/use-library-sync.ts); the
-// call is the payments area's, loaded with this service rather than by an import of its own on every page.
-export { getPurchasedMixtapeIds } from './payments';
-
 // The member's library: favorites, votes, downloads and history (see docs/api.md, A member's library).
 
 const PAGE_SCHEMAS = { tracks: favoriteTrackPageSchema, mixtapes: favoriteMixtapePageSchema, playlists: favoritePlaylistPageSchema } as const;
@@ -44,16 +40,6 @@ export async function setFavorite(kind: FavoriteKind, id: number, favorite: bool
 export async function getFavorites<K extends FavoriteKind>(kind: K, page: number, take: number): Promise<Paged<FavoriteItems[K]>> {
   const path = `/users/favorites/${kind}`;
   return parseReply(PAGE_SCHEMAS[kind], (await api.get(path, { params: { page, take } })).data, `GET ${path}`) as Paged<FavoriteItems[K]>;
-}
-
-/** Every id of one kind of the member's favorites, newest first, a page of 100 at a time: the store's copy (hooks/use-library-sync.ts). */
-export async function getFavoriteIds(kind: FavoriteKind): Promise<number[]> {
-  const ids: number[] = [];
-  for (let page = 1; ; page++) {
-    const { data, meta } = await getFavorites(kind, page, 100);
-    ids.push(...data.map((item) => item.id));
-    if (page >= meta.pageCount) return ids;
-  }
 }
 
 export async function getVote(mixtapeId: number): Promise<VoteState> {

@@ -34,7 +34,7 @@ export async function getPurchases(page: number, take: number): Promise<Paged<Pu
   return parseReply(purchasePageSchema, (await api.get('/users/purchases', { params: { page, take } })).data, 'GET /users/purchases');
 }
 
-/** Every mixtape the member bought, newest first, a page of 100 at a time: the store's copy (hooks/use-library-sync.ts). */
+/** Every mixtape the member bought, newest first, a page of 100 at a time: the store's copy (services/member-sync.ts). */
 export async function getPurchasedMixtapeIds(): Promise<number[]> {
   const ids: number[] = [];
   for (let page = 1; ; page++) {

@@ -1,6 +1,6 @@
 import { useAuthSession } from '@/hooks/auth-session';
 import { useAudioSync } from '@/hooks/use-audio-sync';
-import { useLibrarySync } from '@/hooks/use-library-sync';
+import { useMemberSync } from '@/hooks/use-member-sync';
 import { usePlayerRuntime } from '@/hooks/use-player-runtime';
 import { useRehydrateStore } from '@/hooks/use-store-hydration';
 import { useVisitedRoutes } from '@/hooks/use-visited-routes';
@@ -13,7 +13,7 @@ import { useVisitedRoutes } from '@/hooks/use-visited-routes';
 export function AppRuntime({ pathname }: { pathname: string }) {
   useRehydrateStore();
   useAuthSession();
-  useLibrarySync();
+  useMemberSync();
   useVisitedRoutes();
   useAudioSync();
   usePlayerRuntime(pathname);

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { useLibrarySync } from '@/hooks/use-library-sync';
+import { useMemberSync } from '@/hooks/use-member-sync';
 import { useAppStore } from '@/store';
 import { logIn, resetAuthState, V3 } from '../helpers/auth';
 import { makeMixtape } from '../helpers/fixtures';
@@ -36,7 +36,7 @@ it("fills the member's favorites and bought mixtapes (every page of GET /users/p
     }),
   );
   act(() => useAppStore.getState().setPurchasedMixtapes([77]));
-  renderHook(() => useLibrarySync());
+  renderHook(() => useMemberSync());
   // A guest has none: what a previous member left is gone.
   expect(useAppStore.getState().purchasedMixtapeIds).toEqual([]);
   logIn();
