@@ -11,6 +11,7 @@ import { createQueryClient } from '@/hooks/query-client';
 import { useAudioSync } from '@/hooks/use-audio-sync';
 import { useLibrarySync } from '@/hooks/use-library-sync';
 import { usePlayerRuntime } from '@/hooks/use-player-runtime';
+import { usePremiumSync } from '@/hooks/use-premium-sync';
 import { useRehydrateStore } from '@/hooks/use-store-hydration';
 import { useVisitedRoutes } from '@/hooks/use-visited-routes';
 
@@ -31,6 +32,7 @@ export default function App(props: AppProps<PageProps> & { emotionCache?: unknow
   useRehydrateStore();
   useAuthSession();
   useLibrarySync();
+  usePremiumSync();
   useVisitedRoutes();
   useAudioSync();
   usePlayerRuntime(props.router.pathname);

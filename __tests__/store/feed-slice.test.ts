@@ -58,7 +58,16 @@ describe('ads', () => {
   });
 
   it('never plays for premium listeners, nor when ads are off or have no audio', () => {
-    useAppStore.setState({ userInfor: { isPremium: true } as Me });
+    useAppStore.setState({ isLoggedIn: true, userInfor: { id: 7, isPremium: true } as Me });
+    state().setAdsConfig(ads);
+    state().playTracks(tracks, 0);
+    for (let i = 0; i < 4; i += 1) state().next();
+    expect(state().isPlayingAd).toBe(false);
+
+    // Premium the server told of after the log-in counts just as well: ads read before subscribing play none.
+    resetStore();
+    useAppStore.setState({ isLoggedIn: true, userInfor: { id: 7, isPremium: false } as Me });
+    state().setPremium({ userId: 7, status: 'active', cancelAtPeriodEnd: false, periodEnd: '2027-01-01T00:00:00.000Z' });
     state().setAdsConfig(ads);
     state().playTracks(tracks, 0);
     for (let i = 0; i < 4; i += 1) state().next();
