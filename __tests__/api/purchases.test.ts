@@ -106,6 +106,21 @@ it('takes the 3-D Secure card through its page: Fail is a 402, Complete pays', a
   expect((await confirm(member, paid[0], intent.body.payment_intent_id)).status).toBe(200);
 });
 
+it('lets a buyer who left the 3-D Secure step pay with another card: the same intent, confirmed again', async () => {
+  const member = await newMember();
+  const intent = await buy(member, paid[0]);
+  expect((await confirmWithCard(api, intent.body.client_secret, CARDS.threeDSecure)).body.status).toBe('requires_action');
+  // Back on the mixtape later, Buy answers the same intent, still waiting for its check.
+  const again = await buy(member, paid[0]);
+  expect([again.body.payment_intent_id, again.body.status]).toEqual([intent.body.payment_intent_id, 'requires_action']);
+  const paidWithVisa = await confirmWithCard(api, again.body.client_secret, CARDS.visa);
+  expect([paidWithVisa.status, paidWithVisa.body.status, paidWithVisa.body.next_action]).toEqual([200, 'succeeded', null]);
+  expect((await confirm(member, paid[0], intent.body.payment_intent_id)).status).toBe(200);
+  // A paid intent is not confirmed again.
+  const twice = await confirmWithCard(api, again.body.client_secret, CARDS.visa);
+  expect([twice.status, (twice.body as { message?: string }).message]).toEqual([400, 'This PaymentIntent has status succeeded and cannot be confirmed.']);
+});
+
 it('makes one purchase from a confirm twice and a confirm racing the webhook', async () => {
   const member = await newMember();
   const intent = await buy(member, paid[0]);

@@ -43,10 +43,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const alertWanted = useWantedOnce(useAppStore((s) => s.alert !== null));
   const shortcutsWanted = useWantedOnce(useAppStore((s) => s.shortcutsOpen));
   useShortcutsKey();
-  // The pop-out player (/player/...) and the embedded player (/embed/..., framed by other sites) are bare windows:
-  // no header, footer or player bar of their own.
+  // The pop-out player (/player/...), the embedded player (/embed/..., framed by other sites) and the payments
+  // sandbox's 3-D Secure page (framed by the payment dialog) are bare windows: no header, footer or player bar.
   const pathname = useRouter()?.pathname ?? '';
-  const popout = pathname.startsWith('/player/') || pathname.startsWith('/embed/');
+  const popout = /^\/(player|embed|payments\/sandbox)\//.test(pathname);
   const withPlayer = isActive && !popout;
   return (
     <div className={withPlayer ? `${styles.root} ${styles.withPlayer}` : styles.root} style={PLAYER_ROOM}>

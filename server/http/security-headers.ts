@@ -12,6 +12,12 @@ import { commentsConfig, OPENWEB_LAUNCHER_ORIGIN } from '../comments/config';
  */
 export const EMBEDDABLE_PATH_PREFIXES: readonly string[] = ['/embed/'];
 
+/**
+ * Path prefixes this site frames itself, and no one else: the payments sandbox's 3-D Secure page, shown inside the
+ * payment dialog as a bank's page is (pages/payments/sandbox/3ds/[id].tsx).
+ */
+export const SELF_FRAMED_PATH_PREFIXES: readonly string[] = ['/payments/sandbox/3ds/'];
+
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 // Denied outright: nothing on the site asks for them. Audio autoplay (the radio, the pop-out player) and
@@ -45,6 +51,9 @@ export interface SecurityConfig {
   embeddablePrefixes?: readonly string[];
   /** COMMENTS_PROVIDER: with `openweb`, the provider's launcher script and what it loads are allowed. */
   commentsProvider?: CommentsProvider;
+  /** NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY is set: the site takes cards with Stripe.js, which these sources serve. */
+  stripe?: boolean;
+  selfFramedPrefixes?: readonly string[];
 }
 
 export type HeaderList = readonly (readonly [string, string])[];
@@ -79,9 +88,20 @@ const sources = (urls: readonly (string | undefined)[]) => [
  */
 const OPENWEB_SOURCES = [OPENWEB_LAUNCHER_ORIGIN, 'https://*.spot.im', 'https://*.openweb.com'];
 
+/**
+ * Stripe.js and its Payment Element (Stripe's guide to CSP): the script and its frames from js.stripe.com, the
+ * 3-D Secure frames from hooks.stripe.com, calls to api.stripe.com. Allowed only while cards go to Stripe.
+ */
+const STRIPE_SCRIPT_SOURCES = ['https://js.stripe.com', 'https://*.js.stripe.com'];
+const STRIPE_FRAME_SOURCES = [...STRIPE_SCRIPT_SOURCES, 'https://hooks.stripe.com'];
+const STRIPE_CONNECT_SOURCES = ['https://api.stripe.com'];
+
 export function contentSecurityPolicy(config: SecurityConfig, frameAncestors = "'none'"): string {
   const media = sources(config.mediaUrls ?? []);
   const openWeb = config.commentsProvider === 'openweb' ? OPENWEB_SOURCES : [];
+  const stripe = config.stripe ?? false;
+  // Frames: the site's own (the sandbox's 3-D Secure page) and the providers'.
+  const frames = [...openWeb, ...(stripe ? STRIPE_FRAME_SOURCES : [])];
   const directives = [
     ["default-src 'self'"],
     [
@@ -89,14 +109,15 @@ export function contentSecurityPolicy(config: SecurityConfig, frameAncestors = "
       ...config.inlineScripts.map(scriptHash),
       ...(config.production ? [] : ["'unsafe-eval'"]),
       ...openWeb,
+      ...(stripe ? STRIPE_SCRIPT_SOURCES : []),
     ],
     // Emotion (MUI's styling) writes <style> elements at run time.
     ["style-src 'self' 'unsafe-inline'", ...openWeb],
     ["img-src 'self' data: blob:", ...media, ...openWeb],
     ["media-src 'self' data: blob:", ...media],
     ["font-src 'self' data:", ...openWeb],
-    ["connect-src 'self'", ...sources(config.apiUrls ?? []), ...openWeb],
-    ...(openWeb.length ? [['frame-src', ...openWeb]] : []),
+    ["connect-src 'self'", ...sources(config.apiUrls ?? []), ...openWeb, ...(stripe ? STRIPE_CONNECT_SOURCES : [])],
+    ...(frames.length ? [["frame-src 'self'", ...frames]] : []),
     ["object-src 'none'"],
     ["base-uri 'self'"],
     ["form-action 'self'"],
@@ -128,17 +149,18 @@ export function createSecurityHeaders(config: SecurityConfig): SecurityHeaders {
     ...common,
   ];
   const embeddable: HeaderList = [['Content-Security-Policy', contentSecurityPolicy(config, '*')], ...common];
+  const selfFramed: HeaderList = [['Content-Security-Policy', contentSecurityPolicy(config, "'self'")], ['X-Frame-Options', 'SAMEORIGIN'], ...common];
   const prefixes = config.embeddablePrefixes ?? EMBEDDABLE_PATH_PREFIXES;
+  const selfFramedPrefixes = config.selfFramedPrefixes ?? SELF_FRAMED_PATH_PREFIXES;
   const trustProxy = config.trustProxy ?? false;
 
   return {
     headers,
     apply(req, res) {
       let list = headers;
-      if (prefixes.length > 0) {
-        const url = req.url ?? '/';
-        if (prefixes.some((prefix) => url.startsWith(prefix))) list = embeddable;
-      }
+      const url = req.url ?? '/';
+      if (prefixes.some((prefix) => url.startsWith(prefix))) list = embeddable;
+      else if (selfFramedPrefixes.some((prefix) => url.startsWith(prefix))) list = selfFramed;
       for (const [name, value] of list) res.setHeader(name, value);
       if (isHttps(req, trustProxy)) res.setHeader('Strict-Transport-Security', HSTS);
     },
@@ -160,6 +182,7 @@ export function securityConfigFromEnv(env: NodeJS.ProcessEnv = process.env, inli
     apiUrls: [env.NEXT_PUBLIC_API_URL, env.NEXT_PUBLIC_API_V2_URL],
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     commentsProvider: commentsConfig(env).provider,
+    stripe: !!env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY,
   };
 }
 

@@ -59,6 +59,23 @@ describe('Content-Security-Policy', () => {
     expect(openWeb['default-src']).toEqual(["'self'"]);
   });
 
+  it('allows Stripe.js, its frames and its API only when NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY is set', () => {
+    const sandbox = contentSecurityPolicy(env({ NODE_ENV: 'production' }));
+    expect(sandbox).not.toMatch(/stripe/);
+    expect(directives(sandbox)['frame-src']).toBeUndefined();
+    const stripe = directives(contentSecurityPolicy(env({ NODE_ENV: 'production', NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_123' })));
+    expect(stripe['script-src']).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']);
+    expect(stripe['frame-src']).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com']);
+    expect(stripe['connect-src']).toEqual(["'self'", 'https://api.stripe.com']);
+    expect(stripe['default-src']).toEqual(["'self'"]);
+    expect(stripe['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+  });
+
+  it("keeps the site's own frames (the sandbox's 3-D Secure page) allowed when a provider's frames are", () => {
+    const openWeb = directives(contentSecurityPolicy(env({ NODE_ENV: 'production', COMMENTS_PROVIDER: 'openweb' })));
+    expect(openWeb['frame-src'][0]).toBe("'self'");
+  });
+
   it("adds 'unsafe-eval' outside production, for Next's development refresh", () => {
     expect(directives(contentSecurityPolicy({ ...PRODUCTION, production: false }))['script-src']).toContain("'unsafe-eval'");
     expect(env({ NODE_ENV: 'development' }).production).toBe(false);
@@ -121,6 +138,13 @@ describe('the headers of an answer', () => {
     expect(answer(behindProxy, forwarded('http')).has('strict-transport-security')).toBe(false);
     expect(env({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(env({}).trustProxy).toBe(false);
+  });
+
+  it("let only this site frame the payments sandbox's 3-D Secure page", () => {
+    const framed = answer(PRODUCTION, { url: '/payments/sandbox/3ds/pi_123?client_secret=pi_123_secret_abc' });
+    expect(framed.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(directives(framed.get('content-security-policy')!)['frame-ancestors']).toEqual(["'self'"]);
+    expect(answer(PRODUCTION, { url: '/payments/other' }).get('x-frame-options')).toBe('DENY');
   });
 
   it('let any site frame a path meant for embedding, and nothing else', () => {

@@ -47,10 +47,16 @@ async function fail(intent: Json, failure: CardFailure): Promise<never> {
   throw new CardError(failure);
 }
 
+/**
+ * The statuses an intent can be confirmed from, as with Stripe: waiting for a card, or still waiting for a 3-D Secure
+ * step the person left (they closed the dialog, or try another card instead), which a new card replaces.
+ */
+const CONFIRMABLE = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
+
 /** POST /api/payments/sandbox/confirm: the intent with its new status, or a 402 carrying Stripe's decline code. */
 export async function confirmIntent({ client_secret, card }: z.infer<typeof sandboxConfirmSchema>): Promise<SandboxIntent> {
   const intent = await intentOf(client_secret);
-  if (!['requires_payment_method', 'requires_confirmation'].includes(intent.status)) throw unexpectedState(intent);
+  if (!CONFIRMABLE.includes(intent.status)) throw unexpectedState(intent);
   const read = readCard(card, new Date((await sandboxNow()) * 1000));
   if (!('behaviour' in read)) return fail(intent, read);
   if (read.behaviour === 'declined') return fail(intent, DECLINED);
@@ -67,7 +73,7 @@ export async function confirmIntent({ client_secret, card }: z.infer<typeof sand
   });
   const authenticate = behaviour === 'requires_authentication';
   const confirmed = await updateObject(intent.id, (i) => {
-    if (!['requires_payment_method', 'requires_confirmation'].includes(i.status)) throw unexpectedState(i);
+    if (!CONFIRMABLE.includes(i.status)) throw unexpectedState(i);
     return {
       ...i,
       payment_method: method.id,

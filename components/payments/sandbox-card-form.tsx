@@ -1,0 +1,145 @@
+import { useEffect } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { cardBrand, digitsOf, formatCardNumber, formatExpiry } from '@/lib/card-input';
+import { cardFormSchema, type CardFormValues, type EnteredCard } from './card-form-schema';
+
+export const SANDBOX_NOTE = 'Test mode: no card is charged. Pay with 4242 4242 4242 4242, any future date and any CVC.';
+
+const EMPTY: CardFormValues = { number: '', expiry: '', cvc: '' };
+
+interface SandboxCardFormProps {
+  submitLabel: string;
+  /** The card is being confirmed (or the payment finished): the button shows it and nothing can be sent twice. */
+  busy: boolean;
+  disabled?: boolean;
+  /** Why the last card was refused, shown above the button. */
+  failure: string | null;
+  /** Changes after each refusal: the number and security code are cleared for the next card. */
+  attempt: number;
+  onSubmit: (card: EnteredCard) => void;
+}
+
+function NumberField({ control }: { control: Control<CardFormValues, unknown, EnteredCard> }) {
+  const number = useWatch({ control, name: 'number' });
+  const brand = cardBrand(number).name;
+  return (
+    <Controller
+      control={control}
+      name="number"
+      render={({ field, fieldState }) => (
+        <TextField
+          fullWidth
+          margin="dense"
+          label="Card number"
+          name={field.name}
+          value={field.value}
+          inputRef={field.ref}
+          onBlur={field.onBlur}
+          onChange={(event) => field.onChange(formatCardNumber(event.target.value))}
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message}
+          placeholder="1234 1234 1234 1234"
+          autoComplete="cc-number"
+          slotProps={{
+            htmlInput: { inputMode: 'numeric', spellCheck: false },
+            input: {
+              endAdornment: brand ? (
+                <InputAdornment position="end">
+                  <Typography component="span" variant="body2" sx={{ fontWeight: 700 }} data-testid="card-brand">
+                    {brand}
+                  </Typography>
+                </InputAdornment>
+              ) : undefined,
+            },
+          }}
+        />
+      )}
+    />
+  );
+}
+
+/**
+ * The sandbox's card form (see docs/api.md, Payments sandbox): number with its brand, expiry and security code,
+ * checked here before anything is sent. The number and the code live in the form only while it is filled in.
+ */
+export function SandboxCardForm({ submitLabel, busy, disabled, failure, attempt, onSubmit }: SandboxCardFormProps) {
+  const form = useForm<CardFormValues, unknown, EnteredCard>({ resolver: zodResolver(cardFormSchema), defaultValues: EMPTY });
+  const { control, handleSubmit, resetField, setFocus } = form;
+  const number = useWatch({ control, name: 'number' });
+  const cvcLength = cardBrand(number).cvcLength;
+
+  useEffect(() => {
+    if (attempt === 0) return;
+    resetField('number');
+    resetField('cvc');
+    setFocus('number');
+  }, [attempt, resetField, setFocus]);
+
+  return (
+    <form noValidate aria-label="Card details" onSubmit={handleSubmit(onSubmit)}>
+      <NumberField control={control} />
+      <Box sx={{ display: 'flex', gap: 2 }}>
+        <Controller
+          control={control}
+          name="expiry"
+          render={({ field, fieldState }) => (
+            <TextField
+              fullWidth
+              margin="dense"
+              label="Expiry (MM/YY)"
+              name={field.name}
+              value={field.value}
+              inputRef={field.ref}
+              onBlur={field.onBlur}
+              onChange={(event) => field.onChange(formatExpiry(event.target.value, field.value))}
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message}
+              placeholder="MM/YY"
+              autoComplete="cc-exp"
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="cvc"
+          render={({ field, fieldState }) => (
+            <TextField
+              fullWidth
+              margin="dense"
+              label="Security code (CVC)"
+              name={field.name}
+              value={field.value}
+              inputRef={field.ref}
+              onBlur={field.onBlur}
+              onChange={(event) => field.onChange(digitsOf(event.target.value).slice(0, cvcLength))}
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message}
+              placeholder={cvcLength === 4 ? '1234' : '123'}
+              autoComplete="cc-csc"
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: cvcLength } }}
+            />
+          )}
+        />
+      </Box>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
+        {SANDBOX_NOTE}
+      </Typography>
+      {failure && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {failure}
+        </Alert>
+      )}
+      <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} loading={busy} disabled={disabled}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}
