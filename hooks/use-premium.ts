@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PlanId, Premium } from '@/lib/contracts/payments';
 import { apiErrorMessage, apiErrorStatus } from '@/services/api-errors';
-import { saveFile } from '@/services/file-download';
+import { saveFile } from '@/services/save-file';
 import { premiumService } from '@/services/on-demand';
 import { useAppStore } from '@/store';
-import { premiumStatusOf } from '@/store/premium-slice';
+import { premiumStatusOf } from '@/services/premium';
 
 // The premium page's data and calls (see docs/product.md, Premium). Every call that changes premium answers the
 // whole state: it replaces the page's copy and the store's, so the badge and the ads follow at once.

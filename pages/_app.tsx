@@ -9,9 +9,8 @@ import { StyleCacheContext } from '@/components/layout/style-cache';
 import { useAuthSession } from '@/hooks/auth-session';
 import { createQueryClient } from '@/hooks/query-client';
 import { useAudioSync } from '@/hooks/use-audio-sync';
-import { useLibrarySync } from '@/hooks/use-library-sync';
+import { useMemberSync } from '@/hooks/use-member-sync';
 import { usePlayerRuntime } from '@/hooks/use-player-runtime';
-import { usePremiumSync } from '@/hooks/use-premium-sync';
 import { useRehydrateStore } from '@/hooks/use-store-hydration';
 import { useVisitedRoutes } from '@/hooks/use-visited-routes';
 
@@ -31,8 +30,7 @@ export default function App(props: AppProps<PageProps> & { emotionCache?: unknow
   const [queryClient] = useState(createQueryClient);
   useRehydrateStore();
   useAuthSession();
-  useLibrarySync();
-  usePremiumSync();
+  useMemberSync();
   useVisitedRoutes();
   useAudioSync();
   usePlayerRuntime(props.router.pathname);

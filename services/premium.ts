@@ -9,6 +9,7 @@ import {
 } from '@/lib/contracts/payments';
 import type { z } from 'zod';
 import type { invoiceSchema, invoiceStatusSchema } from '@/lib/contracts/payments';
+import type { PremiumStatus } from '@/store/premium-slice';
 import { newEventId } from './analytics';
 import { api, parseReply } from './api-client';
 import { isHttpCallError } from './api-errors';
@@ -31,6 +32,14 @@ const premiumCall = async (path: string, body?: unknown): Promise<Premium> =>
 export async function getPremium(): Promise<Premium> {
   return parseReply(premiumSchema, (await api.get('/premium')).data, 'GET /premium');
 }
+
+/** What the store keeps of a premium answer (here, not in the store: only code loaded on demand needs it). */
+export function premiumStatusOf(userId: number, { subscription }: Premium): PremiumStatus {
+  return { userId, status: subscription?.status ?? null, cancelAtPeriodEnd: !!subscription?.cancel_at_period_end, periodEnd: subscription?.current_period_end ?? null };
+}
+
+/** The member's premium as the store keeps it. */
+export const getPremiumStatus = async (userId: number): Promise<PremiumStatus> => premiumStatusOf(userId, await getPremium());
 
 /** Prepares the member's customer with the plan, before the card is collected. */
 export const choosePlan = (plan: PlanId) => premiumCall('/premium', { plan });

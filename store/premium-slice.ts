@@ -1,4 +1,3 @@
-import type { Premium } from '@/lib/contracts/payments';
 import type { AppState, SliceCreator } from './types';
 
 /** The member's premium as the server last told it: GET /premium after a log-in, or the answer of a premium call. */
@@ -13,10 +12,10 @@ export interface PremiumStatus {
 }
 
 /** Statuses that give premium: a failed renewal (past_due) keeps it while the payment is retried (see docs/product.md, Premium). */
-const PREMIUM_STATUSES: readonly (string | null)[] = ['active', 'trialing', 'past_due'];
+export const PREMIUM_STATUSES: readonly (string | null)[] = ['active', 'trialing', 'past_due'];
 
 export interface PremiumSlice {
-  /** Kept in 'app-storage', so the badge and the ads are right at once after a reload; refreshed by hooks/use-premium-sync.ts. */
+  /** Kept in 'app-storage', so the badge and the ads are right at once after a reload; refreshed by hooks/use-member-sync.ts. */
   premium: PremiumStatus | null;
   setPremium: (premium: PremiumStatus | null) => void;
 }
@@ -25,10 +24,6 @@ export const createPremiumSlice: SliceCreator<PremiumSlice> = (set) => ({
   premium: null,
   setPremium: (premium) => set({ premium }),
 });
-
-export function premiumStatusOf(userId: number, { subscription }: Premium): PremiumStatus {
-  return { userId, status: subscription?.status ?? null, cancelAtPeriodEnd: !!subscription?.cancel_at_period_end, periodEnd: subscription?.current_period_end ?? null };
-}
 
 /**
  * Whether the logged-in member has premium (no ads, the badge): what the server last said of this member, or until

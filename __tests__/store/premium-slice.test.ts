@@ -1,7 +1,8 @@
 import type { Me } from '@/lib/contracts/auth';
 import type { Premium } from '@/lib/contracts/payments';
 import { useAppStore } from '@/store';
-import { hasPremium, premiumStatusOf } from '@/store/premium-slice';
+import { premiumStatusOf } from '@/services/premium';
+import { hasPremium } from '@/store/premium-slice';
 import { resetStore, state } from '../helpers/player';
 
 beforeEach(resetStore);

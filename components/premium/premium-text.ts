@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import type { Plan, Premium } from '@/lib/contracts/payments';
 import { formatMoney } from '@/lib/format';
+import { PREMIUM_STATUSES } from '@/store/premium-slice';
 
 // The words of the premium page, and the small sums behind them (see docs/product.md, Premium).
 
@@ -16,9 +17,8 @@ export const PREPAY_INTRO =
 type Subscription = NonNullable<Premium['subscription']>;
 type Card = NonNullable<Premium['payment_method']>;
 
-/** Statuses that give premium (a failed renewal keeps it while the payment is retried). */
-const LIVE_STATUSES = ['active', 'trialing', 'past_due'];
-export const isLive = (subscription: Subscription | null): subscription is Subscription => !!subscription && LIVE_STATUSES.includes(subscription.status);
+/** A subscription that gives premium (not one that ended). */
+export const isLive = (subscription: Subscription | null): subscription is Subscription => !!subscription && PREMIUM_STATUSES.includes(subscription.status);
 
 /** "June 12, 2027". */
 export const longDate = (iso: string) => dayjs(iso).format('MMMM D, YYYY');

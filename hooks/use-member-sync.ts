@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useAppStore } from '@/store';
+
+/**
+ * Mount once (in _app). The server holds a member's favorites and premium: after each log-in or restored session
+ * they replace what this browser kept (services/member-sync.ts, loaded then), and a log-out forgets them at once.
+ */
+export function useMemberSync(): void {
+  const authReady = useAppStore((s) => s.authReady);
+  const userId = useAppStore((s) => (s.isLoggedIn ? (s.userInfor?.id ?? null) : null));
+  useEffect(() => {
+    if (!authReady) return;
+    if (userId === null) {
+      useAppStore.getState().clearFavorites();
+      return useAppStore.getState().setPremium(null);
+    }
+    let current = true;
+    import('@/services/member-sync').then(({ syncMember }) => syncMember(userId, () => current)).catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [authReady, userId]);
+}

@@ -1,0 +1,41 @@
+import type { FavoriteKind } from '@/lib/contracts/library';
+import { useAppStore } from '@/store';
+import { libraryService, premiumService } from './on-demand';
+
+// What the server keeps of a member, read into the store after a log-in (hooks/use-member-sync.ts). Loaded on
+// demand: a guest's visit never needs it, and it stays out of every page's first load.
+
+const PAGE = 100;
+// Not the contract's FAVORITE_KINDS: importing a value from the contracts here would evaluate zod in one go, where
+// libraryService() spreads that work over several tasks.
+const KINDS: readonly FavoriteKind[] = ['tracks', 'mixtapes', 'playlists'];
+
+/** Every id of one kind of the member's favorites, newest first, a page of 100 at a time. */
+async function allFavoriteIds(kind: FavoriteKind): Promise<number[]> {
+  const service = await libraryService();
+  const ids: number[] = [];
+  for (let page = 1; ; page++) {
+    const { data, meta } = await service.getFavorites(kind, page, PAGE);
+    ids.push(...data.map((item) => item.id));
+    if (page >= meta.pageCount) return ids;
+  }
+}
+
+/**
+ * The member's favorites (so hearts follow them to any browser) and premium (see docs/product.md, Premium) replace
+ * what this browser kept, unless `current()` says the member changed meanwhile.
+ */
+export function syncMember(userId: number, current: () => boolean): void {
+  for (const kind of KINDS) {
+    allFavoriteIds(kind).then(
+      (ids) => current() && useAppStore.getState().setFavorites(kind, ids),
+      (error: unknown) => console.error(`Could not load your favorite ${kind}`, error),
+    );
+  }
+  premiumService()
+    .then(({ getPremiumStatus }) => getPremiumStatus(userId))
+    .then(
+      (premium) => current() && useAppStore.getState().setPremium(premium),
+      (error: unknown) => console.error('Could not load your premium', error),
+    );
+}
