@@ -129,11 +129,19 @@ export const isStripeConfigured = () => !!process.env.STRIPE_SECRET_KEY;
 
 let provider: Promise<PaymentProvider> | undefined;
 
-/** Stripe when STRIPE_SECRET_KEY is set, else the sandbox; chosen once per process. */
+/**
+ * Stripe when STRIPE_SECRET_KEY is set, else the sandbox; chosen once per process, and loaded then. By require, not
+ * import(): the production server runs server/ through tsx's isolated require (scripts/serve.mjs), where an
+ * import() of a module of ours goes to Node's own loader, which finds no extensionless TypeScript file.
+ */
 export function paymentProvider(): Promise<PaymentProvider> {
-  provider ??= isStripeConfigured()
-    ? import('./stripe-payments').then((m) => m.stripeProvider(process.env.STRIPE_SECRET_KEY!))
-    : import('./payments-sandbox/sandbox-provider').then((m) => m.sandboxProvider());
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  provider ??= Promise.resolve().then(() =>
+    isStripeConfigured()
+      ? (require('./stripe-payments') as typeof import('./stripe-payments')).stripeProvider(process.env.STRIPE_SECRET_KEY!)
+      : (require('./payments-sandbox/sandbox-provider') as typeof import('./payments-sandbox/sandbox-provider')).sandboxProvider(),
+  );
+  /* eslint-enable @typescript-eslint/no-require-imports */
   return provider;
 }
 

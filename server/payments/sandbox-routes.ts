@@ -13,5 +13,7 @@ type SandboxCalls = typeof import('../adapters/payments-sandbox/sandbox-api');
 export async function sandboxRoute<T>(req: NextApiRequest, call: (calls: SandboxCalls) => Promise<T>, options: { devOnly?: boolean } = {}): Promise<T> {
   const open = !isStripeConfigured() && (!options.devOnly || (isOutboxEnabled() && isLocalRequest(req)));
   if (!open) throw routeNotFound(req);
-  return call(await import('../adapters/payments-sandbox/sandbox-api'));
+  // Loaded when first called, by require (see paymentProvider in server/adapters/payments.ts for why not import()).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return call(require('../adapters/payments-sandbox/sandbox-api') as SandboxCalls);
 }
