@@ -25,7 +25,7 @@ const STATUS: Record<Invoice['status'], { label: string; color: 'success' | 'war
   void: { label: 'Void', color: 'default' },
 };
 
-const COLUMNS = { xs: '1fr auto', sm: 'minmax(0, 1.1fr) minmax(0, 1fr) minmax(0, 1.9fr) 5.5rem 7.5rem 4.5rem' };
+const COLUMNS = { xs: '1fr auto', sm: 'minmax(9.5rem, 1.1fr) minmax(0, 1fr) minmax(0, 1.9fr) 5.5rem 7.5rem 4.5rem' };
 
 /** Words that say what a value is: shown on a phone, where rows stack, and read out (not shown) under the wider header. */
 function Label({ children }: { children: string }) {
@@ -33,7 +33,7 @@ function Label({ children }: { children: string }) {
     <Box
       component="span"
       sx={(theme) => ({
-        [theme.breakpoints.up('sm')]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+        [theme.breakpoints.up('sm')]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
       })}
     >
       {`${children} `}
@@ -87,11 +87,15 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
   );
 }
 
-/** The member's invoices, newest first, a page at a time, each with its PDF (see docs/product.md, Premium). */
-export function PremiumInvoices() {
+/**
+ * The member's invoices, newest first, a page at a time, each with its PDF (see docs/product.md, Premium).
+ * `optional` (a member without premium): shown only when there are some, from an earlier subscription.
+ */
+export function PremiumInvoices({ optional = false }: { optional?: boolean }) {
   const [page, setPage] = useState(1);
   const invoices = useInvoices(page);
   const data = invoices.data;
+  if (optional && !data?.meta.total) return null;
   return (
     <Paper variant="outlined" component="section" aria-labelledby="invoices-heading" sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}>
       <Typography variant="h2" id="invoices-heading" sx={{ mb: 1 }}>

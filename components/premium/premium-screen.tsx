@@ -47,7 +47,7 @@ function PremiumContent() {
       ) : (
         <PremiumPlans plans={premium.data.plans} subscription={premium.data.subscription} onChoose={choose} />
       )}
-      {isLoggedIn && <PremiumInvoices />}
+      {isLoggedIn && <PremiumInvoices optional={!isLive(subscription)} />}
       {cardFor && <CardDialog purpose={cardFor} premium={premium.data} onClose={() => setCardFor(null)} />}
     </>
   );

@@ -190,12 +190,23 @@ describe('plans', () => {
     expect(api.calls.filter((c) => c.path === '/premium/subscribe').map((c) => c.body)).toEqual([{ setup_intent_id: 'seti_1' }, { setup_intent_id: 'seti_2' }]);
   });
 
-  it('says premium ended for a member whose subscription is over, and offers the plans again', async () => {
+  it('says premium ended for a member whose subscription is over, offers the plans again, and keeps the invoices', async () => {
     logIn(makeMe({ id: 7 }));
     premiumApi(subscribed({ status: 'canceled' }));
+    server.use(http.get(`${V3}/premium/invoices`, () => HttpResponse.json({ data: [makeInvoice(1)], meta: { page: 1, take: 10, total: 1, pageCount: 1 } })));
     renderPremium();
     expect(await screen.findByText('Your premium ended on March 14, 2027. Subscribe again to get it back.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Subscribe monthly' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Invoices' })).toHaveTextContent('LMT-000001');
+  });
+
+  it('shows a member who never subscribed no empty invoices', async () => {
+    logIn(makeMe({ id: 7 }));
+    premiumApi(noPremium());
+    renderPremium();
+    expect(await screen.findByRole('region', { name: 'Monthly' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('region', { name: 'Invoices' })).not.toBeInTheDocument();
   });
 
   it('shows what went wrong when the page cannot load, and tries again', async () => {
