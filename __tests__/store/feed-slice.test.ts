@@ -57,6 +57,16 @@ describe('ads', () => {
     expect(state()).toMatchObject({ activeTrack: tracks[4], isPlayingAd: true });
   });
 
+  it('ends the ad playing when the settings change to none (the listener just got premium), and the music goes on', () => {
+    state().setAdsConfig(ads);
+    state().playTracks(tracks, 0);
+    state().next();
+    state().next();
+    expect(state()).toMatchObject({ activeTrack: tracks[2], isPlayingAd: true });
+    state().setAdsConfig({ enabled: false, everyTracks: 2 });
+    expect(state()).toMatchObject({ activeTrack: tracks[2], isPlayingAd: false, isPlaying: true });
+  });
+
   it('never plays for premium listeners, nor when ads are off or have no audio', () => {
     useAppStore.setState({ isLoggedIn: true, userInfor: { id: 7, isPremium: true } as Me });
     state().setAdsConfig(ads);
