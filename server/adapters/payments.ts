@@ -136,11 +136,14 @@ let provider: Promise<PaymentProvider> | undefined;
  */
 export function paymentProvider(): Promise<PaymentProvider> {
   /* eslint-disable @typescript-eslint/no-require-imports */
-  provider ??= Promise.resolve().then(() =>
-    isStripeConfigured()
-      ? (require('./stripe-payments') as typeof import('./stripe-payments')).stripeProvider(process.env.STRIPE_SECRET_KEY!)
-      : (require('./payments-sandbox/sandbox-provider') as typeof import('./payments-sandbox/sandbox-provider')).sandboxProvider(),
-  );
+  provider ??= Promise.resolve().then(() => {
+    if (!isStripeConfigured()) {
+      const { sandboxProvider }: typeof import('./payments-sandbox/sandbox-provider') = require('./payments-sandbox/sandbox-provider');
+      return sandboxProvider();
+    }
+    const { stripeProvider }: typeof import('./stripe-payments') = require('./stripe-payments');
+    return stripeProvider(process.env.STRIPE_SECRET_KEY!);
+  });
   /* eslint-enable @typescript-eslint/no-require-imports */
   return provider;
 }

@@ -15,5 +15,6 @@ export async function sandboxRoute<T>(req: NextApiRequest, call: (calls: Sandbox
   if (!open) throw routeNotFound(req);
   // Loaded when first called, by require (see paymentProvider in server/adapters/payments.ts for why not import()).
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return call(require('../adapters/payments-sandbox/sandbox-api') as SandboxCalls);
+  const { confirmIntent, finishAuthentication, advanceDays }: SandboxCalls = require('../adapters/payments-sandbox/sandbox-api');
+  return call({ confirmIntent, finishAuthentication, advanceDays });
 }
