@@ -95,13 +95,24 @@ async function downloadTracks(tracks: Track[]): Promise<void> {
   }
 }
 
-/** A mixtape's zip, for members. */
-async function downloadMixtape(mixtape: Pick<Mixtape, 'id'>): Promise<void> {
+/** Opens the purchase dialog of a paid mixtape (see docs/product.md, Buying); a guest is asked to log in first. */
+function buyMixtape(mixtape: Mixtape): void {
+  if (member('buy')) useAppStore.getState().openPurchase(mixtape);
+}
+
+/**
+ * A mixtape's zip, for members; a paid one for its buyers and premium members, which the API decides: its 403 says
+ * why ("Buy this mixtape or go premium to download it."), and the alert offers Buy.
+ */
+async function downloadMixtape(mixtape: Mixtape): Promise<void> {
   if (!member('download')) return;
   try {
     const { download_url } = await (await libraryService()).requestDownload('mixtapes', mixtape.id);
     startFileDownload(download_url);
   } catch (error) {
+    if (apiErrorStatus(error) === 403 && mixtape.price) {
+      return useAppStore.getState().showAlert({ message: apiErrorMessage(error), severity: 'info', action: { label: 'Buy', onClick: () => buyMixtape(mixtape) } });
+    }
     console.error('Could not download the mixtape', error);
     return showError(error);
   }
@@ -128,4 +139,5 @@ export const library = {
   },
   downloadTracks,
   downloadMixtape,
+  buyMixtape,
 };

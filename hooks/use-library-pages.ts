@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Paged } from '@/lib/contracts/common';
 import type { FavoriteKind } from '@/lib/contracts/library';
-import { libraryService } from '@/services/on-demand';
+import { libraryService, paymentsService } from '@/services/on-demand';
 import { useAppStore } from '@/store';
 
 export const LIBRARY_PAGE_SIZE = 20;
@@ -30,3 +30,6 @@ export const useFavoritePages = <K extends FavoriteKind>(kind: K) =>
 
 /** What the member played and downloaded, newest first. */
 export const useHistoryPages = () => useMemberPages(['history'], async (page) => (await libraryService()).getHistory(page, LIBRARY_PAGE_SIZE));
+
+/** The mixtapes the member bought, newest first (see docs/product.md, Buying). */
+export const usePurchasePages = () => useMemberPages(['purchases'], async (page) => (await paymentsService()).getPurchases(page, LIBRARY_PAGE_SIZE));

@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { useAppStore } from '@/store';
 
 /**
- * Mount once (in _app). The server holds a member's favorites and premium: after each log-in or restored session
- * they replace what this browser kept (services/member-sync.ts, loaded then), and a log-out forgets them at once.
+ * Mount once (in AppRuntime). The server holds a member's favorites, purchases and premium: after each log-in or
+ * restored session they replace what this browser kept (services/member-sync.ts, loaded then), and a log-out
+ * forgets them at once.
  */
 export function useMemberSync(): void {
   const authReady = useAppStore((s) => s.authReady);
@@ -11,8 +12,10 @@ export function useMemberSync(): void {
   useEffect(() => {
     if (!authReady) return;
     if (userId === null) {
-      useAppStore.getState().clearFavorites();
-      return useAppStore.getState().setPremium(null);
+      const store = useAppStore.getState();
+      store.clearFavorites();
+      store.setPurchasedMixtapes([]);
+      return store.setPremium(null);
     }
     let current = true;
     import('@/services/member-sync').then(({ syncMember }) => syncMember(userId, () => current)).catch(() => undefined);

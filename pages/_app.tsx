@@ -3,16 +3,11 @@ import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { HydrationBoundary, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { AppLayout } from '@/components/layout/app-layout';
+import { AppRuntime } from '@/components/layout/app-runtime';
 import { ErrorBoundary } from '@/components/layout/error-boundary';
 import { SiteUrlContext } from '@/components/layout/seo';
 import { StyleCacheContext } from '@/components/layout/style-cache';
-import { useAuthSession } from '@/hooks/auth-session';
 import { createQueryClient } from '@/hooks/query-client';
-import { useAudioSync } from '@/hooks/use-audio-sync';
-import { useMemberSync } from '@/hooks/use-member-sync';
-import { usePlayerRuntime } from '@/hooks/use-player-runtime';
-import { useRehydrateStore } from '@/hooks/use-store-hydration';
-import { useVisitedRoutes } from '@/hooks/use-visited-routes';
 
 export interface PageProps {
   dehydratedState?: DehydratedState;
@@ -28,12 +23,6 @@ export interface PageProps {
 export default function App(props: AppProps<PageProps> & { emotionCache?: unknown }) {
   const { Component, pageProps, emotionCache } = props;
   const [queryClient] = useState(createQueryClient);
-  useRehydrateStore();
-  useAuthSession();
-  useMemberSync();
-  useVisitedRoutes();
-  useAudioSync();
-  usePlayerRuntime(props.router.pathname);
 
   return (
     <StyleCacheContext.Provider value={emotionCache ?? null}>
@@ -48,6 +37,8 @@ export default function App(props: AppProps<PageProps> & { emotionCache?: unknow
                 <Component {...pageProps} />
               </ErrorBoundary>
             </AppLayout>
+            {/* After the layout, so its effects run after the page's, as they did when they lived in App itself. */}
+            <AppRuntime pathname={props.router.pathname} />
           </HydrationBoundary>
         </QueryClientProvider>
       </SiteUrlContext.Provider>

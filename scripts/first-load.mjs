@@ -13,6 +13,7 @@ export const FIRST_LOAD_BUDGET_KB = {
   '/favorites': 160,
   '/history': 160,
   '/premium': 160,
+  '/purchases': 160,
   '/mixtapes': 160,
   '/[list]': 160,
   '/embed/[slug]': 160,

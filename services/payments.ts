@@ -1,4 +1,4 @@
-import axios from 'axios';
+import axios, { isAxiosError } from 'axios';
 import type { Paged } from '@/lib/contracts/common';
 import {
   purchaseIntentSchema,
@@ -34,13 +34,32 @@ export async function getPurchases(page: number, take: number): Promise<Paged<Pu
   return parseReply(purchasePageSchema, (await api.get('/users/purchases', { params: { page, take } })).data, 'GET /users/purchases');
 }
 
+/** Every mixtape the member bought, newest first, a page of 100 at a time: the store's copy (hooks/use-library-sync.ts). */
+export async function getPurchasedMixtapeIds(): Promise<number[]> {
+  const ids: number[] = [];
+  for (let page = 1; ; page++) {
+    const { data, meta } = await getPurchases(page, 100);
+    ids.push(...data.map((purchase) => purchase.mixtape.id));
+    if (page >= meta.pageCount) return ids;
+  }
+}
+
 /**
  * A receipt's PDF (`receipt_url`, a path under the API's origin): a member's call like any other, so it goes with
- * the Bearer token, and comes back as a Blob for the page to open or save.
+ * the Bearer token, and comes back as a Blob for the page to save, under the name the API gives it.
  */
-export async function getReceipt(receiptUrl: string): Promise<Blob> {
-  const { data } = await api.get<Blob>(apiOriginUrl(receiptUrl), { responseType: 'blob' });
-  return data;
+export async function getReceipt(receiptUrl: string): Promise<{ blob: Blob; fileName: string }> {
+  try {
+    const { data, headers } = await api.get<Blob>(apiOriginUrl(receiptUrl), { responseType: 'blob' });
+    const named = /filename="([^"]+)"/.exec(String(headers['content-disposition'] ?? ''));
+    return { blob: data, fileName: named?.[1] ?? 'receipt.pdf' };
+  } catch (error) {
+    // Asked for a Blob, a refusal's JSON arrives as one too: read back, its message is what the member sees.
+    if (isAxiosError(error) && error.response?.data instanceof Blob) {
+      error.response.data = await error.response.data.text().then(JSON.parse).catch(() => null);
+    }
+    throw error;
+  }
 }
 
 // The sandbox's calls are served beside the API (not inside a version) on its origin, and take the client secret as

@@ -1,12 +1,10 @@
-// Apart from services/file-download.ts, which the first screen loads: only pages loaded on demand save files they
-// fetched themselves.
-
 /**
- * Saves a file the page fetched itself (an invoice's PDF, fetched with the member's token, which a plain link
- * would not carry) under `fileName`, through an object URL released once the browser took it.
+ * Saves a file the page fetched itself (a receipt or an invoice, fetched with the member's token): a hidden link to
+ * it followed in place, as services/file-download.ts does for the API's signed links. Apart from that file, which
+ * every page loads, as only the member's pages need this.
  */
-export function saveFile(file: Blob, fileName: string): void {
-  const url = URL.createObjectURL(file);
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -14,6 +12,6 @@ export function saveFile(file: Blob, fileName: string): void {
   document.body.appendChild(link);
   link.click();
   link.remove();
-  // The download starts from the click; revoking at once may cancel it in some browsers.
+  // The browser has the file once the click is handled; the URL would otherwise keep it in memory.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

@@ -8,6 +8,7 @@ import { createPlaylistSlice } from './playlist-slice';
 import { createQueueSlice } from './queue-slice';
 import { createFeedSlice } from './feed-slice';
 import { createLibrarySlice } from './library-slice';
+import { createPurchaseSlice } from './purchase-slice';
 import { dedupedStorage } from './deduped-storage';
 import { createPremiumSlice } from './premium-slice';
 import { createSiteSlice } from './site-slice';
@@ -17,7 +18,7 @@ import type { AppState } from './types';
 export type { AppState } from './types';
 
 /** Keys of the state that survive a reload; everything else starts fresh. */
-const PERSISTED = ['theme', 'queue', 'currentIndex', 'activeTrack', 'volume', 'position', 'episodePositions', 'isShuffle', 'repeat', 'favorites', 'isOverAge', 'premium'] as const satisfies readonly (keyof AppState)[];
+const PERSISTED = ['theme', 'queue', 'currentIndex', 'activeTrack', 'volume', 'position', 'episodePositions', 'isShuffle', 'repeat', 'favorites', 'purchasedMixtapeIds', 'isOverAge', 'premium'] as const satisfies readonly (keyof AppState)[];
 
 export const useAppStore = create<AppState>()(
   persist(
@@ -30,6 +31,7 @@ export const useAppStore = create<AppState>()(
       ...createAlertSlice(...args),
       ...createPlaylistSlice(...args),
       ...createLibrarySlice(...args),
+      ...createPurchaseSlice(...args),
       ...createSiteSlice(...args),
       ...createPremiumSlice(...args),
     }),

@@ -18,6 +18,11 @@ interface Fixture {
   dj: string;
   podcast: string;
   playlist: string;
+  /** A paid mixtape the axe member has not bought: its Buy opens the purchase dialog. */
+  paidMixtape: string;
+  /** A PaymentIntent of the axe member's waiting at its 3-D Secure step, for the sandbox's bank page. */
+  intentId: string;
+  clientSecret: string;
 }
 
 /** Who looks: the walk's member, or a member with premium (whose pages and dialogs differ). */
@@ -43,6 +48,7 @@ const PAGES: { name: string; path: string; as?: Viewer }[] = [
   { name: 'playlists', path: '/playlists' },
   { name: 'favorites', path: '/favorites' },
   { name: 'history', path: '/history' },
+  { name: 'purchases', path: '/purchases' },
   { name: 'account', path: '/account' },
   { name: 'premium', path: '/premium' },
   { name: 'premium (subscriber)', path: '/premium', as: 'subscriber' },
@@ -56,6 +62,7 @@ const PAGES: { name: string; path: string; as?: Viewer }[] = [
   { name: 'not found', path: '/no-such-page' },
   { name: 'embedded player', path: '/embed/{mixtape}' },
   { name: 'pop-out player', path: '/player/{mixtapeId}' },
+  { name: "sandbox's 3-D Secure page", path: '/payments/sandbox/3ds/{intentId}?client_secret={clientSecret}' },
 ];
 
 /** What is opened over a page, one row each: `open` shows it and returns nothing until it is there. */
@@ -67,6 +74,8 @@ const OVERLAYS: { name: string; path: string; phoneOnly?: boolean; as?: Viewer; 
   { name: 'comments', path: '/mixtape/{mixtape}', open: (page) => seeComments(page) },
   { name: 'delete account', path: '/account', open: (page) => clickThenSee(page, page.getByRole('button', { name: 'Delete Account' }), 'dialog', 'Delete your account?') },
   { name: 'keyboard shortcuts', path: '/', open: (page) => pressThenSee(page, '?', 'Keyboard shortcuts') },
+  { name: 'purchase dialog', path: '/mixtape/{paidMixtape}', open: (page) => openPurchase(page) },
+  { name: "purchase dialog's 3-D Secure step", path: '/mixtape/{paidMixtape}', open: (page) => openPurchase(page, '4000 0025 0000 3155') },
   { name: 'subscribe', path: '/premium', open: (page) => seeCardForm(page, 'Subscribe monthly', 'Subscribe to Premium Monthly') },
   { name: 'account menu (subscriber)', path: '/', as: 'subscriber', open: (page) => clickThenSee(page, page.getByRole('banner').getByRole('button', { name: /^Account menu, \w+ Premium$/ }), 'menu') },
   { name: 'update card', path: '/premium', as: 'subscriber', open: (page) => seeCardForm(page, 'Update card', 'Update your card') },
@@ -92,6 +101,19 @@ async function seeComments(page: Page) {
   const section = page.locator('#comments');
   await section.scrollIntoViewIfNeeded();
   await expect(section.getByRole('textbox').first()).toBeVisible();
+}
+
+/** Buy opens the purchase dialog at its card form; with a card, its answer (the bank's frame for 3-D Secure). */
+async function openPurchase(page: Page, card?: string) {
+  await page.getByRole('button', { name: /^Buy \$/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Buy this mixtape' });
+  await expect(dialog.getByLabel('Card number')).toBeVisible();
+  if (!card) return;
+  await dialog.getByLabel('Card number').fill(card);
+  await dialog.getByLabel('Expiry (MM/YY)').fill(`12/${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`);
+  await dialog.getByLabel('Security code (CVC)').fill('123');
+  await dialog.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.frameLocator('iframe[title="3-D Secure check"]').getByRole('button', { name: 'Complete' })).toBeVisible();
 }
 
 /** A card dialog of /premium, once its card form is there. */
@@ -169,7 +191,23 @@ async function seededFixture(request: APIRequestContext, token: string): Promise
   const playlist = (await created.json()) as Playlist;
   const added = await request.post(`/api/v3/playlists/${playlist.id}/tracks`, { headers: auth, data: { track_ids: tracks.slice(0, 3).map((t) => t.id) } });
   expect(added.status()).toBe(200);
-  return { mixtape: mixtape.slug, mixtapeId: String(mixtape.id), artist: artists[0].slug, dj: djs[0].slug, podcast: podcasts[0].slug, playlist: playlist.slug };
+  // Two paid mixtapes: one to open Buy on, one whose payment waits at the sandbox's 3-D Secure page.
+  const [paid, authenticating] = (await get<{ data: Mixtape[] }>('/mixtapes?take=100&sort=plays&order=desc')).data.filter((m) => m.price && !m.explicit);
+  const intent = (await (await request.post(`/api/v3/mixtapes/${authenticating.id}/purchase`, { headers: auth })).json()) as { client_secret: string };
+  const card = { number: '4000002500003155', exp_month: 12, exp_year: new Date().getFullYear() + 2, cvc: '123' };
+  const action = (await (await request.post('/api/payments/sandbox/confirm', { data: { client_secret: intent.client_secret, card } })).json()) as { id: string; status: string };
+  expect(action.status).toBe('requires_action');
+  return {
+    mixtape: mixtape.slug,
+    mixtapeId: String(mixtape.id),
+    artist: artists[0].slug,
+    dj: djs[0].slug,
+    podcast: podcasts[0].slug,
+    playlist: playlist.slug,
+    paidMixtape: paid.slug,
+    intentId: action.id,
+    clientSecret: intent.client_secret,
+  };
 }
 
 /** Subscribes the account to monthly premium as the site does, with the sandbox's card that goes through. */
@@ -251,8 +289,8 @@ for (const width of WIDTHS) {
       for (const { name, path } of PAGES.filter((p) => (p.as ?? 'member') === viewer)) {
         await checkStep(name, found, async () => {
           await page.goto(fill(path, fixture));
-          // Every page but the bare windows (the embedded and pop-out players) shows the player bar.
-          await pageReady(page, !/^\/(embed|player)\//.test(path));
+          // Every page but the bare windows (the embedded and pop-out players, the sandbox's bank page) shows the player bar.
+          await pageReady(page, !/^\/(embed|player|payments\/sandbox)\//.test(path));
           found.push(...(await violations(page, name)));
         });
       }

@@ -4,16 +4,32 @@ import { useMemberSync } from '@/hooks/use-member-sync';
 import { useAppStore } from '@/store';
 import { hasPremium } from '@/store/premium-slice';
 import { logIn, makeMe, V3 } from '../helpers/auth';
-import { makeTrack } from '../helpers/fixtures';
+import { makeMixtape, makeTrack } from '../helpers/fixtures';
 import { mockServer } from '../helpers/msw';
 import { noPremium, subscribed } from '../helpers/premium';
 import { resetPlayerEachTest, state } from '../helpers/player';
 
 const server = mockServer();
 resetPlayerEachTest();
+const meta = (page: number, pageCount: number) => ({ page, take: 100, total: pageCount * 100, pageCount });
+const purchaseOf = (mixtapeId: number) => ({
+  id: mixtapeId * 10,
+  mixtape: makeMixtape(mixtapeId, { price: { amount: 499, currency: 'usd' } }),
+  amount: 499,
+  currency: 'usd',
+  created_at: '2026-11-21T10:00:00.000Z',
+  receipt_url: `/api/v3/users/purchases/${mixtapeId * 10}/receipt`,
+});
+
 beforeEach(() => {
   localStorage.clear();
   useAppStore.setState({ authReady: true });
+  // What a member without anything has; tests override the part they look at.
+  server.use(
+    http.get(`${V3}/users/favorites/:kind`, () => HttpResponse.json({ data: [], meta: meta(1, 0) })),
+    http.get(`${V3}/users/purchases`, () => HttpResponse.json({ data: [], meta: meta(1, 0) })),
+    http.get(`${V3}/premium`, () => HttpResponse.json(noPremium())),
+  );
 });
 
 /**
@@ -67,6 +83,7 @@ it("keeps nothing of a member who logged out before the answers came", async () 
   const held = new Promise<void>((resolve) => (answer = resolve));
   server.use(
     http.get(`${V3}/premium`, async () => (await held, HttpResponse.json(subscribed()))),
+    http.get(`${V3}/users/purchases`, async () => (await held, HttpResponse.json({ data: [purchaseOf(3)], meta: meta(1, 1) }))),
     http.get(`${V3}/users/favorites/tracks`, async () => (await held, HttpResponse.json({ data: [makeTrack(1)], meta: { page: 1, take: 100, total: 1, pageCount: 1 } }))),
     http.get(`${V3}/users/favorites/:kind`, () => HttpResponse.json({ data: [], meta: { page: 1, take: 100, total: 0, pageCount: 0 } })),
   );
@@ -78,4 +95,25 @@ it("keeps nothing of a member who logged out before the answers came", async () 
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(state().premium).toBeNull();
   expect(state().favorites.tracks).toEqual([]);
+  expect(state().purchasedMixtapeIds).toEqual([]);
+});
+
+it("fills the member's bought mixtapes from every page of GET /users/purchases after log-in, and empties them on log-out", async () => {
+  const pages: string[] = [];
+  server.use(
+    http.get(`${V3}/users/purchases`, ({ request }) => {
+      const page = Number(new URL(request.url).searchParams.get('page'));
+      pages.push(`${page}/${new URL(request.url).searchParams.get('take')}`);
+      return HttpResponse.json({ data: page === 1 ? [purchaseOf(9), purchaseOf(4)] : [purchaseOf(2)], meta: meta(page, 2) });
+    }),
+  );
+  act(() => useAppStore.getState().setPurchasedMixtapes([77]));
+  renderHook(() => useMemberSync());
+  // A guest has none: what a previous member left is gone.
+  expect(useAppStore.getState().purchasedMixtapeIds).toEqual([]);
+  logIn();
+  await waitFor(() => expect(useAppStore.getState().purchasedMixtapeIds).toEqual([9, 4, 2]));
+  expect(pages).toEqual(['1/100', '2/100']);
+  act(() => useAppStore.getState().clearSession());
+  expect(useAppStore.getState().purchasedMixtapeIds).toEqual([]);
 });

@@ -13,6 +13,7 @@ import { DeleteAccountSection } from './delete-account-section';
 import { PasswordSection } from './password-section';
 import { PremiumSection } from './premium-section';
 import { ProfileSection } from './profile-section';
+import { PurchasesSection } from './purchases-section';
 import { SessionsSection } from './sessions-section';
 import { TwoFactorSection } from './two-factor-section';
 
@@ -34,6 +35,7 @@ function AccountDetails() {
       <ContactSection me={user} />
       <PasswordSection me={user} />
       <TwoFactorSection me={user} />
+      <PurchasesSection />
       <SessionsSection />
       <DeleteAccountSection />
     </>

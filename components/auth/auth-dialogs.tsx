@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import { useAppStore } from '@/store';
 import { AuthDialog } from './auth-dialog';
 import { AuthDialogFrame } from './auth-dialog-frame';
@@ -16,7 +18,18 @@ function ResetPasswordDialog() {
   );
 }
 
-/** Every account dialog, mounted once by the layout and opened through the store. */
+// The card form and the payment steps load only once a member first presses Buy.
+const PurchaseDialog = dynamic(() => import('@/components/payments/purchase-dialog').then((m) => m.PurchaseDialog), { ssr: false });
+
+/** Mounted from the first Buy on, so the dialog keeps its closing transition. */
+function Purchase() {
+  const buying = useAppStore((s) => s.buying !== null);
+  const [wanted, setWanted] = useState(buying);
+  if (buying && !wanted) setWanted(true);
+  return wanted ? <PurchaseDialog /> : null;
+}
+
+/** Every dialog of a member's account (log-in and its kin, and buying), mounted once by the layout and opened through the store. */
 export function AuthDialogs() {
   return (
     <>
@@ -24,6 +37,7 @@ export function AuthDialogs() {
       <ForgotDialog />
       <ResetPasswordDialog />
       <MemberPromptDialog />
+      <Purchase />
     </>
   );
 }

@@ -12,6 +12,7 @@ const PROMPTS: Record<MemberPromptReason, { title: string; message: string }> = 
   playlist: { title: 'Build Playlists', message: 'Sign up or log in for free to create playlists and add tracks to them.' },
   vote: { title: 'Like and Dislike', message: 'Sign up or log in for free to like or dislike mixtapes.' },
   library: { title: 'Your Library', message: 'Sign up or log in for free to keep your favorites, playlists and history.' },
+  buy: { title: 'Buy Mixtapes', message: 'Sign up or log in for free to buy this mixtape, download it and keep its receipt.' },
   premium: { title: 'Go Premium', message: 'Premium goes with a free account: sign up or log in, then subscribe.' },
 };
 

@@ -2,6 +2,8 @@ import styles from './tag.module.css';
 
 /** The tag on a mixtape marked explicit (see docs/product.md, Age question). */
 export const EXPLICIT_LABEL = 'Explicit';
+/** The tag on a mixtape the member bought (see docs/product.md, Buying). */
+export const PURCHASED_LABEL = 'Purchased';
 
 interface TagProps {
   label: string;

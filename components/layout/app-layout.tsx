@@ -35,7 +35,8 @@ const PLAYER_ROOM = { '--mini-player-height': `${MINI_PLAYER_HEIGHT}px`, '--play
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const isActive = useAppStore((s) => s.isActive || s.handedOff);
-  const authWanted = useWantedOnce(useAppStore((s) => s.loginOpen || s.forgotOpen || s.showReset || s.memberPrompt !== null));
+  // Buying is a member's dialog too (the purchase loads from the account dialogs' part, on demand).
+  const authWanted = useWantedOnce(useAppStore((s) => s.loginOpen || s.forgotOpen || s.showReset || s.memberPrompt !== null || s.buying !== null));
   const queueWanted = useWantedOnce(useAppStore((s) => s.isQueueOpen));
   const playlistWanted = useWantedOnce(useAppStore((s) => s.addingToPlaylist !== null));
   const ageWanted = useWantedOnce(useAppStore((s) => s.pendingExplicitPlay !== null));

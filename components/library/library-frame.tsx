@@ -28,12 +28,12 @@ export function EmptyState({ title, message, action }: { title: string; message:
   );
 }
 
-function GuestLibrary() {
+function GuestLibrary({ title = GUEST_LIBRARY_TITLE, message = GUEST_LIBRARY_MESSAGE }: { title?: string; message?: string }) {
   const openLogin = useAppStore((s) => s.openLogin);
   return (
     <EmptyState
-      title={GUEST_LIBRARY_TITLE}
-      message={GUEST_LIBRARY_MESSAGE}
+      title={title}
+      message={message}
       action={
         <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'center' }}>
           <Button variant="contained" onClick={() => openLogin('login')}>
@@ -49,10 +49,10 @@ function GuestLibrary() {
 }
 
 /**
- * A page of the member's library: its title, the links between Favorites, Playlists and History, and the page
- * itself, or for a guest an invitation to log in (nothing to show until the session is known).
+ * A page of the member's library: its title, the links between Favorites, Playlists, History and Purchases, and the
+ * page itself, or for a guest an invitation to log in (nothing to show until the session is known).
  */
-export function LibraryFrame({ current, title, children }: { current: string; title: string; children: ReactNode }) {
+export function LibraryFrame({ current, title, guest, children }: { current: string; title: string; guest?: { title: string; message: string }; children: ReactNode }) {
   const isLoggedIn = useAppStore((s) => s.isLoggedIn);
   const authReady = useAppStore((s) => s.authReady);
   return (
@@ -60,12 +60,13 @@ export function LibraryFrame({ current, title, children }: { current: string; ti
       <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', sm: '2.4rem' }, mb: 1 }}>
         {title}
       </Typography>
-      <Tabs component="nav" aria-label="Your library" value={current} sx={{ mb: 3, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { fontSize: '1rem', fontWeight: 700 } }}>
+      {/* Scrolled sideways on a phone rather than squeezed. */}
+      <Tabs component="nav" aria-label="Your library" value={current} variant="scrollable" scrollButtons={false} sx={{ mb: 3, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { fontSize: '1rem', fontWeight: 700 } }}>
         {LIBRARY_LINKS.map(({ href, label }) => (
           <Tab key={href} value={href} label={label} component={NextLink} href={href} aria-current={href === current ? 'page' : undefined} />
         ))}
       </Tabs>
-      {authReady && (isLoggedIn ? children : <GuestLibrary />)}
+      {authReady && (isLoggedIn ? children : <GuestLibrary {...guest} />)}
     </Container>
   );
 }

@@ -3,4 +3,5 @@ export const LIBRARY_LINKS = [
   { href: '/favorites', label: 'Favorites' },
   { href: '/playlists', label: 'Playlists' },
   { href: '/history', label: 'History' },
+  { href: '/purchases', label: 'Purchases' },
 ] as const;

@@ -1,8 +1,9 @@
 import NextLink from 'next/link';
-import { EXPLICIT_LABEL, Tag } from '@/components/common/tag';
+import { EXPLICIT_LABEL, PURCHASED_LABEL, Tag } from '@/components/common/tag';
 import type { ReactNode } from 'react';
 import type { Mixtape } from '@/lib/contracts/catalog';
 import { formatCompact, formatDate } from '@/lib/format';
+import { useAppStore } from '@/store';
 import styles from './mixtape-card.module.css';
 
 /** Intrinsic size of a cover: a square the card scales to its column. */
@@ -13,6 +14,8 @@ const COVER_SIZE = 300;
  * name to the artist. Sixty of them on the home page: kept to a few elements each.
  */
 export function MixtapeCard({ mixtape, children }: { mixtape: Mixtape; children?: ReactNode }) {
+  // Only a paid mixtape can have been bought: free ones skip the lookup.
+  const bought = useAppStore((s) => !!mixtape.price && s.purchasedMixtapeIds.includes(mixtape.id));
   return (
     <div className={styles.card} data-testid="mixtape-card">
       {/* Lazy even in the first row: the hero's cover is the first paint that matters, and eager covers would be
@@ -26,9 +29,10 @@ export function MixtapeCard({ mixtape, children }: { mixtape: Mixtape; children?
         height={COVER_SIZE}
         className={styles.cover}
       />
-      {mixtape.explicit && (
+      {(mixtape.explicit || bought) && (
         <span className={styles.badge}>
-          <Tag look="warning" label={EXPLICIT_LABEL} />
+          {mixtape.explicit && <Tag look="warning" label={EXPLICIT_LABEL} />}
+          {bought && <Tag look="primary" label={PURCHASED_LABEL} />}
         </span>
       )}
       <NextLink href={`/mixtape/${mixtape.slug}`} className={styles.title} title={mixtape.title}>

@@ -4,7 +4,7 @@ import { CssButton } from '@/components/common/css-button';
 import { PlayIcon, QueueMusicIcon } from '@/components/common/icons';
 import { CodeIcon, PauseIcon, PlaylistAddIcon, ShuffleIcon } from '@/components/common/playback-icons';
 import { ShareButton } from '@/components/common/share-button';
-import { EXPLICIT_LABEL, Tag } from '@/components/common/tag';
+import { EXPLICIT_LABEL, PURCHASED_LABEL, Tag } from '@/components/common/tag';
 import { warmUpPlayer } from '@/components/player/warm-up';
 import { player } from '@/hooks/player';
 import { useMixtapeQueue } from '@/hooks/use-mixtape-queue';
@@ -13,7 +13,7 @@ import { formatDate } from '@/lib/format';
 import { useAppStore } from '@/store';
 import { musicPlaying } from '@/store/feed-slice';
 import styles from './mixtape-header.module.css';
-import { DownloadMixtapeButton, MixtapeLibraryActions } from './mixtape-library-actions';
+import { BuyButton, DownloadMixtapeButton, MixtapeLibraryActions } from './mixtape-library-actions';
 import { MixtapeStats } from './mixtape-stats';
 
 /** Intrinsic size of the cover: a square drawn at most 360 px wide. */
@@ -28,6 +28,7 @@ export function MixtapeHeader({ mixtape }: { mixtape: MixtapeDetail }) {
   const tracks = queue?.length ? queue : mixtape.tracks;
   const [now] = useState(Date.now);
   const upcoming = Date.parse(mixtape.releaseDate) > now;
+  const bought = useAppStore((s) => s.purchasedMixtapeIds.includes(mixtape.id));
   const none = tracks.length === 0;
 
   return (
@@ -42,6 +43,7 @@ export function MixtapeHeader({ mixtape }: { mixtape: MixtapeDetail }) {
           {mixtape.featured && <Tag look="outlined" label="Featured" />}
           {mixtape.explicit && <Tag look="warning" label={EXPLICIT_LABEL} />}
           {upcoming && <Tag look="warning" label={`Drops ${formatDate(mixtape.releaseDate)}`} />}
+          {bought && <Tag look="outlined" label={PURCHASED_LABEL} />}
         </div>
         <h1 className={styles.title}>{mixtape.title}</h1>
         <p className={styles.artist}>
@@ -76,6 +78,7 @@ export function MixtapeHeader({ mixtape }: { mixtape: MixtapeDetail }) {
           >
             {playingThis ? 'Pause' : 'Play All'}
           </CssButton>
+          <BuyButton mixtape={mixtape} />
           <CssButton variant="outlined" size="large" disabled={none} startIcon={<ShuffleIcon />} onClick={() => player.playTracks(tracks, 0, { shuffle: true })}>
             Shuffle
           </CssButton>

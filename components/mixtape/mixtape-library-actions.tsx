@@ -6,7 +6,8 @@ import { library } from '@/hooks/library';
 import { useMixtapeDownloadSize } from '@/hooks/use-mixtape-download-size';
 import { useMixtapeVote } from '@/hooks/use-mixtape-vote';
 import type { Mixtape } from '@/lib/contracts/catalog';
-import { formatBytes, formatCompact, formatCount } from '@/lib/format';
+import { formatBytes, formatCompact, formatCount, formatMoney } from '@/lib/format';
+import { useAppStore } from '@/store';
 import styles from './mixtape-library-actions.module.css';
 
 // A vote not cast reads as secondary text; the member's own in the accent colour.
@@ -16,12 +17,23 @@ const NOT_PRESSED = { color: 'var(--mui-palette-text-secondary)' };
 /** 'Download Mixtape (48.2 MB)': the size once the API has told it. */
 export const downloadMixtapeLabel = (size: number | undefined) => (size === undefined ? 'Download Mixtape' : `Download Mixtape (${formatBytes(size)})`);
 
-/** The mixtape's download button: the zip of every track and the cover, for members. */
-export function DownloadMixtapeButton({ mixtape }: { mixtape: Pick<Mixtape, 'id' | 'trackCount'> }) {
+/** The mixtape's download button: the zip of every track and the cover, for members (a paid one: buyers and premium). */
+export function DownloadMixtapeButton({ mixtape }: { mixtape: Mixtape }) {
   const { data: size } = useMixtapeDownloadSize(mixtape.id);
   return (
     <CssButton variant="outlined" size="large" disabled={mixtape.trackCount === 0} startIcon={<DownloadIcon />} onClick={() => void library.downloadMixtape(mixtape)}>
       {downloadMixtapeLabel(size)}
+    </CssButton>
+  );
+}
+
+/** A paid mixtape's Buy button with its price, until the member bought it (see docs/product.md, Buying). */
+export function BuyButton({ mixtape }: { mixtape: Mixtape }) {
+  const bought = useAppStore((s) => s.purchasedMixtapeIds.includes(mixtape.id));
+  if (!mixtape.price || bought) return null;
+  return (
+    <CssButton variant="contained" size="large" onClick={() => library.buyMixtape(mixtape)}>
+      Buy {formatMoney(mixtape.price.amount, mixtape.price.currency)}
     </CssButton>
   );
 }

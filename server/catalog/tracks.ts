@@ -10,7 +10,7 @@ interface TrackMedia {
 }
 
 // Every stream request names its track: once its file is known, the database is not asked again.
-const trackMedia = catalogLookup<number, TrackMedia>(10_000);
+const trackMedia = catalogLookup<number, TrackMedia>(10_000, { counters: false });
 
 async function loadTrackMedia(id: number): Promise<TrackMedia> {
   const db = await getDb();

@@ -4,7 +4,7 @@ import cluster from 'node:cluster';
 // primary, which passes it to every worker, the sender included (each process holds two copies of the server
 // code, the API's and the one in Next's page bundle, and both keep caches). A single process has no peers.
 
-export type PeerTopic = 'catalog-changed';
+export type PeerTopic = 'catalog-changed' | 'counters-moved';
 
 interface PeerMessage {
   kind: 'peer';

@@ -289,6 +289,15 @@ describe('Devices', () => {
   });
 });
 
+describe('Purchases', () => {
+  it('leads to the mixtapes the member bought and their receipts', async () => {
+    meEndpoint(makeMe());
+    await openSettings();
+    const section = screen.getByRole('region', { name: 'Purchases' });
+    expect(within(section).getByRole('link', { name: 'See Your Purchases' })).toHaveAttribute('href', '/purchases');
+  });
+});
+
 describe('Delete account', () => {
   it('asks for the password in a confirmation, shows a wrong one, then deletes, logs out and goes home', async () => {
     meEndpoint(makeMe());

@@ -37,3 +37,13 @@ it('Close dismisses the prompt without opening anything', async () => {
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(useAppStore.getState().loginOpen).toBe(false);
 });
+
+it("tells a guest who pressed Buy that buying needs a free account, and Login opens the log-in", async () => {
+  const user = userEvent.setup();
+  renderWithProviders(<AuthHarness />);
+  act(() => useAppStore.getState().openMemberPrompt('buy'));
+  const prompt = await screen.findByRole('dialog', { name: 'Buy Mixtapes' });
+  expect(prompt).toHaveTextContent('Sign up or log in for free to buy this mixtape');
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+  expect(await screen.findByRole('dialog', { name: 'Log In' })).toBeInTheDocument();
+});

@@ -205,7 +205,7 @@ describe('plans', () => {
     premiumApi(noPremium());
     renderPremium();
     expect(await screen.findByRole('region', { name: 'Monthly' })).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByRole('region', { name: 'Invoices' })).not.toBeInTheDocument();
   });
 

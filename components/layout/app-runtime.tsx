@@ -1,0 +1,21 @@
+import { useAuthSession } from '@/hooks/auth-session';
+import { useAudioSync } from '@/hooks/use-audio-sync';
+import { useMemberSync } from '@/hooks/use-member-sync';
+import { usePlayerRuntime } from '@/hooks/use-player-runtime';
+import { useRehydrateStore } from '@/hooks/use-store-hydration';
+import { useVisitedRoutes } from '@/hooks/use-visited-routes';
+
+/**
+ * What runs for the whole app and draws nothing: the store read back, the session, the member's library and premium, the audio.
+ * Its own component, so that what these hooks read (the session turning ready, the member changing) re-renders
+ * only it, never the layout and page beside it.
+ */
+export function AppRuntime({ pathname }: { pathname: string }) {
+  useRehydrateStore();
+  useAuthSession();
+  useMemberSync();
+  useVisitedRoutes();
+  useAudioSync();
+  usePlayerRuntime(pathname);
+  return null;
+}
