@@ -15,7 +15,8 @@ export function applyVote(state: VoteState, choice: VoteChoice): VoteState {
 /**
  * A mixtape's likes and dislikes with the caller's own vote, keyed by the user so one member's vote never shows
  * to the next. Until the API answers, the page's counts stand in. Voting is optimistic: the counts move at
- * once and move back if the server refuses; choosing the vote already cast takes it back. Guests get the prompt.
+ * once and move back if the server refuses; choosing the vote already cast takes it back. Guests see the page's
+ * counts, and get the prompt.
  */
 export function useMixtapeVote(mixtape: Pick<Mixtape, 'id' | 'stats'>) {
   const authReady = useAppStore((s) => s.authReady);
@@ -23,7 +24,8 @@ export function useMixtapeVote(mixtape: Pick<Mixtape, 'id' | 'stats'>) {
   const queryClient = useQueryClient();
   const queryKey = ['mixtapes', mixtape.id, 'vote', userId] as const;
   const fallback: VoteState = { likes: mixtape.stats.likes, dislikes: mixtape.stats.dislikes, vote: null };
-  const { data } = useQuery({ queryKey, queryFn: async () => (await libraryService()).getVote(mixtape.id), enabled: authReady });
+  // A guest has no vote of their own, and the page's counts are as fresh as the page: only a member asks.
+  const { data } = useQuery({ queryKey, queryFn: async () => (await libraryService()).getVote(mixtape.id), enabled: authReady && userId !== null });
   const state = data ?? fallback;
   const mutation = useMutation({
     mutationFn: async (choice: VoteChoice) => (await libraryService()).castVote(mixtape.id, choice),

@@ -172,6 +172,7 @@ try {
   const after = treeRssMb(server.pid);
   console.log(`\nMixed load, ${MIXED_CONNECTIONS} connections for ${MIXED_SECONDS} s (pages, lists, queues, stream ranges, event batches${search ? ', search' : ''}):`);
   console.table([{ 'req/s': mixed['req/s'], 'p50 ms': mixed['p50 ms'], 'p95 ms': mixed['p95 ms'], 'p99 ms': mixed['p99 ms'], errors: mixed.errors, 'RSS before MB': before, 'RSS after MB': after }]);
+  if (mixed.errors) console.log('Errors by kind:', mixed.failures);
 } finally {
   stop();
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -35,3 +35,14 @@ test('the site can be installed: a linked web app manifest with loadable icons',
     expect(image.headers()['content-type']).toBe('image/png');
   }
 });
+
+test("a guest's mixtape page asks the API nothing as it loads: its queue and zip size come with the page", async ({ page, request }) => {
+  const [mixtape] = (await (await request.get('/api/v3/mixtapes?take=1&sort=date')).json()).data;
+  const asked: string[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname.startsWith('/api/')) asked.push(req.url());
+  });
+  await page.goto(`/mixtape/${mixtape.slug}`, { waitUntil: 'networkidle' });
+  await expect(page.getByRole('button', { name: /^Download Mixtape \(\d/ })).toBeVisible();
+  expect(asked.filter((url) => !url.includes('/api/v3/media/'))).toEqual([]);
+});

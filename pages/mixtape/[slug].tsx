@@ -4,7 +4,9 @@ import { absoluteUrl, Seo } from '@/components/layout/seo';
 import { MixtapeScreen } from '@/components/mixtape/mixtape-screen';
 import { createQueryClient } from '@/hooks/query-client';
 import { mixtapeBySlugQueryOptions } from '@/hooks/use-mixtape';
-import { CATALOG_PAGE_REVALIDATE_SECONDS, mixtapeForPage, siteUrl } from '@/server/ssr/catalog';
+import { mixtapeDownloadSizeQueryOptions } from '@/hooks/use-mixtape-download-size';
+import { mixtapeQueueQueryOptions } from '@/hooks/use-mixtape-queue';
+import { CATALOG_PAGE_REVALIDATE_SECONDS, mixtapeForPage, mixtapeZipSizeForPage, siteUrl } from '@/server/ssr/catalog';
 import { musicAlbumJsonLd } from '@/server/ssr/json-ld';
 import type { PageProps } from '../_app';
 
@@ -51,6 +53,10 @@ export const getStaticProps: GetStaticProps<MixtapePageProps> = async ({ params 
   if (!mixtape) return { notFound: true, revalidate: NOT_FOUND_REVALIDATE_SECONDS };
   const queryClient = createQueryClient();
   queryClient.setQueryData(mixtapeBySlugQueryOptions(slug).queryKey, mixtape);
+  // What its header would ask the API for at once (the queue Play All plays, the zip's size): with the page, so a
+  // visit loads no API client before it is used (see docs/architecture.md, Loading on demand).
+  queryClient.setQueryData(mixtapeQueueQueryOptions(mixtape.id).queryKey, mixtape.tracks);
+  queryClient.setQueryData(mixtapeDownloadSizeQueryOptions(mixtape.id).queryKey, await mixtapeZipSizeForPage(mixtape.id));
   const site = siteUrl();
   const jsonLd = musicAlbumJsonLd(mixtape, absoluteUrl(site, `/mixtape/${mixtape.slug}`), mixtape.cover ? absoluteUrl(site, mixtape.cover) : undefined);
   return { props: { siteUrl: site, slug, jsonLd, dehydratedState: dehydrate(queryClient) }, revalidate: CATALOG_PAGE_REVALIDATE_SECONDS };

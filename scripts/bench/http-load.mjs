@@ -9,7 +9,8 @@ function percentile(sorted, p) {
 
 /**
  * Runs `options` (autocannon's: url, connections, duration, headers, method, requests...) and answers
- * { title, 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', errors }, plus `ok` (the 2xx count) for rates of one's own.
+ * { title, 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', errors }, plus `ok` (the 2xx count) for rates of one's own and
+ * `failures` (the errors by kind).
  */
 export function load(title, options) {
   return new Promise((resolve, reject) => {
@@ -26,6 +27,8 @@ export function load(title, options) {
         'p99 ms': round(percentile(latencies, 99)),
         errors: result.non2xx + result.errors + result.timeouts,
         ok: result['2xx'],
+        // What the errors were: answers by status (other than 2xx), connection errors, requests timed out.
+        failures: { ...Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2')).map(([code, { count }]) => [code, count])), errors: result.errors, timeouts: result.timeouts },
       });
     });
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));

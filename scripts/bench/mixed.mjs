@@ -6,6 +6,9 @@ const pick = (items) => items[Math.floor(Math.random() * items.length)];
 const SORTS = ['date', 'plays', 'views', 'title'];
 const QUERIES = ['mix', 'dream', 'avenu', 'street', 'night', 'lil', 'dj', 'vol'];
 
+const WINDOW = 65_536;
+const streamWindow = (n) => `bytes=${n * WINDOW}-${(n + 1) * WINDOW - 1}`;
+
 let eventSeq = 0;
 const eventRun = `${process.pid.toString(36)}-${Date.now().toString(36)}`;
 
@@ -38,7 +41,9 @@ export function mixedLoad(base, catalog, { connections = 200, duration = 60 } = 
     [15, () => ({ path: `/api/v3/mixtapes?page=${1 + Math.floor(Math.random() * 5)}&take=20&sort=${pick(SORTS)}` })],
     [5, () => ({ path: '/api/v3/home' })],
     [10, () => ({ path: `/api/v3/mixtapes/${pick(catalog.mixtapeIds)}/queue` })],
-    [25, () => ({ path: `/api/v3/tracks/${pick(catalog.pairs)[0]}/stream`, headers: { range: `bytes=${pick([0, 65_536, 131_072])}-${pick([65_535, 131_071, 196_607])}` } })],
+    // One of the first three 64 KB windows of a track, as a player asks for them (start and end drawn apart could
+    // make an end before the start, which is no range at all and answers the whole file).
+    [25, () => ({ path: `/api/v3/tracks/${pick(catalog.pairs)[0]}/stream`, headers: { range: streamWindow(pick([0, 1, 2])) } })],
     [5, () => ({ path: '/api/v3/log/event', method: 'POST', headers: { 'content-type': 'application/json' }, body: eventBatch(catalog.pairs, 20) })],
     ...(catalog.search ? [[10, () => ({ path: `/api/v3/search?query=${pick(QUERIES)}&take=20` })]] : []),
   ];

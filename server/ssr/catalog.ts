@@ -11,6 +11,7 @@ import {
   type MixtapeDetail,
 } from '@/lib/contracts/catalog';
 import type { Paged } from '@/lib/contracts/common';
+import { mixtapeDownloadSizeSchema } from '@/lib/contracts/library';
 import { personPageSchema, personSchema, podcastDetailSchema, type Person, type PodcastDetail } from '@/lib/contracts/people';
 import { searchPageSchema, searchQuerySchema, type SearchPage, type SearchQuery } from '@/lib/contracts/search';
 import { LIST_PAGE_TAKE, type ListSource } from '@/lib/list-pages';
@@ -18,6 +19,7 @@ import { findMixtapeBySlug, getHome, listMixtapeSet, listMixtapes } from '../cat
 import { findPersonBySlug, listArtistMixtapes, listPeople } from '../catalog/people';
 import { findPodcastBySlug } from '../catalog/podcasts';
 import { search } from '../catalog/search';
+import { mixtapeZipSize } from '../library/mixtape-zip';
 import { config } from '../config';
 import { HttpError } from '../http/errors';
 
@@ -53,6 +55,9 @@ export async function mixtapeListForPage(source: ListSource): Promise<Paged<Mixt
 
 /** A mixtape with its tracks, or null when no mixtape has this slug (or it is not a slug the API would accept). */
 export const mixtapeForPage = (slug: string): Promise<MixtapeDetail | null> => bySlug(mixtapeDetailSchema, slug, findMixtapeBySlug);
+
+/** The exact size of a mixtape's zip, as GET /mixtapes/{id}/download answers it: its page shows it at once. */
+export const mixtapeZipSizeForPage = async (id: number): Promise<number> => asReply(mixtapeDownloadSizeSchema, await mixtapeZipSize(id)).size;
 
 /** Reads one thing by slug for a page: null when nothing has this slug (or it is not a slug the API would accept). */
 async function bySlug<S extends z.ZodType>(schema: S, slug: string, read: (slug: string) => Promise<unknown>): Promise<z.output<S> | null> {
