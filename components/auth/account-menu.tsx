@@ -53,8 +53,8 @@ function UserMenu() {
         <span className={styles.avatar} data-premium={premium || undefined}>
           {letters}
         </span>
-        {/* The space (not shown: it starts the badge's line) keeps "NR Premium" two words for assistive technology. */}
-        {premium && <span className={styles.badge}> {PREMIUM_BADGE}</span>}
+        {premium && ' '}
+        {premium && <span className={styles.badge}>{PREMIUM_BADGE}</span>}
       </CssIconButton>
       {opened && <UserMenuList id={menuId} user={user} anchor={anchor} onClose={close} onLogout={logout} onShortcuts={() => openShortcuts(true)} />}
     </>
