@@ -43,6 +43,8 @@ export default defineConfig({
     // second code to one address within seconds, which the per-30-second send limit (1) would refuse.
     // TRUST_PROXY lets a journey act as a listener of its own (X-Forwarded-For), as plays count once per listener in 30 s.
     // Request lines would bury the journeys' own output: warnings and errors only.
-    env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, NODE_ENV: 'production', DEV_OUTBOX: '1', AUTH_SEND_PER_30S: '10', TRUST_PROXY: '1', LOG_LEVEL: 'warn' },
+    // Ads are on (every 4 tracks, the default), as on a site that runs them: the premium journey checks that a guest
+    // gets an ad break where a premium member gets none.
+    env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, NODE_ENV: 'production', DEV_OUTBOX: '1', AUTH_SEND_PER_30S: '10', TRUST_PROXY: '1', LOG_LEVEL: 'warn', ADS_ENABLED: '1' },
   },
 });

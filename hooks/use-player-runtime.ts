@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useAppStore, type AppState } from '@/store';
+import { hasPremium } from '@/store/premium-slice';
 import { useMediaSession } from './use-media-session';
 import { usePlayAnalytics } from './use-play-analytics';
 import { playerWindowOf, usePlayerHandoff } from './use-player-handoff';
@@ -7,27 +8,26 @@ import { useRadioFeed } from './use-radio';
 import { catalogService } from '@/services/on-demand';
 
 /**
- * Reads the ads settings once per page load, when the player first has something to play: an ad only ever comes
- * between two tracks (see docs/product.md, Player and queue), so nothing waits for them, and a visit that plays
- * nothing never loads the API client for them. Without them the player simply plays no ads.
+ * Reads the ads settings when the player first has something to play: an ad only ever comes between two tracks
+ * (see docs/product.md, Player and queue), so nothing waits for them, and a visit that plays nothing never loads
+ * the API client for them. Without them the player simply plays no ads. The answer depends on the listener (the
+ * member's token goes with the call, and a premium member hears none), so it is read again when the member or
+ * their premium changes.
  */
 function useAdsConfig(): void {
   useEffect(() => {
-    let unsubscribe: (() => void) | undefined;
+    let asked: string | undefined;
     const request = (state: AppState) => {
-      if (!state.isActive) return false;
+      const listener = `${state.isLoggedIn ? state.userInfor?.id : ''}:${hasPremium(state)}`;
+      if (!state.isActive || !state.authReady || listener === asked) return;
+      asked = listener;
       catalogService()
         .then(({ getConfig }) => getConfig())
-        .then(({ ads }) => useAppStore.getState().setAdsConfig(ads))
+        .then(({ ads }) => asked === listener && useAppStore.getState().setAdsConfig(ads))
         .catch(() => undefined);
-      return true;
     };
-    if (!request(useAppStore.getState())) {
-      unsubscribe = useAppStore.subscribe((state) => {
-        if (request(state)) unsubscribe?.();
-      });
-    }
-    return () => unsubscribe?.();
+    request(useAppStore.getState());
+    return useAppStore.subscribe(request);
   }, []);
 }
 

@@ -12,6 +12,7 @@ export const FIRST_LOAD_BUDGET_KB = {
   '/playlist/[slug]': 160,
   '/favorites': 160,
   '/history': 160,
+  '/premium': 160,
   '/purchases': 160,
   '/mixtapes': 160,
   '/[list]': 160,

@@ -1,6 +1,6 @@
 import type { FavoriteKind } from '@/lib/contracts/library';
 import { useAppStore } from '@/store';
-import { libraryService, paymentsService } from './on-demand';
+import { libraryService, paymentsService, premiumService } from './on-demand';
 
 // What the server keeps of a member, read into the store after a log-in (hooks/use-member-sync.ts). Loaded on
 // demand: a guest's visit never needs it, and it stays out of every page's first load.
@@ -22,10 +22,10 @@ async function allFavoriteIds(kind: FavoriteKind): Promise<number[]> {
 }
 
 /**
- * The member's favorites (so hearts follow them to any browser) and the mixtapes they bought (see docs/product.md,
- * Buying) replace what this browser kept, unless `current()` says the member changed meanwhile.
+ * The member's favorites (so hearts follow them to any browser), the mixtapes they bought and their premium (see
+ * docs/product.md, Buying) replace what this browser kept, unless `current()` says the member changed meanwhile.
  */
-export function syncMember(current: () => boolean): void {
+export function syncMember(userId: number, current: () => boolean): void {
   for (const kind of KINDS) {
     allFavoriteIds(kind).then(
       (ids) => current() && useAppStore.getState().setFavorites(kind, ids),
@@ -37,5 +37,11 @@ export function syncMember(current: () => boolean): void {
     .then(
       (ids) => current() && useAppStore.getState().setPurchasedMixtapes(ids),
       (error: unknown) => console.error('Could not load your purchases', error),
+    );
+  premiumService()
+    .then(({ getPremiumStatus }) => getPremiumStatus(userId))
+    .then(
+      (premium) => current() && useAppStore.getState().setPremium(premium),
+      (error: unknown) => console.error('Could not load your premium', error),
     );
 }

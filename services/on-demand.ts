@@ -32,5 +32,7 @@ export const radioService = () => stepwise([common, catalog, () => import('@/lib
 export const playlistService = () => stepwise([common, catalog, () => import('@/lib/contracts/playlists'), client], () => import('./playlists'));
 export const libraryService = () => stepwise([common, catalog, () => import('@/lib/contracts/library'), client], () => import('./library'));
 export const commentsService = () => stepwise([common, catalog, () => import('@/lib/contracts/comments'), client], () => import('./comments'));
-// The payments contract is small: it comes with the service, saving every page an import of its own to load it by.
+// The payments contract is small: it comes with its services (purchases, premium), saving every page an import of its
+// own to load it by.
 export const paymentsService = () => stepwise([common, catalog, client], () => import('./payments'));
+export const premiumService = () => stepwise([common, catalog, client], () => import('./premium'));

@@ -1,7 +1,7 @@
 /**
- * Saves a file the page fetched itself (a receipt, fetched with the member's token): a hidden link to it followed
- * in place, as services/file-download.ts does for the API's signed links. Apart from that file, which every page
- * loads, as only the member's pages need this.
+ * Saves a file the page fetched itself (a receipt or an invoice, fetched with the member's token): a hidden link to
+ * it followed in place, as services/file-download.ts does for the API's signed links. Apart from that file, which
+ * every page loads, as only the member's pages need this.
  */
 export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);

@@ -74,7 +74,11 @@ export const createFeedSlice: SliceCreator<FeedSlice> = (set, get) => ({
     if (!state.isRadioPlay) return;
     set({ queue: [...state.queue, ...uniqueTracks(radioTracksFor(state.isOverAge, tracks), state.queue)], radioSession: session });
   },
-  setAdsConfig: (adsConfig) => set({ adsConfig }),
+  setAdsConfig: (adsConfig) => {
+    set({ adsConfig });
+    // Settings with no ad to play (a new premium member's) end the one playing: the music must not wait behind it.
+    if (!adsConfig?.enabled || !adsConfig.url) get().finishAd();
+  },
   setHandedOff: (handedOff) => set(handedOff ? { handedOff, isPlaying: false } : { handedOff, popoutPlaying: false }),
   adoptPlayback: (snapshot) => {
     const { activeTrack } = snapshot;

@@ -9,6 +9,7 @@ import { createQueueSlice } from './queue-slice';
 import { createFeedSlice } from './feed-slice';
 import { createLibrarySlice } from './library-slice';
 import { dedupedStorage } from './deduped-storage';
+import { createPremiumSlice } from './premium-slice';
 import { createSiteSlice } from './site-slice';
 import { createThemeSlice } from './theme-slice';
 import type { AppState } from './types';
@@ -16,7 +17,7 @@ import type { AppState } from './types';
 export type { AppState } from './types';
 
 /** Keys of the state that survive a reload; everything else starts fresh. */
-const PERSISTED = ['theme', 'queue', 'currentIndex', 'activeTrack', 'volume', 'position', 'episodePositions', 'isShuffle', 'repeat', 'favorites', 'purchasedMixtapeIds', 'isOverAge'] as const satisfies readonly (keyof AppState)[];
+const PERSISTED = ['theme', 'queue', 'currentIndex', 'activeTrack', 'volume', 'position', 'episodePositions', 'isShuffle', 'repeat', 'favorites', 'purchasedMixtapeIds', 'isOverAge', 'premium'] as const satisfies readonly (keyof AppState)[];
 
 export const useAppStore = create<AppState>()(
   persist(
@@ -30,6 +31,7 @@ export const useAppStore = create<AppState>()(
       ...createPlaylistSlice(...args),
       ...createLibrarySlice(...args),
       ...createSiteSlice(...args),
+      ...createPremiumSlice(...args),
     }),
     {
       name: LOCAL_KEYS.appStorage,

@@ -1,5 +1,6 @@
 import type { Track } from '@/lib/contracts/catalog';
 import { percentagePlayed } from './playback-order';
+import { hasPremium } from './premium-slice';
 import type { AppState, ListeningEnd } from './types';
 
 type Get = () => AppState;
@@ -35,8 +36,8 @@ export function leaving(state: AppState, completed = false): Partial<AppState> {
 
 function adIsDue(state: AppState): boolean {
   const ads = state.adsConfig;
-  // Premium listeners never hear ads (the flag comes from the logged-in user).
-  if (!ads?.enabled || !ads.url || ads.everyTracks < 1 || state.userInfor?.isPremium) return false;
+  // Premium listeners never hear ads, even with settings read before they subscribed (see docs/product.md, Premium).
+  if (!ads?.enabled || !ads.url || ads.everyTracks < 1 || hasPremium(state)) return false;
   return state.tracksSinceAd >= ads.everyTracks;
 }
 

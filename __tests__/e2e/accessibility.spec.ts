@@ -25,8 +25,11 @@ interface Fixture {
   clientSecret: string;
 }
 
+/** Who looks: the walk's member, or a member with premium (whose pages and dialogs differ). */
+type Viewer = 'member' | 'subscriber';
+
 /** Every page of the site, one row each: add a row for a new page. */
-const PAGES: { name: string; path: string }[] = [
+const PAGES: { name: string; path: string; as?: Viewer }[] = [
   { name: 'home', path: '/' },
   { name: 'mixtape', path: '/mixtape/{mixtape}' },
   { name: 'mixtapes', path: '/mixtapes?sort=plays&order=desc' },
@@ -47,6 +50,9 @@ const PAGES: { name: string; path: string }[] = [
   { name: 'history', path: '/history' },
   { name: 'purchases', path: '/purchases' },
   { name: 'account', path: '/account' },
+  { name: 'premium', path: '/premium' },
+  { name: 'premium (subscriber)', path: '/premium', as: 'subscriber' },
+  { name: 'account (subscriber)', path: '/account', as: 'subscriber' },
   { name: 'contact', path: '/contact' },
   { name: 'dmca', path: '/dmca' },
   { name: 'terms of use', path: '/term-of-use' },
@@ -60,7 +66,7 @@ const PAGES: { name: string; path: string }[] = [
 ];
 
 /** What is opened over a page, one row each: `open` shows it and returns nothing until it is there. */
-const OVERLAYS: { name: string; path: string; phoneOnly?: boolean; open: (page: Page) => Promise<void> }[] = [
+const OVERLAYS: { name: string; path: string; phoneOnly?: boolean; as?: Viewer; open: (page: Page) => Promise<void> }[] = [
   { name: 'queue', path: '/mixtape/{mixtape}', open: (page) => clickThenSee(page, page.getByRole('banner').getByRole('button', { name: /^Open queue/ }), 'dialog', 'Queue') },
   { name: 'add to playlist', path: '/mixtape/{mixtape}', open: (page) => clickThenSee(page, page.getByRole('button', { name: 'Add to Playlist' }), 'dialog', 'Add to Playlist') },
   { name: 'embed', path: '/mixtape/{mixtape}', open: (page) => clickThenSee(page, page.getByRole('button', { name: 'Embed' }), 'dialog', 'Embed this mixtape') },
@@ -70,6 +76,11 @@ const OVERLAYS: { name: string; path: string; phoneOnly?: boolean; open: (page: 
   { name: 'keyboard shortcuts', path: '/', open: (page) => pressThenSee(page, '?', 'Keyboard shortcuts') },
   { name: 'purchase dialog', path: '/mixtape/{paidMixtape}', open: (page) => openPurchase(page) },
   { name: "purchase dialog's 3-D Secure step", path: '/mixtape/{paidMixtape}', open: (page) => openPurchase(page, '4000 0025 0000 3155') },
+  { name: 'subscribe', path: '/premium', open: (page) => seeCardForm(page, 'Subscribe monthly', 'Subscribe to Premium Monthly') },
+  { name: 'account menu (subscriber)', path: '/', as: 'subscriber', open: (page) => clickThenSee(page, page.getByRole('banner').getByRole('button', { name: /^Account menu, \w+ Premium$/ }), 'menu') },
+  { name: 'update card', path: '/premium', as: 'subscriber', open: (page) => seeCardForm(page, 'Update card', 'Update your card') },
+  { name: 'cancel premium', path: '/premium', as: 'subscriber', open: (page) => clickThenSee(page, page.getByRole('button', { name: 'Cancel premium' }), 'dialog', 'Cancel premium?') },
+  { name: 'prepay', path: '/premium', as: 'subscriber', open: (page) => clickThenSee(page, page.getByRole('button', { name: /^Prepay / }), 'dialog', 'Prepay 3 months?') },
   { name: 'phone player', path: '/', phoneOnly: true, open: (page) => clickThenSee(page, page.getByRole('button', { name: /^Expand player/ }), 'dialog', 'Now playing') },
 ];
 
@@ -103,6 +114,12 @@ async function openPurchase(page: Page, card?: string) {
   await dialog.getByLabel('Security code (CVC)').fill('123');
   await dialog.getByRole('button', { name: /^Pay / }).click();
   await expect(page.frameLocator('iframe[title="3-D Secure check"]').getByRole('button', { name: 'Complete' })).toBeVisible();
+}
+
+/** A card dialog of /premium, once its card form is there. */
+async function seeCardForm(page: Page, button: string, dialog: string) {
+  await clickThenSee(page, page.getByRole('button', { name: button }), 'dialog', dialog);
+  await expect(page.getByRole('dialog', { name: dialog }).getByLabel('Card number')).toBeVisible();
 }
 
 async function pressThenSee(page: Page, key: string, name: string) {
@@ -193,8 +210,21 @@ async function seededFixture(request: APIRequestContext, token: string): Promise
   };
 }
 
+/** Subscribes the account to monthly premium as the site does, with the sandbox's card that goes through. */
+async function subscribe(request: APIRequestContext, token: string) {
+  const headers = { Authorization: `Bearer ${token}` };
+  expect((await request.post('/api/v3/premium', { headers, data: { plan: 'monthly' } })).status()).toBe(200);
+  const setup = (await (await request.post('/api/v3/premium/payment', { headers })).json()) as { setup_intent: string; client_secret: string };
+  const card = { number: '4242424242424242', exp_month: 12, exp_year: new Date().getFullYear() + 2, cvc: '123' };
+  expect((await request.post('/api/payments/sandbox/confirm', { data: { client_secret: setup.client_secret, card } })).status()).toBe(200);
+  expect((await request.post('/api/v3/premium/payment/confirm', { headers, data: { setup_intent: setup.setup_intent } })).status()).toBe(200);
+  expect((await request.post('/api/v3/premium/subscribe', { headers, data: { setup_intent_id: setup.setup_intent } })).status()).toBe(200);
+}
+
 let fixture: Fixture;
 let account: { email: string; username: string; password: string };
+/** The session of a member with premium, as the site keeps it in local storage. */
+let subscriberSession: Record<string, string>;
 
 test.beforeAll(async ({ request }) => {
   const stamp = Date.now().toString().slice(-7);
@@ -202,6 +232,12 @@ test.beforeAll(async ({ request }) => {
   await signUpByApi(request, account, 'Axe Tester');
   const login = (await (await request.post('/api/v3/auth/login', { data: { user: account.username, pass: account.password } })).json()) as LoginResult;
   fixture = await seededFixture(request, login.access_token);
+
+  const subscriber = { email: `axp${stamp}@example.com`, username: `axp${stamp}`, password: 'every-page-for-all-43' };
+  await signUpByApi(request, subscriber, 'Axe Premium');
+  const session = (await (await request.post('/api/v3/auth/login', { data: { user: subscriber.username, pass: subscriber.password } })).json()) as LoginResult;
+  await subscribe(request, session.access_token);
+  subscriberSession = { access_token: session.access_token, v2_token: session.api_token, user: JSON.stringify(session.user) };
 });
 
 /** A page of its own in `theme`, `width` px wide, as a guest. */
@@ -218,6 +254,15 @@ for (const width of WIDTHS) {
     // A step that cannot find what it waits for gives up early, so the walk reports every page in one run.
     page.setDefaultTimeout(20_000);
     const found: string[] = [];
+
+    await checkStep("a guest's premium page, and its prompt to log in", found, async () => {
+      await page.goto('/premium');
+      await pageReady(page, false);
+      await expect(page.getByRole('button', { name: 'Subscribe monthly' })).toBeVisible();
+      found.push(...(await violations(page, 'premium (guest)')));
+      await clickThenSee(page, page.getByRole('button', { name: 'Subscribe monthly' }), 'dialog', 'Go Premium');
+      found.push(...(await violations(page, 'go premium prompt')));
+    });
 
     await test.step("a guest's log-in dialog", async () => {
       await page.goto('/');
@@ -236,23 +281,29 @@ for (const width of WIDTHS) {
       await pageReady(page, true);
     });
 
-    for (const { name, path } of PAGES) {
-      await checkStep(name, found, async () => {
-        await page.goto(fill(path, fixture));
-        // Every page but the bare windows (the embedded and pop-out players, the sandbox's bank page) shows the player bar.
-        await pageReady(page, !/^\/(embed|player|payments\/sandbox)\//.test(path));
-        found.push(...(await violations(page, name)));
-      });
-    }
+    for (const viewer of ['member', 'subscriber'] as const) {
+      if (viewer === 'subscriber') {
+        // The same browser (the player stays on screen), now with the session of a member who has premium.
+        await page.evaluate((keys) => Object.entries(keys).forEach(([key, value]) => localStorage.setItem(key, value)), subscriberSession);
+      }
+      for (const { name, path } of PAGES.filter((p) => (p.as ?? 'member') === viewer)) {
+        await checkStep(name, found, async () => {
+          await page.goto(fill(path, fixture));
+          // Every page but the bare windows (the embedded and pop-out players, the sandbox's bank page) shows the player bar.
+          await pageReady(page, !/^\/(embed|player|payments\/sandbox)\//.test(path));
+          found.push(...(await violations(page, name)));
+        });
+      }
 
-    for (const { name, path, phoneOnly, open } of OVERLAYS) {
-      if (phoneOnly && width > 600) continue;
-      await checkStep(name, found, async () => {
-        await page.goto(fill(path, fixture));
-        await pageReady(page, true);
-        await open(page);
-        found.push(...(await violations(page, name)));
-      });
+      for (const { name, path, phoneOnly, open } of OVERLAYS.filter((o) => (o.as ?? 'member') === viewer)) {
+        if (phoneOnly && width > 600) continue;
+        await checkStep(name, found, async () => {
+          await page.goto(fill(path, fixture));
+          await pageReady(page, true);
+          await open(page);
+          found.push(...(await violations(page, name)));
+        });
+      }
     }
 
     await context.close();

@@ -57,8 +57,27 @@ describe('ads', () => {
     expect(state()).toMatchObject({ activeTrack: tracks[4], isPlayingAd: true });
   });
 
+  it('ends the ad playing when the settings change to none (the listener just got premium), and the music goes on', () => {
+    state().setAdsConfig(ads);
+    state().playTracks(tracks, 0);
+    state().next();
+    state().next();
+    expect(state()).toMatchObject({ activeTrack: tracks[2], isPlayingAd: true });
+    state().setAdsConfig({ enabled: false, everyTracks: 2 });
+    expect(state()).toMatchObject({ activeTrack: tracks[2], isPlayingAd: false, isPlaying: true });
+  });
+
   it('never plays for premium listeners, nor when ads are off or have no audio', () => {
-    useAppStore.setState({ userInfor: { isPremium: true } as Me });
+    useAppStore.setState({ isLoggedIn: true, userInfor: { id: 7, isPremium: true } as Me });
+    state().setAdsConfig(ads);
+    state().playTracks(tracks, 0);
+    for (let i = 0; i < 4; i += 1) state().next();
+    expect(state().isPlayingAd).toBe(false);
+
+    // Premium the server told of after the log-in counts just as well: ads read before subscribing play none.
+    resetStore();
+    useAppStore.setState({ isLoggedIn: true, userInfor: { id: 7, isPremium: false } as Me });
+    state().setPremium({ userId: 7, status: 'active', cancelAtPeriodEnd: false, periodEnd: '2027-01-01T00:00:00.000Z' });
     state().setAdsConfig(ads);
     state().playTracks(tracks, 0);
     for (let i = 0; i < 4; i += 1) state().next();

@@ -11,6 +11,7 @@ import { useAppStore } from '@/store';
 import { ContactSection } from './contact-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { PasswordSection } from './password-section';
+import { PremiumSection } from './premium-section';
 import { ProfileSection } from './profile-section';
 import { PurchasesSection } from './purchases-section';
 import { SessionsSection } from './sessions-section';
@@ -30,6 +31,7 @@ function AccountDetails() {
         </Box>
       </Box>
       <ProfileSection me={user} />
+      <PremiumSection />
       <ContactSection me={user} />
       <PasswordSection me={user} />
       <TwoFactorSection me={user} />

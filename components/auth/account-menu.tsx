@@ -3,6 +3,7 @@ import { CssButton, CssIconButton } from '@/components/common/css-button';
 import { loadWithMui } from '@/components/layout/with-mui';
 import { useLogout } from '@/hooks/auth-session';
 import { useAppStore } from '@/store';
+import { hasPremium } from '@/store/premium-slice';
 import styles from './account-menu.module.css';
 
 // The menu (MUI's Menu, Popover and Modal) loads on intent: pointing at or focusing the avatar starts it, so it
@@ -20,8 +21,11 @@ export function initials(name: string): string {
   return letters.toUpperCase();
 }
 
+export const PREMIUM_BADGE = 'Premium';
+
 function UserMenu() {
   const user = useAppStore((s) => s.userInfor);
+  const premium = useAppStore(hasPremium);
   const logout = useLogout();
   const openShortcuts = useAppStore((s) => s.setShortcutsOpen);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -34,8 +38,8 @@ function UserMenu() {
   return (
     <>
       <CssIconButton
-        // The name holds the initials the button shows.
-        aria-label={`Account menu, ${letters}`}
+        // The name holds what the button shows: the initials, and the badge of a premium member.
+        aria-label={`Account menu, ${letters}${premium ? ` ${PREMIUM_BADGE}` : ''}`}
         aria-controls={anchor ? menuId : undefined}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
@@ -46,7 +50,11 @@ function UserMenu() {
           setOpened(true);
         }}
       >
-        <span className={styles.avatar}>{letters}</span>
+        <span className={styles.avatar} data-premium={premium || undefined}>
+          {letters}
+        </span>
+        {premium && ' '}
+        {premium && <span className={styles.badge}>{PREMIUM_BADGE}</span>}
       </CssIconButton>
       {opened && <UserMenuList id={menuId} user={user} anchor={anchor} onClose={close} onLogout={logout} onShortcuts={() => openShortcuts(true)} />}
     </>

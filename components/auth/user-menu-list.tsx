@@ -1,5 +1,6 @@
 import NextLink from 'next/link';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -7,6 +8,8 @@ import Typography from '@mui/material/Typography';
 import { LIBRARY_LINKS } from '@/components/library/library-links';
 import { SHORTCUTS_LINK } from '@/components/layout/footer';
 import type { Me } from '@/lib/contracts/auth';
+import { useAppStore } from '@/store';
+import { hasPremium } from '@/store/premium-slice';
 
 interface UserMenuListProps {
   id: string;
@@ -19,11 +22,15 @@ interface UserMenuListProps {
 
 /** The logged-in user's menu, loaded when first wanted (components/auth/account-menu.tsx). */
 export function UserMenuList({ id, user, anchor, onClose, onLogout, onShortcuts }: UserMenuListProps) {
+  const premium = useAppStore(hasPremium);
   return (
     // Its paper is a landmark of its own: the menu opens in a portal at the end of <body>, outside the page's landmarks.
     <Menu id={id} anchorEl={anchor} open={!!anchor} onClose={onClose} slotProps={{ paper: { component: 'nav', 'aria-label': 'Account' } }}>
       <Box sx={{ px: 2, py: 1 }}>
-        <Typography sx={{ fontWeight: 700 }}>{user.username}</Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Typography sx={{ fontWeight: 700 }}>{user.username}</Typography>
+          {premium && <Chip label="Premium" size="small" sx={{ height: 20, fontWeight: 700, bgcolor: '#f2c14e', color: '#1a1400' }} />}
+        </Box>
         {user.fullname && (
           <Typography variant="body2" color="textSecondary">
             {user.fullname}
@@ -37,6 +44,9 @@ export function UserMenuList({ id, user, anchor, onClose, onLogout, onShortcuts 
         </MenuItem>
       ))}
       <Divider />
+      <MenuItem component={NextLink} href="/premium" onClick={onClose}>
+        {premium ? 'Premium' : 'Go Premium'}
+      </MenuItem>
       <MenuItem component={NextLink} href="/account" onClick={onClose}>
         Account settings
       </MenuItem>

@@ -6,7 +6,7 @@ import { useRehydrateStore } from '@/hooks/use-store-hydration';
 import { useVisitedRoutes } from '@/hooks/use-visited-routes';
 
 /**
- * What runs for the whole app and draws nothing: the store read back, the session, the library, the audio.
+ * What runs for the whole app and draws nothing: the store read back, the session, the member's library and premium, the audio.
  * Its own component, so that what these hooks read (the session turning ready, the member changing) re-renders
  * only it, never the layout and page beside it.
  */

@@ -1,3 +1,4 @@
+import NextLink from 'next/link';
 import { CssButton, CssIconButton } from '@/components/common/css-button';
 import { CloseIcon } from '@/components/common/icons';
 import { useBanner } from '@/hooks/use-banner';
@@ -6,6 +7,7 @@ import styles from './banner.module.css';
 
 export const BANNER_TEXT = 'Save favorites, build playlists and download tracks: join free.';
 export const BANNER_ACTION = 'Sign up free';
+export const BANNER_PREMIUM = 'Go Premium: no ads';
 
 /**
  * The top banner inviting guests to sign up (members never see it). Closing it keeps it away for seven days
@@ -20,9 +22,14 @@ export function Banner() {
   return (
     <aside className={styles.banner} aria-label="Announcement">
       <p className={styles.text}>{BANNER_TEXT}</p>
-      <CssButton variant="contained" size="small" onClick={() => openLogin('signup')}>
-        {BANNER_ACTION}
-      </CssButton>
+      <span className={styles.actions}>
+        <CssButton variant="contained" size="small" onClick={() => openLogin('signup')}>
+          {BANNER_ACTION}
+        </CssButton>
+        <NextLink href="/premium" className={styles.premium}>
+          {BANNER_PREMIUM}
+        </NextLink>
+      </span>
       <span className={styles.close}>
         <CssIconButton size="small" aria-label="Close the banner" onClick={close}>
           <CloseIcon size="small" />

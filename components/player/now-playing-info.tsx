@@ -2,16 +2,19 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import RadioRounded from '@mui/icons-material/RadioRounded';
+import type { ReactNode } from 'react';
 import { useAppStore } from '@/store';
 
 interface NowPlayingInfoProps {
   /** Cover size in px; 0 leaves the cover out (the full view shows its own big one). */
   cover?: number;
   large?: boolean;
+  /** Under the artist line (the desktop bar's way to premium during an ad). */
+  extra?: ReactNode;
 }
 
 /** Cover, title and artist, with what plays instead while an ad runs, and the radio badge. */
-export function NowPlayingInfo({ cover = 56, large = false }: NowPlayingInfoProps) {
+export function NowPlayingInfo({ cover = 56, large = false, extra }: NowPlayingInfoProps) {
   const track = useAppStore((s) => s.activeTrack);
   const isPlayingAd = useAppStore((s) => s.isPlayingAd);
   const isRadioPlay = useAppStore((s) => s.isRadioPlay);
@@ -35,6 +38,7 @@ export function NowPlayingInfo({ cover = 56, large = false }: NowPlayingInfoProp
         <Typography noWrap variant={large ? 'body1' : 'body2'} color="textSecondary" data-testid="player-artist">
           {subtitle}
         </Typography>
+        {extra}
         {isRadioPlay && !isPlayingAd && (
           <Chip icon={<RadioRounded />} label="LMT Radio" size="small" color="primary" variant="outlined" sx={{ mt: 0.5, height: 20 }} data-testid="radio-badge" />
         )}

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useAppStore } from '@/store';
 import { PLAYER_BAR_HEIGHT } from '@/theme/constants';
+import { AdUpsell } from './ad-upsell';
 import { NowPlayingInfo } from './now-playing-info';
 import { CloseButton, PopoutButton } from './player-actions';
 import { QueueButton } from './queue-button';
@@ -26,7 +27,7 @@ export function PlayerBar() {
           height: PLAYER_BAR_HEIGHT,
         }}
       >
-        <NowPlayingInfo />
+        <NowPlayingInfo extra={<AdUpsell />} />
         <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', maxWidth: 680, width: '100%', mx: 'auto' }}>
           <TransportControls />
           <SeekBar />

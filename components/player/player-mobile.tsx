@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import KeyboardArrowDownRounded from '@mui/icons-material/KeyboardArrowDownRounded';
 import { useAppStore } from '@/store';
+import { AdUpsell } from './ad-upsell';
 import { NowPlayingInfo } from './now-playing-info';
 import { CloseButton } from './player-actions';
 import { QueueButton } from './queue-button';
@@ -40,6 +41,10 @@ export function PlayerMobile() {
     <>
       <PlayerShell>
         <MiniProgress />
+        {/* Over the bar while an ad plays: the bar itself is one button (expand), and a link cannot sit inside it. */}
+        <Box sx={{ px: 2, pt: 1, '&:empty': { display: 'none' } }}>
+          <AdUpsell center />
+        </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, pl: 1, pr: 0.5, height: MINI_PLAYER_HEIGHT }}>
           {/* Named by what it shows after what it does: 'Expand player <title> <artist>' (the name holds the visible text). */}
           <ButtonBase onClick={() => setExpanded(true)} sx={{ flex: 1, minWidth: 0, justifyContent: 'flex-start', borderRadius: 1, py: 0.5 }}>
@@ -66,7 +71,12 @@ export function PlayerMobile() {
                 <QueueButton />
               </Box>
             }
-            bottom={<CloseButton />}
+            bottom={
+              <>
+                <AdUpsell onFollow={collapse} center />
+                <CloseButton />
+              </>
+            }
           />
         </Box>
       </Dialog>

@@ -4,15 +4,22 @@ import { http, HttpResponse } from 'msw';
 import { mockServer } from '../../helpers/msw';
 import { AccountSettings } from '@/components/account/account-settings';
 import type { Me } from '@/lib/contracts/auth';
+import type { Premium } from '@/lib/contracts/payments';
 import { useAppStore } from '@/store';
 import { AuthHarness, V2, V3, apiError, logIn, makeMe, resetAuthState } from '../../helpers/auth';
+import { noPremium, subscribed } from '../../helpers/premium';
 import { renderWithProviders } from '../../helpers/render';
 
 const push = jest.fn(() => Promise.resolve(true));
 jest.mock('next/compat/router', () => ({ useRouter: () => ({ push }) }));
 
 const server = mockServer();
-beforeEach(resetAuthState);
+let premium: Premium;
+beforeEach(() => {
+  resetAuthState();
+  premium = noPremium();
+  server.use(http.get(`${V3}/premium`, () => HttpResponse.json(premium)));
+});
 
 /** GET and PATCH /users/me over one account; PATCH bodies are recorded. */
 function meEndpoint(initial: Me) {
@@ -92,6 +99,29 @@ async function openSettings(me: Me = makeMe()) {
   const section = (name: string) => screen.getByRole('region', { name });
   return { user, section };
 }
+
+describe('Premium', () => {
+  const section = () => screen.getByRole('region', { name: 'Premium' });
+
+  it('invites a member without premium to go premium, at the plans\' price', async () => {
+    meEndpoint(makeMe());
+    logIn();
+    renderWithProviders(<AccountSettings />);
+    expect(await within(await screen.findByRole('region', { name: 'Premium' })).findByText(/From \$4\.99\/month\./)).toBeInTheDocument();
+    expect(within(section()).getByRole('link', { name: 'Go Premium' })).toHaveAttribute('href', '/premium');
+  });
+
+  it("shows a subscriber's plan and status, and leads to the premium page", async () => {
+    premium = subscribed({ cancel_at_period_end: true });
+    meEndpoint(makeMe());
+    logIn();
+    renderWithProviders(<AccountSettings />);
+    expect(await within(await screen.findByRole('region', { name: 'Premium' })).findByText('Monthly, $4.99/month')).toBeInTheDocument();
+    expect(section()).toHaveTextContent('Canceled');
+    expect(section()).toHaveTextContent(/Premium stays until March 14, 2027/);
+    expect(within(section()).getByRole('link', { name: 'Manage premium' })).toHaveAttribute('href', '/premium');
+  });
+});
 
 describe('Profile', () => {
   it('checks a new username as sign-up does, and saves the name and username', async () => {

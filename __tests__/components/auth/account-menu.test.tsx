@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '../../helpers/msw';
@@ -39,6 +39,27 @@ it("shows the user's initials and a menu with the username, Account settings and
   expect(screen.getByRole('menuitem', { name: 'Account settings' })).toHaveAttribute('href', '/account');
   await user.click(screen.getByRole('menuitem', { name: 'Keyboard shortcuts' }));
   expect(useAppStore.getState().shortcutsOpen).toBe(true);
+});
+
+it("marks a premium member with a Premium badge, and leads everyone to /premium from the menu", async () => {
+  const user = userEvent.setup();
+  logIn(makeMe({ id: 7, fullname: 'nova reign' }));
+  const { unmount } = renderWithProviders(<AuthHarness />);
+  await user.click(screen.getByRole('button', { name: 'Account menu, NR' }));
+  expect(screen.getByRole('menuitem', { name: 'Go Premium' })).toHaveAttribute('href', '/premium');
+  expect(within(screen.getByRole('menu')).queryByText('Premium')).not.toBeInTheDocument();
+  unmount();
+
+  // The server's word makes a member premium: the badge shows (and the button's name holds it), the menu says so.
+  act(() => useAppStore.getState().setPremium({ userId: 7, status: 'active', cancelAtPeriodEnd: false, periodEnd: '2027-03-14T12:00:00.000Z' }));
+  renderWithProviders(<AuthHarness />);
+  const button = screen.getByRole('button', { name: 'Account menu, NR Premium' });
+  expect(button).toHaveTextContent('NR Premium');
+  await user.click(button);
+  expect(screen.getByRole('menuitem', { name: 'Premium' })).toHaveAttribute('href', '/premium');
+  expect(screen.queryByRole('menuitem', { name: 'Go Premium' })).not.toBeInTheDocument();
+  // Beside the username as well as the menu's entry.
+  expect(within(screen.getByRole('menu')).getAllByText('Premium')).toHaveLength(2);
 });
 
 it("logs out: clears the stored user and tokens, calls the server even when it fails, alerts 'Logged Out !'", async () => {

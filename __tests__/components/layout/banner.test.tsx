@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BANNER_ACTION, BANNER_TEXT, Banner } from '@/components/layout/banner';
+import { BANNER_ACTION, BANNER_PREMIUM, BANNER_TEXT, Banner } from '@/components/layout/banner';
 import { useAppStore } from '@/store';
 import { BANNER_HIDDEN_CLASS, BANNER_SCRIPT } from '@/theme/banner-script';
 import { renderWithProviders } from '../../helpers/render';
@@ -23,6 +23,11 @@ it('invites a guest to sign up free, and the button opens sign-up', async () => 
   expect(banner()).toHaveTextContent(BANNER_TEXT);
   await userEvent.click(screen.getByRole('button', { name: BANNER_ACTION }));
   expect(useAppStore.getState()).toMatchObject({ loginOpen: true, isSignup: true });
+});
+
+it('shows a guest the way to premium', () => {
+  renderWithProviders(<Banner />);
+  expect(screen.getByRole('link', { name: BANNER_PREMIUM })).toHaveAttribute('href', '/premium');
 });
 
 it('closing stores banner_closed_time and keeps it hidden for 7 days, then it comes back', async () => {

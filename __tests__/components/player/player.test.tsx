@@ -110,6 +110,26 @@ it('while an ad plays, says so and blocks skipping and seeking', () => {
   expect(within(player()).getByRole('slider', { name: 'Seek' })).toBeDisabled();
 });
 
+for (const width of [1280, 375]) {
+  it(`while an ad plays, offers premium, the way to hear none, ${width} px wide`, () => {
+    mockWindowWidth(width);
+    renderWithProviders(<Player />);
+    act(() => state().playTracks(tracks, 0));
+    expect(within(player()).queryByRole('link', { name: 'Go Premium' })).not.toBeInTheDocument();
+    act(() => {
+      state().setAdsConfig({ enabled: true, everyTracks: 1, url: '/ad.mp3' });
+      state().trackEnded();
+    });
+    const link = within(player()).getByRole('link', { name: 'Go Premium' });
+    expect(link).toHaveAttribute('href', '/premium');
+    expect(link.parentElement).toHaveTextContent('Tired of ads? Go Premium');
+    // On a phone the bar is one button (expand): the link stands outside it.
+    expect(link.closest('button')).toBeNull();
+    act(() => state().finishAd());
+    expect(within(player()).queryByRole('link', { name: 'Go Premium' })).not.toBeInTheDocument();
+  });
+}
+
 it('shows LMT Radio while radio plays', () => {
   renderWithProviders(<Player />);
   act(() => state().startRadio('s', tracks));
