@@ -14,3 +14,10 @@ export function renderWithProviders(ui: ReactElement) {
   );
   return { queryClient, ...render(ui, { wrapper: Wrapper }) };
 }
+
+/** Links the site follows by a click in code (downloads, receipts) go to `onFollow` instead of navigating jsdom. */
+export function followLinksInPlace(onFollow: (link: HTMLAnchorElement) => void) {
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    onFollow(this);
+  });
+}

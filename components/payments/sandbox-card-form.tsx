@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
@@ -26,39 +26,39 @@ interface SandboxCardFormProps {
   onSubmit: (card: EnteredCard) => void;
 }
 
-function NumberField({ control }: { control: Control<CardFormValues, unknown, EnteredCard> }) {
-  const number = useWatch({ control, name: 'number' });
-  const brand = cardBrand(number).name;
+interface CardFieldProps {
+  control: Control<CardFormValues, unknown, EnteredCard>;
+  name: keyof CardFormValues;
+  label: string;
+  placeholder: string;
+  autoComplete: string;
+  /** What is kept of what was typed (the previous value given for the expiry's slash). */
+  format: (typed: string, previous: string) => string;
+  maxLength?: number;
+  endAdornment?: ReactNode;
+}
+
+/** One field of the card, formatted as it is typed and showing its own error. */
+function CardField({ control, name, label, placeholder, autoComplete, format, maxLength, endAdornment }: CardFieldProps) {
   return (
     <Controller
       control={control}
-      name="number"
+      name={name}
       render={({ field, fieldState }) => (
         <TextField
           fullWidth
           margin="dense"
-          label="Card number"
+          label={label}
           name={field.name}
           value={field.value}
           inputRef={field.ref}
           onBlur={field.onBlur}
-          onChange={(event) => field.onChange(formatCardNumber(event.target.value))}
+          onChange={(event) => field.onChange(format(event.target.value, field.value))}
           error={!!fieldState.error}
           helperText={fieldState.error?.message}
-          placeholder="1234 1234 1234 1234"
-          autoComplete="cc-number"
-          slotProps={{
-            htmlInput: { inputMode: 'numeric', spellCheck: false },
-            input: {
-              endAdornment: brand ? (
-                <InputAdornment position="end">
-                  <Typography component="span" variant="body2" sx={{ fontWeight: 700 }} data-testid="card-brand">
-                    {brand}
-                  </Typography>
-                </InputAdornment>
-              ) : undefined,
-            },
-          }}
+          placeholder={placeholder}
+          autoComplete={autoComplete}
+          slotProps={{ htmlInput: { inputMode: 'numeric', spellCheck: false, maxLength }, input: { endAdornment } }}
         />
       )}
     />
@@ -73,7 +73,7 @@ export function SandboxCardForm({ submitLabel, busy, disabled, failure, attempt,
   const form = useForm<CardFormValues, unknown, EnteredCard>({ resolver: zodResolver(cardFormSchema), defaultValues: EMPTY });
   const { control, handleSubmit, resetField, setFocus } = form;
   const number = useWatch({ control, name: 'number' });
-  const cvcLength = cardBrand(number).cvcLength;
+  const brand = cardBrand(number);
 
   useEffect(() => {
     if (attempt === 0) return;
@@ -84,49 +84,33 @@ export function SandboxCardForm({ submitLabel, busy, disabled, failure, attempt,
 
   return (
     <form noValidate aria-label="Card details" onSubmit={handleSubmit(onSubmit)}>
-      <NumberField control={control} />
+      <CardField
+        control={control}
+        name="number"
+        label="Card number"
+        placeholder="1234 1234 1234 1234"
+        autoComplete="cc-number"
+        format={formatCardNumber}
+        endAdornment={
+          brand.name ? (
+            <InputAdornment position="end">
+              <Typography component="span" variant="body2" sx={{ fontWeight: 700 }} data-testid="card-brand">
+                {brand.name}
+              </Typography>
+            </InputAdornment>
+          ) : undefined
+        }
+      />
       <Box sx={{ display: 'flex', gap: 2 }}>
-        <Controller
-          control={control}
-          name="expiry"
-          render={({ field, fieldState }) => (
-            <TextField
-              fullWidth
-              margin="dense"
-              label="Expiry (MM/YY)"
-              name={field.name}
-              value={field.value}
-              inputRef={field.ref}
-              onBlur={field.onBlur}
-              onChange={(event) => field.onChange(formatExpiry(event.target.value, field.value))}
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message}
-              placeholder="MM/YY"
-              autoComplete="cc-exp"
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
-            />
-          )}
-        />
-        <Controller
+        <CardField control={control} name="expiry" label="Expiry (MM/YY)" placeholder="MM/YY" autoComplete="cc-exp" format={formatExpiry} maxLength={5} />
+        <CardField
           control={control}
           name="cvc"
-          render={({ field, fieldState }) => (
-            <TextField
-              fullWidth
-              margin="dense"
-              label="Security code (CVC)"
-              name={field.name}
-              value={field.value}
-              inputRef={field.ref}
-              onBlur={field.onBlur}
-              onChange={(event) => field.onChange(digitsOf(event.target.value).slice(0, cvcLength))}
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message}
-              placeholder={cvcLength === 4 ? '1234' : '123'}
-              autoComplete="cc-csc"
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: cvcLength } }}
-            />
-          )}
+          label="Security code (CVC)"
+          placeholder={brand.cvcLength === 4 ? '1234' : '123'}
+          autoComplete="cc-csc"
+          format={(typed) => digitsOf(typed).slice(0, brand.cvcLength)}
+          maxLength={brand.cvcLength}
         />
       </Box>
       <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>

@@ -9,7 +9,7 @@ import { apiError, logIn, recordLogs, resetAuthState, V3 } from '../../helpers/a
 import { makeTrack } from '../../helpers/fixtures';
 import { mockServer } from '../../helpers/msw';
 import { recordAnalytics } from '../../helpers/player';
-import { renderWithProviders } from '../../helpers/render';
+import { followLinksInPlace, renderWithProviders } from '../../helpers/render';
 
 const server = mockServer();
 const free = makeTrack(1, { guestDownload: true });
@@ -20,9 +20,7 @@ beforeEach(() => {
   resetAuthState();
   followed = [];
   // The download is a hidden link followed in place: record where it led instead of navigating.
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    followed.push(this.href);
-  });
+  followLinksInPlace((link) => followed.push(link.href));
 });
 afterEach(() => jest.restoreAllMocks());
 

@@ -9,7 +9,7 @@ import { apiError, logIn, resetAuthState, V3 } from '../../helpers/auth';
 import { makeMixtape } from '../../helpers/fixtures';
 import { mockServer } from '../../helpers/msw';
 import { recordAnalytics } from '../../helpers/player';
-import { renderWithProviders } from '../../helpers/render';
+import { followLinksInPlace, renderWithProviders } from '../../helpers/render';
 
 const server = mockServer();
 
@@ -27,9 +27,7 @@ let saved: { href: string; download: string }[];
 beforeEach(() => {
   resetAuthState();
   saved = [];
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push({ href: this.href, download: this.download });
-  });
+  followLinksInPlace((link) => saved.push({ href: link.href, download: link.download }));
   URL.createObjectURL = jest.fn(() => 'blob:http://localhost/receipt-1');
   URL.revokeObjectURL = jest.fn();
 });

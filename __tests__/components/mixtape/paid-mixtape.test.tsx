@@ -10,7 +10,7 @@ import { apiError, logIn, makeMe, resetAuthState, V3 } from '../../helpers/auth'
 import { makeMixtape, makeMixtapeDetail } from '../../helpers/fixtures';
 import { mockServer } from '../../helpers/msw';
 import { recordAnalytics } from '../../helpers/player';
-import { renderWithProviders } from '../../helpers/render';
+import { followLinksInPlace, renderWithProviders } from '../../helpers/render';
 
 // A paid mixtape on the site (see docs/product.md, Buying): Buy with its price until bought, then Purchased; its zip
 // for buyers and premium members.
@@ -25,9 +25,7 @@ let followed: string[];
 beforeEach(() => {
   resetAuthState();
   followed = [];
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    followed.push(this.href);
-  });
+  followLinksInPlace((link) => followed.push(link.href));
   // What the header asks for by itself: the queue and the zip's size (and the vote, for a member).
   server.use(
     http.get(`${V3}/mixtapes/:id/queue`, () => HttpResponse.json([])),

@@ -9,7 +9,7 @@ import { apiError, logIn, resetAuthState, V3 } from '../../helpers/auth';
 import { makeMixtape } from '../../helpers/fixtures';
 import { mockServer } from '../../helpers/msw';
 import { recordAnalytics } from '../../helpers/player';
-import { renderWithProviders } from '../../helpers/render';
+import { followLinksInPlace, renderWithProviders } from '../../helpers/render';
 
 const server = mockServer();
 const mixtape = makeMixtape(7, { price: { amount: 499, currency: 'usd' } });
@@ -68,9 +68,7 @@ it('prepares the payment, shows what is bought for how much, takes the card, and
   recordAnalytics();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const followed: string[] = [];
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    followed.push(this.href);
-  });
+  followLinksInPlace((link) => followed.push(link.href));
   const calls = serve({ start: [() => HttpResponse.json(intent())], card: [() => HttpResponse.json(sandboxIntent('succeeded'))], confirm: [() => HttpResponse.json(purchase)] });
   server.use(
     http.post(`${V3}/mixtapes/7/download`, () => HttpResponse.json({ download_url: '/api/v3/downloads/mixtapes/7?expires=1&signature=abc' })),

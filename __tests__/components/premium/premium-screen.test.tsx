@@ -10,7 +10,7 @@ import { hasPremium } from '@/store/premium-slice';
 import { apiError, logIn, makeMe, resetAuthState, V3 } from '../../helpers/auth';
 import { mockServer } from '../../helpers/msw';
 import { makeInvoice, noPremium, subscribed, VISA } from '../../helpers/premium';
-import { renderWithProviders } from '../../helpers/render';
+import { followLinksInPlace, renderWithProviders } from '../../helpers/render';
 
 const server = mockServer();
 const CONFIRM = 'http://localhost/api/payments/sandbox/confirm';
@@ -348,9 +348,7 @@ describe('invoices', () => {
       }),
     );
     const saved: { href: string; download: string }[] = [];
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push({ href: this.href, download: this.download });
-    });
+    followLinksInPlace((link) => saved.push({ href: link.href, download: link.download }));
     const blobs: Blob[] = [];
     Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:http://localhost/invoice'), revokeObjectURL: () => undefined });
 
