@@ -111,7 +111,7 @@ async function openPurchase(page: Page, card?: string) {
   if (!card) return;
   await dialog.getByLabel('Card number').fill(card);
   await dialog.getByLabel('Expiry (MM/YY)').fill(`12/${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`);
-  await dialog.getByLabel('Security code (CVC)').fill('123');
+  await dialog.getByLabel('CVC').fill('123');
   await dialog.getByRole('button', { name: /^Pay / }).click();
   await expect(page.frameLocator('iframe[title="3-D Secure check"]').getByRole('button', { name: 'Complete' })).toBeVisible();
 }

@@ -51,7 +51,7 @@ async function enterCard(page: Page, number: string) {
   const dialog = page.getByRole('dialog', { name: /^Subscribe to Premium/ });
   await dialog.getByLabel('Card number').fill(number);
   await dialog.getByLabel('Expiry (MM/YY)').fill(EXPIRY);
-  await dialog.getByLabel('Security code (CVC)').fill('123');
+  await dialog.getByLabel('CVC').fill('123');
   await dialog.getByRole('button', { name: 'Subscribe — $4.99/month' }).click();
 }
 

@@ -33,7 +33,7 @@ async function pay(page: Page, mixtape: Mixtape, number: string) {
   await dialog.getByLabel('Card number').fill(number);
   const expiry = dialog.getByLabel('Expiry (MM/YY)');
   if (!(await expiry.inputValue())) await expiry.fill(EXPIRY);
-  await dialog.getByLabel('Security code (CVC)').fill('123');
+  await dialog.getByLabel('CVC').fill('123');
   await dialog.getByRole('button', { name: `Pay ${price(mixtape)}` }).click();
   return dialog;
 }

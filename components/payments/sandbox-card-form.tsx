@@ -106,7 +106,7 @@ export function SandboxCardForm({ submitLabel, busy, disabled, failure, attempt,
         <CardField
           control={control}
           name="cvc"
-          label="Security code (CVC)"
+          label="CVC"
           placeholder={brand.cvcLength === 4 ? '1234' : '123'}
           autoComplete="cc-csc"
           format={(typed) => digitsOf(typed).slice(0, brand.cvcLength)}

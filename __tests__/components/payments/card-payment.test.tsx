@@ -52,7 +52,7 @@ async function enterCard(user: ReturnType<typeof userEvent.setup>, number: strin
   };
   await retype('Card number', number);
   if (expiry !== null) await retype('Expiry (MM/YY)', expiry);
-  await retype('Security code (CVC)', cvc);
+  await retype('CVC', cvc);
 }
 
 const pay = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Pay $4.99' }));
@@ -69,8 +69,8 @@ it('writes the number in groups with its brand, and the expiry as MM/YY', async 
   expect(screen.getByTestId('card-brand')).toHaveTextContent('American Express');
   await user.type(screen.getByLabelText('Expiry (MM/YY)'), '430');
   expect(screen.getByLabelText('Expiry (MM/YY)')).toHaveValue('04/30');
-  await user.type(screen.getByLabelText('Security code (CVC)'), '12a345');
-  expect(screen.getByLabelText('Security code (CVC)')).toHaveValue('1234');
+  await user.type(screen.getByLabelText('CVC'), '12a345');
+  expect(screen.getByLabelText('CVC')).toHaveValue('1234');
 });
 
 it('says under each field what to fix, and sends nothing until the card is whole', async () => {
@@ -123,7 +123,7 @@ it('says why a card was declined, clears it, and takes another', async () => {
   await pay(user);
   expect(await screen.findByRole('alert')).toHaveTextContent(DECLINE_MESSAGES.declined);
   expect(screen.getByLabelText('Card number')).toHaveValue('');
-  expect(screen.getByLabelText('Security code (CVC)')).toHaveValue('');
+  expect(screen.getByLabelText('CVC')).toHaveValue('');
   expect(screen.getByLabelText('Expiry (MM/YY)')).toHaveValue(`12/${NEXT_YEAR}`);
 
   await enterCard(user, '4000 0000 0000 9995', null);

@@ -59,7 +59,7 @@ async function payWith(user: ReturnType<typeof userEvent.setup>, number: string)
   await user.clear(within(dialog).getByLabelText('Card number'));
   await user.type(within(dialog).getByLabelText('Card number'), number);
   if (!(within(dialog).getByLabelText('Expiry (MM/YY)') as HTMLInputElement).value) await user.type(within(dialog).getByLabelText('Expiry (MM/YY)'), `12${NEXT_YEAR}`);
-  await user.type(within(dialog).getByLabelText('Security code (CVC)'), '123');
+  await user.type(within(dialog).getByLabelText('CVC'), '123');
   await user.click(within(dialog).getByRole('button', { name: 'Pay $4.99' }));
 }
 

@@ -82,7 +82,7 @@ async function enterCard(user: User, number = '4242424242424242') {
   const dialog = await screen.findByRole('dialog');
   await user.type(await within(dialog).findByLabelText('Card number'), number);
   await user.type(within(dialog).getByLabelText('Expiry (MM/YY)'), `12${NEXT_YEAR}`);
-  await user.type(within(dialog).getByLabelText('Security code (CVC)'), '123');
+  await user.type(within(dialog).getByLabelText('CVC'), '123');
 }
 
 function renderPremium() {
