@@ -4,6 +4,8 @@ import { Controller, type Control, type FieldValues, type Path } from 'react-hoo
 export type FormTextFieldProps<T extends FieldValues, C, O extends FieldValues> = Omit<TextFieldProps, 'name'> & {
   control: Control<T, C, O>;
   name: Path<T>;
+  /** What is kept of what was typed, given the value before it (a card number's spaces, an expiry's slash). */
+  format?: (typed: string, previous: string) => string;
 };
 
 /** A TextField bound to react-hook-form: the field's own error wins over the helper text. */
@@ -12,6 +14,7 @@ export function FormTextField<T extends FieldValues, C, O extends FieldValues>({
   name,
   helperText,
   onBlur,
+  format,
   ...props
 }: FormTextFieldProps<T, C, O>) {
   return (
@@ -25,7 +28,7 @@ export function FormTextField<T extends FieldValues, C, O extends FieldValues>({
           {...props}
           name={field.name}
           value={field.value ?? ''}
-          onChange={field.onChange}
+          onChange={format ? (event) => field.onChange(format(event.target.value, field.value ?? '')) : field.onChange}
           inputRef={field.ref}
           onBlur={(event) => {
             field.onBlur();

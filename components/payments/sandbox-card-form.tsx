@@ -1,18 +1,20 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { FormTextField } from '@/components/auth/form-text-field';
 import { cardBrand, digitsOf, formatCardNumber, formatExpiry } from '@/lib/card-input';
 import { cardFormSchema, type CardFormValues, type EnteredCard } from './card-form-schema';
 
 export const SANDBOX_NOTE = 'Test mode: no card is charged. Pay with 4242 4242 4242 4242, any future date and any CVC.';
 
 const EMPTY: CardFormValues = { number: '', expiry: '', cvc: '' };
+/** Card fields take digits: a phone shows its number pad, and nothing is spell-checked. */
+const NUMERIC = { inputMode: 'numeric', spellCheck: false } as const;
 
 interface SandboxCardFormProps {
   submitLabel: string;
@@ -24,45 +26,6 @@ interface SandboxCardFormProps {
   /** Changes after each refusal: the number and security code are cleared for the next card. */
   attempt: number;
   onSubmit: (card: EnteredCard) => void;
-}
-
-interface CardFieldProps {
-  control: Control<CardFormValues, unknown, EnteredCard>;
-  name: keyof CardFormValues;
-  label: string;
-  placeholder: string;
-  autoComplete: string;
-  /** What is kept of what was typed (the previous value given for the expiry's slash). */
-  format: (typed: string, previous: string) => string;
-  maxLength?: number;
-  endAdornment?: ReactNode;
-}
-
-/** One field of the card, formatted as it is typed and showing its own error. */
-function CardField({ control, name, label, placeholder, autoComplete, format, maxLength, endAdornment }: CardFieldProps) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          fullWidth
-          margin="dense"
-          label={label}
-          name={field.name}
-          value={field.value}
-          inputRef={field.ref}
-          onBlur={field.onBlur}
-          onChange={(event) => field.onChange(format(event.target.value, field.value))}
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message}
-          placeholder={placeholder}
-          autoComplete={autoComplete}
-          slotProps={{ htmlInput: { inputMode: 'numeric', spellCheck: false, maxLength }, input: { endAdornment } }}
-        />
-      )}
-    />
-  );
 }
 
 /**
@@ -84,33 +47,44 @@ export function SandboxCardForm({ submitLabel, busy, disabled, failure, attempt,
 
   return (
     <form noValidate aria-label="Card details" onSubmit={handleSubmit(onSubmit)}>
-      <CardField
+      <FormTextField
         control={control}
         name="number"
         label="Card number"
         placeholder="1234 1234 1234 1234"
         autoComplete="cc-number"
         format={formatCardNumber}
-        endAdornment={
-          brand.name ? (
-            <InputAdornment position="end">
-              <Typography component="span" variant="body2" sx={{ fontWeight: 700 }} data-testid="card-brand">
-                {brand.name}
-              </Typography>
-            </InputAdornment>
-          ) : undefined
-        }
+        slotProps={{
+          htmlInput: NUMERIC,
+          input: {
+            endAdornment: brand.name ? (
+              <InputAdornment position="end">
+                <Typography component="span" variant="body2" sx={{ fontWeight: 700 }} data-testid="card-brand">
+                  {brand.name}
+                </Typography>
+              </InputAdornment>
+            ) : undefined,
+          },
+        }}
       />
       <Box sx={{ display: 'flex', gap: 2 }}>
-        <CardField control={control} name="expiry" label="Expiry (MM/YY)" placeholder="MM/YY" autoComplete="cc-exp" format={formatExpiry} maxLength={5} />
-        <CardField
+        <FormTextField
+          control={control}
+          name="expiry"
+          label="Expiry (MM/YY)"
+          placeholder="MM/YY"
+          autoComplete="cc-exp"
+          format={formatExpiry}
+          slotProps={{ htmlInput: { ...NUMERIC, maxLength: 5 } }}
+        />
+        <FormTextField
           control={control}
           name="cvc"
           label="CVC"
           placeholder={brand.cvcLength === 4 ? '1234' : '123'}
           autoComplete="cc-csc"
           format={(typed) => digitsOf(typed).slice(0, brand.cvcLength)}
-          maxLength={brand.cvcLength}
+          slotProps={{ htmlInput: { ...NUMERIC, maxLength: brand.cvcLength } }}
         />
       </Box>
       <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
