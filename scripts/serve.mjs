@@ -1,9 +1,10 @@
 // `npm run serve`: the production server: our own Node HTTP server with the gateway (transport errors, URL checks,
 // security headers: server/http/gateway.ts) in front of everything. /api requests go straight to the API router
-// (server/http/api-router.ts), which runs the route files of pages/api without Next's request pipeline; pages
-// go to Next's request handler. The API tests run the same gateway and router. Serves an existing build
-// (`next build`, or `npm start` which builds when stale). Listens on PORT (3000) and HOSTNAME (all interfaces
-// when unset).
+// (server/http/api-router.ts), which runs the route files of pages/api without Next's request pipeline; the
+// build's scripts and style sheets go out in their brotli copies when the browser takes brotli
+// (server/http/build-assets.ts); pages go to Next's request handler. The API tests run the same gateway and
+// router. Serves an existing build (`npm run build`, or `npm start` which builds when stale). Listens on PORT
+// (3000) and HOSTNAME (all interfaces when unset).
 //
 // WEB_CONCURRENCY web workers (by default one per core on PostgreSQL, and one on the embedded database, where
 // every statement runs in the primary anyway: see webConcurrency) share the port through node:cluster. The primary serves no requests: it keeps the workers running, passes news between them and, on
@@ -96,7 +97,9 @@ async function serveHere({ port, hostname }) {
   const pages = app.getRequestHandler();
   await warmCachedPages(pages, logger);
   const api = createApiRouter();
-  const server = createGatewayServer((req, res) => (isApiUrl(req.url) ? api(req, res) : pages(req, res)));
+  const { createBuildAssets } = serverModule('http/build-assets.ts');
+  const assets = createBuildAssets();
+  const server = createGatewayServer((req, res) => (isApiUrl(req.url) ? api(req, res) : assets(req, res) || pages(req, res)));
   await new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, hostname, resolve);

@@ -3,8 +3,7 @@
 // (scripts/serve.mjs), so stopping this PID (SIGINT, SIGTERM) stops everything, gracefully.
 import { spawn } from 'node:child_process';
 import nextEnv from '@next/env';
-import { buildIsFresh, markBuilt } from './build-stamp.mjs';
-import { NEXT_BIN } from './run.mjs';
+import { buildIsFresh } from './build-stamp.mjs';
 
 // The same .env files Next reads, loaded here too so the seed step and the server agree on DATA_DIR and DATABASE_URL.
 nextEnv.loadEnvConfig(process.cwd(), false);
@@ -50,8 +49,7 @@ function run(args) {
 
 if (!buildIsFresh()) {
   console.log('> Building the production bundle (first start or changed sources)...');
-  await run([NEXT_BIN, 'build']);
-  markBuilt();
+  await run(['scripts/build.mjs']);
 }
 
 console.log('> Preparing the database...');

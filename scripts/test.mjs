@@ -1,8 +1,9 @@
 // `npm test`: everything a change must pass, in order, stopping at the first failure:
 // type check, lint, jest (unit, component, API over HTTP on a real database), a production build, the production
 // server's own tests (workers, stop, logs), then the Playwright journeys in Debian's Chromium against that build.
-import { buildIsFresh, markBuilt } from './build-stamp.mjs';
-import { NEXT_BIN, run } from './run.mjs';
+import { buildIsFresh } from './build-stamp.mjs';
+import { build } from './build.mjs';
+import { run } from './run.mjs';
 import { overBudget } from './first-load.mjs';
 
 const bin = (name) => `node_modules/.bin/${name}`;
@@ -24,8 +25,7 @@ const steps = [
     'Production build',
     async () => {
       if (buildIsFresh()) return console.log('Build is up to date.');
-      await run(process.execPath, [NEXT_BIN, 'build']);
-      markBuilt();
+      await build();
     },
   ],
   [

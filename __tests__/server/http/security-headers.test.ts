@@ -123,6 +123,19 @@ describe('the headers of an answer', () => {
     expect(headers.get('permissions-policy')).toMatch(/fullscreen=\(self\)/);
   });
 
+  it("keep a document's policies off the build's scripts, style sheets and page data, which are never documents", () => {
+    for (const url of ['/_next/static/chunks/app.js', '/_next/static/css/site.css', '/_next/data/build/index.json']) {
+      const headers = answer(PRODUCTION, { url });
+      expect(headers.has('content-security-policy')).toBe(false);
+      expect(headers.has('x-frame-options')).toBe(false);
+      expect(headers.has('permissions-policy')).toBe(false);
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+    expect(answer(PRODUCTION, { url: '/_next/static/chunks/app.js', encrypted: true }).get('strict-transport-security')).toBe(HSTS);
+    expect(answer(PRODUCTION, { url: '/_next/image?url=x' }).get('content-security-policy')).toBe(contentSecurityPolicy(PRODUCTION));
+  });
+
   it('add Strict-Transport-Security only to an answer that goes out over https', () => {
     expect(answer(PRODUCTION).has('strict-transport-security')).toBe(false);
     expect(answer(PRODUCTION, { encrypted: true }).get('strict-transport-security')).toBe(HSTS);

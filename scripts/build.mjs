@@ -1,0 +1,45 @@
+// `npm run build`: Next's production build, then a brotli copy (`.br`, highest quality) beside each of its scripts
+// and style sheets, which the server sends to browsers that accept brotli (server/http/build-assets.ts): 10–15%
+// fewer bytes than gzip on a phone's first load, compressed once here instead of on every request.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { markBuilt } from './build-stamp.mjs';
+import { NEXT_BIN, run } from './run.mjs';
+
+const brotli = promisify(zlib.brotliCompress);
+const COMPRESSED = /\.(js|css)$/;
+
+function* walk(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}
+
+/** Writes `<file>.br` beside every script and style sheet under .next/static (in parallel, on libuv's threads). */
+export async function compressBuildAssets(distDir = '.next') {
+  const files = [...walk(path.join(distDir, 'static'))].filter((file) => COMPRESSED.test(file));
+  await Promise.all(
+    files.map(async (file) => {
+      const body = await fs.promises.readFile(file);
+      const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length };
+      await fs.promises.writeFile(`${file}.br`, await brotli(body, { params }));
+    }),
+  );
+  return files.length;
+}
+
+/** The whole production build, and the stamp that tells `npm start` it matches the sources. */
+export async function build() {
+  await run(process.execPath, [NEXT_BIN, 'build']);
+  const started = Date.now();
+  const count = await compressBuildAssets();
+  console.log(`Compressed ${count} scripts and style sheets with brotli in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  markBuilt();
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) await build();
