@@ -14,6 +14,7 @@ const LAYERS = [
 ];
 
 const AXIOS = { name: 'axios', message: 'Only services/ talk to axios.' };
+const NEXT_LINK = { name: 'next/link', message: "Link with PageLink (components/common/page-link.tsx): it loads a page on intent, not on sight." };
 
 const config = [
   ...nextCoreWebVitals,
@@ -30,7 +31,12 @@ const config = [
   },
   {
     // axios lives behind services/: what the rest needs of a failed call (status, message) comes through them.
+    // Links to the site's pages load them on intent (PageLink), not as they scroll into view.
     files: ['components/**', 'store/**', 'lib/**', 'theme/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [AXIOS, NEXT_LINK] }] },
+  },
+  {
+    files: ['components/common/page-link.tsx'],
     rules: { 'no-restricted-imports': ['error', { paths: [AXIOS] }] },
   },
   {
@@ -41,7 +47,7 @@ const config = [
       'no-restricted-imports': [
         'error',
         {
-          paths: [AXIOS],
+          paths: [AXIOS, NEXT_LINK],
           patterns: [{ regex: '^(@/|(\\.\\./)+)server/(?!ssr/)', message: 'Pages import server code only from server/ssr (for getServerSideProps and getStaticProps).' }],
         },
       ],

@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { PageLink } from '@/components/common/page-link';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
@@ -14,7 +14,7 @@ export default function NotFoundPage() {
         <Typography color="textSecondary" sx={{ mt: 2 }}>
           The mixtape or page you are looking for is not here. It may have moved or been taken down.
         </Typography>
-        <Button component={NextLink} href="/" variant="contained" sx={{ mt: 4 }}>
+        <Button component={PageLink} href="/" variant="contained" sx={{ mt: 4 }}>
           Back to mixtapes
         </Button>
       </Container>

@@ -55,3 +55,31 @@ test("a guest's mixtape page asks the API nothing as it loads: its queue and zip
   await expect(page.getByRole('button', { name: /^Download Mixtape \(\d/ })).toBeVisible();
   expect(asked.filter((url) => !url.includes('/api/v3/media/'))).toEqual([]);
 });
+
+test("the home page loads no other page's code or data as its links come into view; a pointer on a card loads that one, and the scripts come in brotli", async ({ page }) => {
+  const loaded: string[] = [];
+  page.on('request', (req) => {
+    const { pathname } = new URL(req.url());
+    if (pathname.startsWith('/_next/data/')) loaded.push(pathname);
+  });
+  const scripts: { url: string; encoding: string | undefined; csp: boolean }[] = [];
+  page.on('response', (res) => {
+    if (new URL(res.url()).pathname.startsWith('/_next/static/chunks/')) {
+      scripts.push({ url: res.url(), encoding: res.headers()['content-encoding'], csp: 'content-security-policy' in res.headers() });
+    }
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  // Every shelf scrolled past: dozens of links to mixtape, artist and list pages in view, none loaded.
+  await page.mouse.move(0, 0);
+  for (let y = 0; y < 6; y++) await page.mouse.wheel(0, 800);
+  await page.waitForTimeout(1_000);
+  expect(loaded).toEqual([]);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((s) => s.encoding !== 'br' || s.csp)).toEqual([]);
+
+  const card = page.getByTestId('mixtape-card').first();
+  await card.scrollIntoViewIfNeeded();
+  const href = await card.getByRole('link').first().getAttribute('href');
+  await card.getByRole('link').first().hover();
+  await expect.poll(() => loaded.some((path) => path.endsWith(`${href}.json`))).toBe(true);
+});

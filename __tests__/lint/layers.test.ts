@@ -28,6 +28,9 @@ const forbidden: [string, string, string][] = [
   ['store/a.ts', "import { analytics as x } from '@/services/analytics';", 'import/no-restricted-paths'],
   ['lib/a.ts', "import { useAppStore as x } from '@/store';", 'import/no-restricted-paths'],
   ['server/a.ts', "import { api as x } from '@/services/api-client';", 'import/no-restricted-paths'],
+  // Links load their page on intent (components/common/page-link.tsx), not as they come into view.
+  ['components/x/a.tsx', "import x from 'next/link';", 'no-restricted-imports'],
+  ['pages/x.tsx', "import x from 'next/link';", 'no-restricted-imports'],
 ];
 const allowed: [string, string][] = [
   ['components/x/a.tsx', "import { useHome as x } from '@/hooks/use-home';"],
@@ -35,6 +38,7 @@ const allowed: [string, string][] = [
   ['services/a.ts', "import { useAppStore as x } from '@/store';"],
   ['pages/x.tsx', "import { outboxPageProps as x } from '@/server/ssr/outbox';"],
   ['pages/api/x.ts', "import { route as x } from '@/server/http/route';"],
+  ['components/common/page-link.tsx', "import x from 'next/link';"],
 ];
 
 let results: string[][];

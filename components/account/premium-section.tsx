@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { PageLink } from '@/components/common/page-link';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -28,7 +28,7 @@ export function PremiumSection() {
           <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
             {statusOf(subscription).detail}
           </Typography>
-          <Button component={NextLink} href="/premium" variant="outlined">
+          <Button component={PageLink} href="/premium" variant="outlined">
             Manage premium
           </Button>
         </>
@@ -37,7 +37,7 @@ export function PremiumSection() {
           <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
             {`${NO_PREMIUM_MESSAGE}${cheapest ? ` From ${planPrice(cheapest)}.` : ''}`}
           </Typography>
-          <Button component={NextLink} href="/premium" variant="contained">
+          <Button component={PageLink} href="/premium" variant="contained">
             Go Premium
           </Button>
         </>

@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { PageLink } from '@/components/common/page-link';
 import Button from '@mui/material/Button';
 import { SettingsSection } from './settings-section';
 
@@ -6,7 +6,7 @@ import { SettingsSection } from './settings-section';
 export function PurchasesSection() {
   return (
     <SettingsSection id="purchases" title="Purchases" intro="The mixtapes you bought, to download again, each with its PDF receipt.">
-      <Button variant="outlined" component={NextLink} href="/purchases">
+      <Button variant="outlined" component={PageLink} href="/purchases">
         See Your Purchases
       </Button>
     </SettingsSection>

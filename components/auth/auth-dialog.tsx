@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { PageLink } from '@/components/common/page-link';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -19,7 +19,7 @@ function LoginSignup() {
   return (
     <>
       <Box sx={{ display: 'flex', justifyContent: 'center', mb: 2 }}>
-        <Box component={NextLink} href="/" aria-label="LMT Mixtapes home" onClick={closeLogin}>
+        <Box component={PageLink} href="/" aria-label="LMT Mixtapes home" onClick={closeLogin}>
           <LogoMark size={48} />
         </Box>
       </Box>

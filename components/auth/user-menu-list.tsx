@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { PageLink } from '@/components/common/page-link';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
@@ -39,15 +39,15 @@ export function UserMenuList({ id, user, anchor, onClose, onLogout, onShortcuts 
       </Box>
       <Divider />
       {LIBRARY_LINKS.map(({ href, label }) => (
-        <MenuItem key={href} component={NextLink} href={href} onClick={onClose}>
+        <MenuItem key={href} component={PageLink} href={href} onClick={onClose}>
           {label}
         </MenuItem>
       ))}
       <Divider />
-      <MenuItem component={NextLink} href="/premium" onClick={onClose}>
+      <MenuItem component={PageLink} href="/premium" onClick={onClose}>
         {premium ? 'Premium' : 'Go Premium'}
       </MenuItem>
-      <MenuItem component={NextLink} href="/account" onClick={onClose}>
+      <MenuItem component={PageLink} href="/account" onClick={onClose}>
         Account settings
       </MenuItem>
       <MenuItem

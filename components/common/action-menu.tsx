@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { PageLink } from '@/components/common/page-link';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
@@ -27,7 +27,7 @@ export function ActionMenu({ anchorEl, onClose, items, label }: ActionMenuProps)
     >
       {items.map((item) => {
         const selected = !!item.href && pathOnly(item.href) === current;
-        const link = item.href ? { component: NextLink, href: item.href, ...(item.newTab ? { target: '_blank', rel: 'noopener' } : {}) } : {};
+        const link = item.href ? { component: PageLink, href: item.href, ...(item.newTab ? { target: '_blank', rel: 'noopener' } : {}) } : {};
         return (
           <MenuItem
             key={item.key ?? item.title}

@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { PageLink } from '@/components/common/page-link';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
@@ -56,7 +56,7 @@ export function BottomSheetMenu({ open, onClose, title, items, variant = 'defaul
       <List role="menu" aria-label={title ?? 'Actions'}>
         {visible.map((item) => {
           const selected = !!item.href && pathOnly(item.href) === current;
-          const link = item.href ? { component: NextLink, href: item.href, ...(item.newTab ? { target: '_blank', rel: 'noopener' } : {}) } : {};
+          const link = item.href ? { component: PageLink, href: item.href, ...(item.newTab ? { target: '_blank', rel: 'noopener' } : {}) } : {};
           return (
             <ListItemButton
               key={item.key ?? item.title}

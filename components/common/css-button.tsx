@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import NextLink from 'next/link';
+import { PageLink } from './page-link';
 import styles from './css-button.module.css';
 
 // Buttons of the first screen, in the look of the theme's MUI buttons but drawn by CSS alone
@@ -13,7 +13,7 @@ interface CssButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, '
   variant?: 'text' | 'outlined' | 'contained';
   size?: Size;
   startIcon?: ReactNode;
-  /** Renders a link (next/link) that looks like the button. */
+  /** Renders a link (PageLink) that looks like the button. */
   href?: string;
 }
 
@@ -27,9 +27,9 @@ export function CssButton({ variant = 'text', size = 'medium', startIcon, href, 
   );
   if (href) {
     return (
-      <NextLink href={href} className={classes}>
+      <PageLink href={href} className={classes}>
         {content}
-      </NextLink>
+      </PageLink>
     );
   }
   return (
@@ -43,7 +43,7 @@ interface CssIconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   /** An icon button has no text: its name comes from here. */
   'aria-label': string;
   size?: 'small' | 'medium';
-  /** Renders a link (next/link) that looks like the icon button. */
+  /** Renders a link (PageLink) that looks like the icon button. */
   href?: string;
 }
 
@@ -51,9 +51,9 @@ export function CssIconButton({ size = 'medium', type = 'button', href, ...rest 
   const classes = [styles.iconButton, size === 'small' && styles.small].filter(Boolean).join(' ');
   if (href) {
     return (
-      <NextLink href={href} className={classes} aria-label={rest['aria-label']}>
+      <PageLink href={href} className={classes} aria-label={rest['aria-label']}>
         {rest.children}
-      </NextLink>
+      </PageLink>
     );
   }
   return <button type={type} className={classes} {...rest} />;

@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { PageLink } from '@/components/common/page-link';
 import { CssButton, CssIconButton } from '@/components/common/css-button';
 import { CloseIcon } from '@/components/common/icons';
 import { useBanner } from '@/hooks/use-banner';
@@ -26,9 +26,9 @@ export function Banner() {
         <CssButton variant="contained" size="small" onClick={() => openLogin('signup')}>
           {BANNER_ACTION}
         </CssButton>
-        <NextLink href="/premium" className={styles.premium}>
+        <PageLink href="/premium" className={styles.premium}>
           {BANNER_PREMIUM}
-        </NextLink>
+        </PageLink>
       </span>
       <span className={styles.close}>
         <CssIconButton size="small" aria-label="Close the banner" onClick={close}>

@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { PageLink } from '@/components/common/page-link';
 import container from '@/components/common/container.module.css';
 import { LIST_LINKS } from '@/lib/list-links';
 import { useAppStore } from '@/store';
@@ -20,17 +20,17 @@ export function Footer() {
       <div className={`${container.container} ${container.xl}`}>
         <nav aria-label="Browse mixtapes" className={styles.browse}>
           {LIST_LINKS.map((page) => (
-            <NextLink key={page.path} href={page.path} className={styles.link}>
+            <PageLink key={page.path} href={page.path} className={styles.link}>
               {page.title}
-            </NextLink>
+            </PageLink>
           ))}
         </nav>
         <div className={styles.row}>
           <p className={styles.notice}>© {new Date().getUTCFullYear()} LMT Mixtapes. Free mixtapes, updated daily.</p>
           {SITE_LINKS.map((link) => (
-            <NextLink key={link.href} href={link.href} className={styles.link}>
+            <PageLink key={link.href} href={link.href} className={styles.link}>
               {link.label}
-            </NextLink>
+            </PageLink>
           ))}
           <button type="button" className={`${styles.link} ${styles.button}`} onClick={() => openShortcuts(true)}>
             {SHORTCUTS_LINK}

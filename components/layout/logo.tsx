@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { PageLink } from '@/components/common/page-link';
 import { PRIMARY } from '@/theme/constants';
 import styles from './logo.module.css';
 
@@ -18,11 +18,11 @@ export function LogoMark({ size = 32 }: { size?: number }) {
 export function Logo() {
   return (
     // The name holds the words shown: the two are set apart by a space (drawn narrow), not run together as "LMTmixtapes".
-    <NextLink href="/" aria-label="LMT Mixtapes home" className={styles.logo}>
+    <PageLink href="/" aria-label="LMT Mixtapes home" className={styles.logo}>
       <LogoMark />
       <span className={styles.name}>
         LMT <span className={styles.accent}>mixtapes</span>
       </span>
-    </NextLink>
+    </PageLink>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import NextLink from 'next/link';
+import { PageLink } from '@/components/common/page-link';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -35,7 +35,7 @@ export const EMPTY_FAVORITES: Record<FavoriteKind, { title: string; message: str
 };
 
 const browse = (
-  <Button variant="contained" component={NextLink} href="/">
+  <Button variant="contained" component={PageLink} href="/">
     Browse mixtapes
   </Button>
 );
@@ -79,7 +79,7 @@ function FavoritePlaylists() {
       <List aria-label="Favorite playlists" sx={{ maxWidth: 928 }}>
         {items.map((playlist) => (
           <ListItem key={playlist.id} disablePadding>
-            <ListItemButton component={NextLink} href={`/playlist/${playlist.slug}`} sx={{ borderRadius: 2 }}>
+            <ListItemButton component={PageLink} href={`/playlist/${playlist.slug}`} sx={{ borderRadius: 2 }}>
               <ListItemAvatar>
                 <Avatar variant="rounded" src={playlist.cover ?? undefined} alt="">
                   <QueueMusicRounded />

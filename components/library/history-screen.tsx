@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { PageLink } from '@/components/common/page-link';
 import { Fragment } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
@@ -42,9 +42,9 @@ function HistoryRow({ entry }: { entry: HistoryEntry }) {
       </ListItemAvatar>
       <ListItemText
         primary={
-          <NextLink href={href} style={{ color: 'inherit', textDecoration: 'none' }}>
+          <PageLink href={href} style={{ color: 'inherit', textDecoration: 'none' }}>
             {title}
-          </NextLink>
+          </PageLink>
         }
         secondary={`${ACTIONS[entry.action]} ${time(entry.created_at)} · ${subtitle}`}
         slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
@@ -58,7 +58,7 @@ export function HistoryScreen() {
   const query = useHistoryPages();
   const groups = groupByDay(query.items);
   const browse = (
-    <Button variant="contained" component={NextLink} href="/">
+    <Button variant="contained" component={PageLink} href="/">
       Browse mixtapes
     </Button>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import NextLink from 'next/link';
+import { PageLink } from '@/components/common/page-link';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -63,7 +63,7 @@ export function LibraryFrame({ current, title, guest, children }: { current: str
       {/* Scrolled sideways on a phone rather than squeezed. */}
       <Tabs component="nav" aria-label="Your library" value={current} variant="scrollable" scrollButtons={false} sx={{ mb: 3, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { fontSize: '1rem', fontWeight: 700 } }}>
         {LIBRARY_LINKS.map(({ href, label }) => (
-          <Tab key={href} value={href} label={label} component={NextLink} href={href} aria-current={href === current ? 'page' : undefined} />
+          <Tab key={href} value={href} label={label} component={PageLink} href={href} aria-current={href === current ? 'page' : undefined} />
         ))}
       </Tabs>
       {authReady && (isLoggedIn ? children : <GuestLibrary {...guest} />)}

@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { PageLink } from '@/components/common/page-link';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,7 +24,7 @@ function PurchaseRow({ purchase }: { purchase: Purchase }) {
     <Box component="li" data-testid="purchase" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
       <Avatar variant="rounded" src={mixtape.cover ?? undefined} alt="" sx={{ width: 56, height: 56 }} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Link component={NextLink} href={`/mixtape/${mixtape.slug}`} color="inherit" underline="hover" noWrap sx={{ display: 'block', fontWeight: 700 }}>
+        <Link component={PageLink} href={`/mixtape/${mixtape.slug}`} color="inherit" underline="hover" noWrap sx={{ display: 'block', fontWeight: 700 }}>
           {mixtape.title}
         </Link>
         <Typography variant="body2" color="textSecondary" noWrap>
@@ -51,7 +51,7 @@ function PurchaseRow({ purchase }: { purchase: Purchase }) {
 export function PurchasesScreen() {
   const query = usePurchasePages();
   const browse = (
-    <Button variant="contained" component={NextLink} href="/">
+    <Button variant="contained" component={PageLink} href="/">
       Browse mixtapes
     </Button>
   );

@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { PageLink } from '@/components/common/page-link';
 import { EXPLICIT_LABEL, PURCHASED_LABEL, Tag } from '@/components/common/tag';
 import type { ReactNode } from 'react';
 import type { Mixtape } from '@/lib/contracts/catalog';
@@ -35,12 +35,12 @@ export function MixtapeCard({ mixtape, children }: { mixtape: Mixtape; children?
           {bought && <Tag look="primary" label={PURCHASED_LABEL} />}
         </span>
       )}
-      <NextLink href={`/mixtape/${mixtape.slug}`} className={styles.title} title={mixtape.title}>
+      <PageLink href={`/mixtape/${mixtape.slug}`} className={styles.title} title={mixtape.title}>
         {mixtape.title}
-      </NextLink>
-      <NextLink href={`/artist/${mixtape.artist.slug}`} className={styles.artist}>
+      </PageLink>
+      <PageLink href={`/artist/${mixtape.artist.slug}`} className={styles.artist}>
         {mixtape.artist.name}
-      </NextLink>
+      </PageLink>
       {/* The dot between them and the headphones are drawn by CSS (mixtape-card.module.css). */}
       <span className={styles.meta}>
         <span>{formatDate(mixtape.releaseDate)}</span>

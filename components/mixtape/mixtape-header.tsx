@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { PageLink } from '@/components/common/page-link';
 import { useState } from 'react';
 import { CssButton } from '@/components/common/css-button';
 import { PlayIcon, QueueMusicIcon } from '@/components/common/icons';
@@ -48,17 +48,17 @@ export function MixtapeHeader({ mixtape }: { mixtape: MixtapeDetail }) {
         </div>
         <h1 className={styles.title}>{mixtape.title}</h1>
         <p className={styles.artist}>
-          <NextLink href={`/artist/${mixtape.artist.slug}`} className={styles.personLink}>
+          <PageLink href={`/artist/${mixtape.artist.slug}`} className={styles.personLink}>
             {mixtape.artist.name}
-          </NextLink>
+          </PageLink>
         </p>
         <p className={styles.meta}>
           {mixtape.dj && (
             <>
               Hosted by{' '}
-              <NextLink href={`/dj/${mixtape.dj.slug}`} className={styles.personLink}>
+              <PageLink href={`/dj/${mixtape.dj.slug}`} className={styles.personLink}>
                 {mixtape.dj.name}
-              </NextLink>{' '}
+              </PageLink>{' '}
               ·{' '}
             </>
           )}

@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { PageLink } from '@/components/common/page-link';
 import { hrefForFilters, MIXTAPE_RANGES, MIXTAPES_PAGE_DEFAULTS, type MixtapeListFilters } from '@/lib/list-pages';
 import styles from './mixtape-list-filters.module.css';
 
@@ -36,9 +36,9 @@ export function MixtapeListFiltersBar({ filters, onChange }: MixtapeListFiltersP
       {(['artist', 'dj'] as const).map(
         (key) =>
           filters[key] && (
-            <NextLink key={key} className={styles.chip} href={hrefForFilters({ ...filters, [key]: undefined })} aria-label={`Show every ${key === 'dj' ? 'DJ' : 'artist'}`}>
+            <PageLink key={key} className={styles.chip} href={hrefForFilters({ ...filters, [key]: undefined })} aria-label={`Show every ${key === 'dj' ? 'DJ' : 'artist'}`}>
               {key === 'dj' ? 'DJ' : 'Artist'}: {filters[key]} ✕
-            </NextLink>
+            </PageLink>
           ),
       )}
     </div>

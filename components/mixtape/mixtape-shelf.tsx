@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import NextLink from 'next/link';
+import { PageLink } from '@/components/common/page-link';
 import { CssIconButton } from '@/components/common/css-button';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/common/icons';
 import type { Mixtape } from '@/lib/contracts/catalog';
@@ -38,9 +38,9 @@ export function MixtapeShelf({ title, subtitle, mixtapes, seeAllHref }: MixtapeS
           {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
         </div>
         {seeAllHref && (
-          <NextLink href={seeAllHref} className={styles.seeAll} aria-label={`See all ${title}`}>
+          <PageLink href={seeAllHref} className={styles.seeAll} aria-label={`See all ${title}`}>
             {SEE_ALL_LABEL}
-          </NextLink>
+          </PageLink>
         )}
         <div className={styles.arrows}>
           <CssIconButton size="small" aria-label={`Scroll ${title} back`} onClick={() => scroll(-1)}>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import NextLink from 'next/link';
+import { PageLink } from '@/components/common/page-link';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -72,7 +72,7 @@ function Bought({ mixtape }: { mixtape: Mixtape }) {
       </Typography>
       <Typography color="textSecondary" sx={{ mt: 1, mb: 3 }}>
         It&apos;s yours to download whenever you like. Its receipt is under{' '}
-        <Link component={NextLink} href="/purchases" onClick={close}>
+        <Link component={PageLink} href="/purchases" onClick={close}>
           Purchases
         </Link>
         .

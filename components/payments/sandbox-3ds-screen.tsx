@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import NextLink from 'next/link';
+import { PageLink } from '@/components/common/page-link';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -63,7 +63,7 @@ export function Sandbox3dsScreen({ intentId, clientSecret }: { intentId: string;
           </Alert>
           {/* Framed, the payment dialog takes over; opened on its own, the page says so and leads back. */}
           {!shown.framed && (
-            <Link component={NextLink} href="/" sx={{ display: 'inline-block', mt: 2 }}>
+            <Link component={PageLink} href="/" sx={{ display: 'inline-block', mt: 2 }}>
               Back to LMT Mixtapes
             </Link>
           )}

@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { PageLink } from '@/components/common/page-link';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useAppStore } from '@/store';
@@ -13,7 +13,7 @@ export function AdUpsell({ onFollow, center = false }: { onFollow?: () => void; 
   return (
     <Typography variant="body2" noWrap sx={{ textAlign: center ? 'center' : undefined }} data-testid="ad-upsell">
       {`${AD_UPSELL_TEXT} `}
-      <Link component={NextLink} href="/premium" onClick={onFollow} sx={{ fontWeight: 600 }}>
+      <Link component={PageLink} href="/premium" onClick={onFollow} sx={{ fontWeight: 600 }}>
         {AD_UPSELL_LINK}
       </Link>
     </Typography>

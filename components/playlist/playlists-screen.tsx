@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import NextLink from 'next/link';
+import { PageLink } from '@/components/common/page-link';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,7 +28,7 @@ function PlaylistCard({ playlist }: { playlist: Playlist }) {
   const play = usePlayPlaylist();
   return (
     <Box component="li" sx={{ listStyle: 'none', minWidth: 0, position: 'relative' }}>
-      <Box component={NextLink} href={`/playlist/${playlist.slug}`} sx={{ display: 'block', color: 'inherit', textDecoration: 'none', borderRadius: 2, '&:hover .name': { textDecoration: 'underline' } }}>
+      <Box component={PageLink} href={`/playlist/${playlist.slug}`} sx={{ display: 'block', color: 'inherit', textDecoration: 'none', borderRadius: 2, '&:hover .name': { textDecoration: 'underline' } }}>
         <Box sx={{ boxShadow: 3, borderRadius: 2 }}>
           <PlaylistCover playlist={playlist} />
         </Box>

@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { PageLink } from '@/components/common/page-link';
 import { CssIconButton } from '@/components/common/css-button';
 import { PlayIcon } from '@/components/common/icons';
 import { warmUpPlayer } from '@/components/player/warm-up';
@@ -30,17 +30,16 @@ export function SearchResults({ results }: { results: SearchResult[] }) {
             {/* eslint-disable-next-line @next/next/no-img-element -- images are the API's (SVG when generated), sized here */}
             <img src={resultImage(result) ?? undefined} alt="" width={THUMB_SIZE} height={THUMB_SIZE} loading="lazy" className={round ? `${styles.thumb} ${styles.round}` : styles.thumb} />
             <span className={styles.text}>
-              {/* Not prefetched on sight: a page of results would fetch twenty pages nobody opened (hover still does). */}
-              <NextLink href={resultHref(result)} prefetch={false} className={styles.title}>
+              <PageLink href={resultHref(result)} className={styles.title}>
                 {title}
-              </NextLink>
+              </PageLink>
               {result.type === 'mixtape' ? (
                 // The artist of a mixtape result leads to their page.
                 <span className={styles.detail}>
                   Mixtape ·{' '}
-                  <NextLink href={`/artist/${result.artist.slug}`} prefetch={false} className={styles.detailLink}>
+                  <PageLink href={`/artist/${result.artist.slug}`} className={styles.detailLink}>
                     {result.artist.name}
-                  </NextLink>
+                  </PageLink>
                 </span>
               ) : (
                 <span className={styles.detail}>{resultDetail(result)}</span>

@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { PageLink } from '@/components/common/page-link';
 import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
 import container from '@/components/common/container.module.css';
@@ -61,9 +61,9 @@ export function SearchScreen({ query, filter, page }: Pick<SearchQuery, 'query' 
         <>
           <nav aria-label="Kinds of results" className={styles.tabs}>
             {SEARCH_FILTERS.map((f) => (
-              <NextLink key={f} href={searchHref(query, f)} aria-current={f === filter ? 'page' : undefined} className={f === filter ? `${styles.tab} ${styles.current}` : styles.tab}>
+              <PageLink key={f} href={searchHref(query, f)} aria-current={f === filter ? 'page' : undefined} className={f === filter ? `${styles.tab} ${styles.current}` : styles.tab}>
                 {FILTER_LABELS[f]}
-              </NextLink>
+              </PageLink>
             ))}
           </nav>
           {data ? (
