@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useAppStore, type AppState } from '@/store';
+import { isStartingSound } from '@/store/player-slice';
 import { hasPremium } from '@/store/premium-slice';
 import { useMediaSession } from './use-media-session';
 import { usePlayAnalytics } from './use-play-analytics';
@@ -8,9 +9,9 @@ import { useRadioFeed } from './use-radio';
 import { catalogService } from '@/services/on-demand';
 
 /**
- * Reads the ads settings when the player first has something to play: an ad only ever comes between two tracks
- * (see docs/product.md, Player and queue), so nothing waits for them, and a visit that plays nothing never loads
- * the API client for them. Without them the player simply plays no ads. The answer depends on the listener (the
+ * Reads the ads settings once the player has something to play and its first sound has come: an ad only ever comes
+ * between two tracks (see docs/product.md, Player and queue), so nothing waits for them; loading the API client
+ * for them during the first sound delayed it; and a visit that plays nothing never loads it. Without them the player simply plays no ads. The answer depends on the listener (the
  * member's token goes with the call, and a premium member hears none), so it is read again when the member or
  * their premium changes.
  */
@@ -19,7 +20,7 @@ function useAdsConfig(): void {
     let asked: string | undefined;
     const request = (state: AppState) => {
       const listener = `${state.isLoggedIn ? state.userInfor?.id : ''}:${hasPremium(state)}`;
-      if (!state.isActive || !state.authReady || listener === asked) return;
+      if (!state.isActive || isStartingSound(state) || !state.authReady || listener === asked) return;
       asked = listener;
       catalogService()
         .then(({ getConfig }) => getConfig())

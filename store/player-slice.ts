@@ -71,6 +71,12 @@ function keepEpisodePosition(positions: Record<string, number>, stream: string, 
   return { ...Object.fromEntries(kept), [stream]: position };
 }
 
+/**
+ * A track was asked to play and its first sound has not come yet. What can wait for it (the player bar's code, the
+ * ads settings) does, so the start of the music never shares the main thread with them.
+ */
+export const isStartingSound = (state: Pick<PlayerSlice, 'isPlaying' | 'progress'>) => state.isPlaying && state.progress.loading;
+
 export const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
 
 export const createPlayerSlice: SliceCreator<PlayerSlice> = (set, get) => ({

@@ -33,6 +33,10 @@ describe('ads settings', () => {
     const auth = configApi();
     renderHook(() => usePlayerRuntime('/'));
     act(() => state().playTracks([1, 2, 3].map((id) => makeTrack(id)), 0));
+    // Nothing is asked while the first sound is on its way: an ad only comes after a track.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(auth).toEqual([]);
+    act(() => state().setProgress({ loading: false }));
     await waitFor(() => expect(state().adsConfig?.enabled).toBe(true));
     expect(auth).toEqual([null]);
 
@@ -56,6 +60,7 @@ describe('ads settings', () => {
     logIn(makeMe({ id: 7 }));
     renderHook(() => usePlayerRuntime('/'));
     act(() => state().playTracks([1, 2, 3, 4, 5, 6].map((id) => makeTrack(id)), 0));
+    act(() => state().setProgress({ loading: false }));
     await waitFor(() => expect(state().adsConfig?.enabled).toBe(true));
     server.use(http.get(`${V3}/config`, () => HttpResponse.json({ statusCode: 503, message: 'Down', error: 'Service Unavailable' }, { status: 503 })));
 

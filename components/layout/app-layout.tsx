@@ -1,7 +1,8 @@
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { useRouter } from 'next/compat/router';
 import { useShortcutsKey } from '@/hooks/use-shortcuts-key';
 import { useAppStore } from '@/store';
+import { isStartingSound } from '@/store/player-slice';
 import { MINI_PLAYER_HEIGHT, PLAYER_BAR_HEIGHT } from '@/theme/constants';
 import styles from './app-layout.module.css';
 import { Announcer } from './announcer';
@@ -31,6 +32,26 @@ function useWantedOnce(wanted: boolean): boolean {
   return seen || wanted;
 }
 
+/** The longest the player bar waits for the first sound before it loads anyway (a slow or stalled stream). */
+export const PLAYER_BAR_WAIT_MS = 1_000;
+
+/**
+ * Whether the player bar is mounted: once there is something to play, but not while the first sound of a click is on
+ * its way. The bar's code (MUI with it) is a long task on a phone; run during that wait it held back the audio
+ * element's events, and so the start of the music, by 150 ms. From its first showing it stays through later loads.
+ */
+function usePlayerBar(withPlayer: boolean): boolean {
+  const starting = useAppStore(isStartingSound);
+  const [ready, setReady] = useState(false);
+  if (withPlayer && !starting && !ready) setReady(true);
+  useEffect(() => {
+    if (!withPlayer || ready) return;
+    const timer = setTimeout(() => setReady(true), PLAYER_BAR_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [withPlayer, ready]);
+  return withPlayer && ready;
+}
+
 const PLAYER_ROOM = { '--mini-player-height': `${MINI_PLAYER_HEIGHT}px`, '--player-bar-height': `${PLAYER_BAR_HEIGHT}px` } as CSSProperties;
 
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -49,6 +70,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const pathname = useRouter()?.pathname ?? '';
   const popout = /^\/(player|embed|payments\/sandbox)\//.test(pathname);
   const withPlayer = isActive && !popout;
+  const playerBar = usePlayerBar(withPlayer);
   return (
     <div className={withPlayer ? `${styles.root} ${styles.withPlayer}` : styles.root} style={PLAYER_ROOM}>
       {!popout && <SkipLinks player={withPlayer} />}
@@ -61,7 +83,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <Announcer />
       {alertWanted && <AlertBar />}
       {authWanted && <AuthDialogs />}
-      {withPlayer && <Player />}
+      {playerBar && <Player />}
       {!popout && queueWanted && <QueueDialog />}
       {playlistWanted && <AddToPlaylistDialog />}
       {ageWanted && <AgeQuestionDialog />}

@@ -32,6 +32,7 @@ it("adds 'Skip to player' while the player is on screen, leading focus to its co
   const user = userEvent.setup();
   renderWithProviders(<AppLayout>page</AppLayout>);
   act(() => state().playTracks([makeTrack(1), makeTrack(2)], 0));
+  act(() => state().setProgress({ loading: false }));
   const player = await screen.findByRole('region', { name: 'Player' });
   await user.tab();
   await user.tab();

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppLayout } from '@/components/layout/app-layout';
+import { AppLayout, PLAYER_BAR_WAIT_MS } from '@/components/layout/app-layout';
 import { Player } from '@/components/player/player';
 import { PAUSE_POPOUT, PLAY_POPOUT } from '@/components/player/handed-off-bar';
 import { POPUP_BLOCKED } from '@/components/player/player-actions';
@@ -22,11 +22,29 @@ const tracks = [makeTrack(1, { duration: 125 }), makeTrack(2), makeTrack(3)];
 const player = () => screen.getByRole('region', { name: 'Player' });
 const button = (name: string | RegExp) => within(player()).getByRole('button', { name });
 
+it("loads after a click's first sound, not while it is on its way, and at the latest after a moment", async () => {
+  const { unmount } = renderWithProviders(<AppLayout>page</AppLayout>);
+  act(() => state().playTracks(tracks, 0));
+  await act(() => new Promise((resolve) => setTimeout(resolve, PLAYER_BAR_WAIT_MS / 2)));
+  expect(screen.queryByRole('region', { name: 'Player' })).not.toBeInTheDocument();
+  act(() => state().setProgress({ loading: false }));
+  expect(await screen.findByRole('region', { name: 'Player' })).toBeInTheDocument();
+  unmount();
+
+  // A stream that never answers: the bar comes anyway, to show the loading and let the listener act.
+  resetStore();
+  renderWithProviders(<AppLayout>page</AppLayout>);
+  act(() => state().playTracks(tracks, 0));
+  expect(await screen.findByRole('region', { name: 'Player' }, { timeout: PLAYER_BAR_WAIT_MS * 3 })).toBeInTheDocument();
+  expect(state().progress.loading).toBe(true);
+});
+
 it('is rendered only while the player is active, with cover, title, artist, time and duration', async () => {
   renderWithProviders(<AppLayout>page</AppLayout>);
   expect(screen.queryByRole('region', { name: 'Player' })).not.toBeInTheDocument();
   act(() => state().playTracks(tracks, 0));
-  // The layout loads the player when it is first needed.
+  // The layout loads the player when it is first needed, once the first sound has come (the engine says so).
+  act(() => state().setProgress({ loading: false }));
   expect(within(await screen.findByRole('region', { name: 'Player' })).getByTestId('player-title')).toHaveTextContent('Track 1');
   expect(player()).toHaveTextContent('Artist 1');
   expect(within(player()).getByTestId('player-time')).toHaveTextContent('0:00');
