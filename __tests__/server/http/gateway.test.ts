@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { Duplex } from 'node:stream';
-import { isApiUrl, onClientError, originForm, percentDecodes } from '@/server/http/gateway';
+import { createAdmission, isApiUrl, onClientError, originForm, percentDecodes } from '@/server/http/gateway';
 
 it('tells API URLs from pages by their first segment', () => {
   for (const url of ['/api', '/api/v3/config', '/api?x=1', '/api/']) expect(isApiUrl(url)).toBe(true);
@@ -62,5 +62,28 @@ describe('onClientError', () => {
       expect(written).toEqual([]);
       expect(fake.destroy).toHaveBeenCalled();
     }
+  });
+});
+
+describe('createAdmission', () => {
+  const turn = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('starts requests in the order they came, a few per turn of the event loop, until none is left', async () => {
+    const admit = createAdmission(3);
+    const started: number[] = [];
+    for (let i = 0; i < 8; i++) admit(() => started.push(i));
+    expect(started).toEqual([]);
+    await turn();
+    expect(started).toEqual([0, 1, 2]);
+    await turn();
+    expect(started).toEqual([0, 1, 2, 3, 4, 5]);
+    // One that comes meanwhile waits behind those already in line.
+    admit(() => started.push(8));
+    await turn();
+    await turn();
+    expect(started).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    admit(() => started.push(9));
+    await turn();
+    expect(started).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 });
