@@ -46,7 +46,7 @@ function usePlayerBar(withPlayer: boolean): boolean {
   if (withPlayer && !starting && !ready) setReady(true);
   useEffect(() => {
     if (!withPlayer || ready) return;
-    const timer = setTimeout(() => setReady(true), PLAYER_BAR_WAIT_MS);
+    const timer = setTimeout(setReady, PLAYER_BAR_WAIT_MS, true);
     return () => clearTimeout(timer);
   }, [withPlayer, ready]);
   return withPlayer && ready;

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { CssButton } from '@/components/common/css-button';
 import { PlayIcon } from '@/components/common/icons';
-import { warmUpPlayer } from '@/components/player/warm-up';
 import { usePlayMixtape } from '@/hooks/use-play-mixtape';
 import type { Mixtape } from '@/lib/contracts/catalog';
 import { MixtapeCard } from './mixtape-card';
@@ -19,9 +18,8 @@ interface MixtapeGridProps {
 /** Mixtapes as a grid of cards, as many columns as the home shelves show, wrapping into rows. */
 export function MixtapeGrid({ mixtapes, label, cardExtra, playable = false }: MixtapeGridProps) {
   const play = usePlayMixtape();
-  const warmUp = playable ? warmUpPlayer : undefined;
   return (
-    <ul aria-label={label} className={styles.grid} onPointerEnter={warmUp} onFocus={warmUp}>
+    <ul aria-label={label} className={styles.grid}>
       {mixtapes.map((mixtape) => (
         <li key={mixtape.id} className={styles.item}>
           <MixtapeCard mixtape={mixtape}>{cardExtra?.(mixtape)}</MixtapeCard>

@@ -5,7 +5,6 @@ import { PlayIcon, QueueMusicIcon } from '@/components/common/icons';
 import { CodeIcon, PauseIcon, PlaylistAddIcon, ShuffleIcon } from '@/components/common/playback-icons';
 import { ShareButton } from '@/components/common/share-button';
 import { EXPLICIT_LABEL, PURCHASED_LABEL, Tag } from '@/components/common/tag';
-import { warmUpPlayer } from '@/components/player/warm-up';
 import { library } from '@/hooks/library';
 import { player } from '@/hooks/player';
 import { useMixtapeQueue } from '@/hooks/use-mixtape-queue';
@@ -69,7 +68,7 @@ export function MixtapeHeader({ mixtape }: { mixtape: MixtapeDetail }) {
         </div>
         <MixtapeLibraryActions mixtape={mixtape} />
         {/* Pointing at or focusing the play controls loads the player, so it is ready when the music starts. */}
-        <div className={styles.actions} onPointerEnter={warmUpPlayer} onFocus={warmUpPlayer}>
+        <div className={styles.actions}>
           <CssButton
             variant="contained"
             size="large"

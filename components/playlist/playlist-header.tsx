@@ -5,7 +5,6 @@ import { PauseIcon, ShuffleIcon } from '@/components/common/playback-icons';
 import { ShareButton } from '@/components/common/share-button';
 import { Tag } from '@/components/common/tag';
 import { FavoriteButton } from '@/components/library/favorite-button';
-import { warmUpPlayer } from '@/components/player/warm-up';
 import { player } from '@/hooks/player';
 import type { Track } from '@/lib/contracts/catalog';
 import type { Playlist } from '@/lib/contracts/playlists';
@@ -46,7 +45,7 @@ export function PlaylistHeader({ playlist, tracks, children }: PlaylistHeaderPro
           {playlist.trackCount} {playlist.trackCount === 1 ? 'track' : 'tracks'}
           {!none && <> · {formatTotalDuration(seconds)}</>}
         </p>
-        <div className={styles.actions} onPointerEnter={warmUpPlayer} onFocus={warmUpPlayer}>
+        <div className={styles.actions}>
           <CssButton
             variant="contained"
             size="large"

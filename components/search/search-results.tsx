@@ -1,7 +1,6 @@
 import { PageLink } from '@/components/common/page-link';
 import { CssIconButton } from '@/components/common/css-button';
 import { PlayIcon } from '@/components/common/icons';
-import { warmUpPlayer } from '@/components/player/warm-up';
 import { player } from '@/hooks/player';
 import { usePlayMixtape } from '@/hooks/use-play-mixtape';
 import type { Track } from '@/lib/contracts/catalog';
@@ -21,7 +20,7 @@ export function SearchResults({ results }: { results: SearchResult[] }) {
     else if (result.type === 'mixtape') void playMixtape(result.id);
   };
   return (
-    <ul aria-label="Search results" className={styles.list} onPointerEnter={warmUpPlayer} onFocus={warmUpPlayer}>
+    <ul aria-label="Search results" className={styles.list}>
       {results.map((result) => {
         const title = resultTitle(result);
         const round = result.type === 'artist' || result.type === 'dj';

@@ -1,4 +1,3 @@
-import { warmUpPlayer } from '@/components/player/warm-up';
 import { player } from '@/hooks/player';
 import type { Track } from '@/lib/contracts/catalog';
 import { useAppStore } from '@/store';
@@ -18,7 +17,7 @@ export function TrackList({ tracks }: { tracks: Track[] }) {
 
   return (
     // Pointing at or focusing a row loads the player, so it is ready when the music starts.
-    <ul aria-label="Tracklist" className={styles.list} style={{ maxWidth: TRACK_LIST_MAX_WIDTH }} onPointerEnter={warmUpPlayer} onFocus={warmUpPlayer}>
+    <ul aria-label="Tracklist" className={styles.list} style={{ maxWidth: TRACK_LIST_MAX_WIDTH }}>
       {tracks.map((track, index) => {
         const active = track.id === activeId;
         return <TrackRow key={track.id} track={track} active={active} playing={active && isPlaying} onClick={() => player.playFromList(tracks, index)} />;
