@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { CatalogStats, Mixtape, MixtapeDetail } from '@/lib/contracts/catalog';
 import type { Paged } from '@/lib/contracts/common';
 import type { EventBatchResult } from '@/lib/contracts/telemetry';
@@ -160,6 +160,24 @@ describe('POST /log/event', () => {
     const again = (await post({ events: [good, ...bad.map(([e]) => e)] })).body;
     expect(again).toMatchObject({ accepted: 0, duplicates: 1 });
     expect((await stats(a.id)).views).toBe(before.views + 1);
+  });
+
+  it('answers from what it keeps of the catalog, and sees a track join a mixtape once the catalog changes', async () => {
+    // Tapes and tracks no other test here plays (a listener's play of a track counts once in 30 s).
+    const [a, b] = [tapes[7], tapes[2]];
+    const track = b.tracks.at(-1)!.id;
+    const play = () => post({ events: [ev('track_play', { track_id: track, mixtape_id: a.id })] });
+    expect((await play()).body.rejected?.[0]?.reason).toMatch(new RegExp(`track ${track} is not in mixtape ${a.id}`));
+    // Added behind the API's back: what it keeps still says no (a write of another process, seen within
+    // CATALOG_CACHE_SECONDS).
+    const { mixtapeTracks } = await schema();
+    await (await db()).insert(mixtapeTracks).values({ mixtapeId: a.id, trackId: track, position: 999 });
+    expect((await play()).status).toBe(400);
+    // A change of the catalog (an import, a seed) drops it: the next batch reads the database again.
+    (await import('@/server/catalog/catalog-cache')).invalidateCatalog();
+    expect((await play()).body).toMatchObject({ accepted: 1, rejected: [] });
+    await (await db()).delete(mixtapeTracks).where(and(eq(mixtapeTracks.mixtapeId, a.id), eq(mixtapeTracks.trackId, track)));
+    (await import('@/server/catalog/catalog-cache')).invalidateCatalog();
   });
 
   it('deduplicates by event_id within a batch and across batches', async () => {

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { MAX_EVENTS_PER_BATCH, type EventBatchResult, type RejectedEvent } from '@/lib/contracts/telemetry';
-import { countersMoved } from '../catalog/catalog-cache';
+import type { LruCache } from '../cache/lru-cache';
+import { catalogLookup, countersMoved } from '../catalog/catalog-cache';
 import { getDb } from '../db/client';
 import { mixtapes, mixtapeTracks, tracks } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -10,29 +11,55 @@ import { groupCommit } from '../db/group-commit';
 import { storeEvents, type ReportedEvent } from './store-events';
 import { withRetry } from './retry';
 
+/**
+ * For each track id, the mixtapes holding it (null: no such track); for each mixtape id, whether it exists. Kept
+ * with the catalog (dropped when it changes, reloaded after CATALOG_CACHE_SECONDS), not with its counters: every
+ * event batch asks, and the two look-ups took 3-4 ms of the embedded database's one thread per batch.
+ */
+const trackHolders = catalogLookup<number, number[] | null>(10_000, { counters: false });
+const mixtapeExists = catalogLookup<number, boolean>(10_000, { counters: false });
+
+/**
+ * Each id's value from `cache`; the ids it does not hold are read together, in one `load` of all of them, shared by
+ * every id of the call that missed.
+ */
+async function lookUpAll<V>(cache: LruCache<number, V>, ids: number[], load: (ids: number[]) => Promise<Map<number, V>>, absent: V) {
+  let loading: Promise<Map<number, V>> | undefined;
+  const loadAll = () => (loading ??= load(ids));
+  const values = await Promise.all(ids.map((id) => cache.get(id, async () => (await loadAll()).get(id) ?? absent)));
+  return new Map(ids.map((id, i) => [id, values[i]]));
+}
+
+async function loadTrackHolders(ids: number[]): Promise<Map<number, number[]>> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: tracks.id, mixtapeId: mixtapeTracks.mixtapeId })
+    .from(tracks)
+    .leftJoin(mixtapeTracks, eq(mixtapeTracks.trackId, tracks.id))
+    .where(inArray(tracks.id, ids));
+  const holders = new Map<number, number[]>();
+  for (const row of rows) {
+    const list = holders.get(row.id) ?? [];
+    if (row.mixtapeId !== null) list.push(row.mixtapeId);
+    holders.set(row.id, list);
+  }
+  return holders;
+}
+
+async function loadMixtapes(ids: number[]): Promise<Map<number, boolean>> {
+  const db = await getDb();
+  const rows = await db.select({ id: mixtapes.id }).from(mixtapes).where(inArray(mixtapes.id, ids));
+  return new Map(rows.map((row) => [row.id, true]));
+}
+
 /** The mixtapes that exist, and for each known track the mixtapes holding it, among the ids a batch names. */
 async function catalogFacts(events: CheckedEvent[]) {
-  const db = await getDb();
   const mixtapeIds = [...new Set(events.flatMap((e) => (e.mixtapeId !== null ? [e.mixtapeId] : [])))];
   const trackIds = [...new Set(events.flatMap((e) => (e.trackId !== null ? [e.trackId] : [])))];
-  // Two small indexed look-ups; measured faster on PGlite than one UNION, and parallel on a pool.
-  const [mixtapeRows, trackRows] = await Promise.all([
-    mixtapeIds.length ? db.select({ id: mixtapes.id }).from(mixtapes).where(inArray(mixtapes.id, mixtapeIds)) : [],
-    trackIds.length
-      ? db
-          .select({ id: tracks.id, mixtapeId: mixtapeTracks.mixtapeId })
-          .from(tracks)
-          .leftJoin(mixtapeTracks, eq(mixtapeTracks.trackId, tracks.id))
-          .where(inArray(tracks.id, trackIds))
-      : [],
-  ]);
-  const knownMixtapes = new Set(mixtapeRows.map((r) => r.id));
+  const [known, holders] = await Promise.all([lookUpAll(mixtapeExists, mixtapeIds, loadMixtapes, false), lookUpAll(trackHolders, trackIds, loadTrackHolders, null)]);
+  const knownMixtapes = new Set(mixtapeIds.filter((id) => known.get(id)));
   const trackMixtapes = new Map<number, number[]>();
-  for (const row of trackRows) {
-    const list = trackMixtapes.get(row.id) ?? [];
-    if (row.mixtapeId !== null) list.push(row.mixtapeId);
-    trackMixtapes.set(row.id, list);
-  }
+  for (const [id, list] of holders) if (list) trackMixtapes.set(id, list);
   return { knownMixtapes, trackMixtapes };
 }
 
