@@ -7,7 +7,9 @@ import type { SharedCache } from '../http/route';
  * How long this process serves what it keeps of the catalog. Its own writes (a counted play, an import, a seed)
  * drop everything at once (invalidateCatalog), so this only bounds what the process cannot see happen: another
  * process writing to the same PostgreSQL database, and the clock releasing a mixtape or moving it out of "today".
- * CATALOG_CACHE_SECONDS, 0 to keep nothing (concurrent requests still share one load).
+ * CATALOG_CACHE_SECONDS, 0 to keep nothing (concurrent requests still share one load). An answer past its time is
+ * served for as long again while the first request after it reloads it, so no request waits for the database
+ * while the answer it asks for is kept.
  */
 const TTL_MS = Number(process.env.CATALOG_CACHE_SECONDS ?? 5) * 1000;
 
@@ -19,7 +21,7 @@ const caches: { cache: LruCache<unknown, unknown>; counters: boolean }[] = [];
  * then leaves it kept.
  */
 export function catalogLookup<K, V>(max: number, { counters = true }: { counters?: boolean } = {}): LruCache<K, V> {
-  const cache = lruCache<K, V>({ max, ttlMs: TTL_MS });
+  const cache = lruCache<K, V>({ max, ttlMs: TTL_MS, staleMs: TTL_MS });
   caches.push({ cache: cache as LruCache<unknown, unknown>, counters });
   return cache;
 }
@@ -35,15 +37,26 @@ export const catalogCache: SharedCache = {
 };
 
 function forgetKept(): void {
-  forgetCounters();
-  for (const { cache, counters } of caches) if (!counters) cache.clear();
+  clearTimeout(trailing);
+  trailing = undefined;
+  lastCleared = Date.now();
+  for (const { cache } of caches) cache.clear();
 }
 
+/**
+ * The kept answers showing counters are reloaded, and nobody waits for that: each is served until its reload
+ * has succeeded (so the counters shown lag by COUNTER_LAG_MS and one load). With no lag configured they go at
+ * once instead, and the next read shows the counters as they are.
+ */
 function forgetCounters(): void {
   clearTimeout(trailing);
   trailing = undefined;
   lastCleared = Date.now();
-  for (const { cache, counters } of caches) if (counters) cache.clear();
+  for (const { cache, counters } of caches) {
+    if (!counters) continue;
+    if (COUNTER_LAG_MS > 0) cache.refresh();
+    else cache.clear();
+  }
 }
 
 /**
@@ -68,8 +81,8 @@ let trailing: ReturnType<typeof setTimeout> | undefined;
 
 /**
  * Counters moved (a play, a view, a download was counted). Under real traffic that is many times a second, and
- * dropping every answer each time would leave nothing kept: the first move after a quiet second drops them at
- * once, the rest within COUNTER_LAG_MS, all together.
+ * reloading every answer each time would keep the database busy with nothing else: the first move after a quiet
+ * while refreshes them at once, the rest within COUNTER_LAG_MS, all together.
  */
 export function countersMoved(): void {
   const wait = lastCleared + COUNTER_LAG_MS - Date.now();

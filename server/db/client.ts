@@ -7,7 +7,9 @@ import { sql } from 'drizzle-orm';
 import { config } from '../config';
 import { logger } from '../telemetry/logger';
 import { reportPoolStats } from '../telemetry/metrics';
-import { pgliteOverIpc } from './pglite-ipc';
+import { typeScriptWorker } from '../worker-threads';
+import { pgliteOver, pgliteOverIpc, type PgliteLike } from './pglite-ipc';
+import type { DatabaseThreadNews, DatabaseThreadSetup } from './pglite-thread';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -15,8 +17,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 interface Handle {
   db: Db;
   close: () => Promise<void>;
-  /** The embedded database itself, in the process that owns it. */
-  pglite?: EmbeddedClient;
+  /** The embedded database, in the process that owns it (its thread's client). */
+  pglite?: PgliteLike;
 }
 
 const MIGRATIONS = path.join(process.cwd(), 'server/db/migrations');
@@ -43,21 +45,49 @@ async function open(): Promise<Handle> {
     const db = drizzle(pgliteOverIpc() as unknown as EmbeddedClient, { schema });
     return { db: db as unknown as Db, close: async () => {} };
   }
-  const [{ PGlite }, { drizzle }, { migrate }, { pg_trgm }, { unaccent }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
-    // Search needs them (migration 0007_search); PostgreSQL ships them as contrib extensions too.
-    import('@electric-sql/pglite/contrib/pg_trgm'),
-    import('@electric-sql/pglite/contrib/unaccent'),
-  ]);
-  const dir = path.join(config.dataDir, 'pglite');
-  fs.mkdirSync(dir, { recursive: true });
-  const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${config.pgliteSharedBuffers}`];
-  const client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent }, startParams });
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS });
-  return { db: db as unknown as Db, close: () => client.close(), pglite: client };
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const thread = await startDatabaseThread({ dir: path.join(config.dataDir, 'pglite'), sharedBuffers: config.pgliteSharedBuffers, migrationsFolder: MIGRATIONS });
+  const db = drizzle(thread.client as unknown as EmbeddedClient, { schema });
+  return { db: db as unknown as Db, close: thread.close, pglite: thread.client };
+}
+
+/**
+ * Starts the embedded database's thread (pglite-thread.ts) and answers once PGlite is open and migrated: a client
+ * for drizzle, and `close`, which shuts PGlite down cleanly and ends the thread. While a statement waits for its
+ * answer the thread keeps the process alive, and only then: an idle database never holds a script open.
+ */
+async function startDatabaseThread(setup: DatabaseThreadSetup): Promise<{ client: PgliteLike; close: () => Promise<void> }> {
+  const thread = typeScriptWorker('server/db/pglite-thread.ts', { workerData: setup });
+  let closing = false;
+  thread.on('error', (error) => logger.error({ error: error.stack ?? error.message }, 'embedded database thread failed'));
+  thread.on('exit', (code) => {
+    if (!closing) logger.error({ code }, 'embedded database thread stopped');
+  });
+  const news = await new Promise<DatabaseThreadNews>((resolve, reject) => {
+    thread.once('message', resolve);
+    thread.once('exit', (code) => reject(new Error(`The embedded database thread stopped while opening (exit code ${code})`)));
+  });
+  if (news.kind === 'failed') {
+    await thread.terminate();
+    throw Object.assign(new Error(news.error.message), news.error);
+  }
+  thread.unref();
+  const client = pgliteOver({
+    send: (message) => thread.postMessage(message),
+    onMessage: (listener) => thread.on('message', listener),
+    busy: (waiting) => (waiting ? thread.ref() : thread.unref()),
+    onGone: (listener) => thread.once('exit', (code) => listener(new Error(`The embedded database has stopped (thread exit code ${code})`))),
+  });
+  const exited = new Promise<void>((resolve) => thread.once('exit', () => resolve()));
+  return {
+    client,
+    async close() {
+      closing = true;
+      thread.ref();
+      thread.postMessage({ kind: 'close' });
+      await exited;
+    },
+  };
 }
 
 // One database handle per process: kept on globalThis so Next's dev reloads reuse it
@@ -73,7 +103,7 @@ export function getDb(): Promise<Db> {
 }
 
 /** The embedded database this process owns (opening it), or null on PostgreSQL: the primary serves it to its workers. */
-export async function ownedPglite(): Promise<EmbeddedClient | null> {
+export async function ownedPglite(): Promise<PgliteLike | null> {
   await getDb();
   return (await holder.__mixtapeDb)?.pglite ?? null;
 }

@@ -47,3 +47,37 @@ it('lets the least recently used go first, and hands every value it lets go to o
   await Promise.resolve();
   expect(dropped.sort()).toEqual(['a:1', 'b:2', 'b:4', 'c:3']);
 });
+
+it('refreshes without making anyone wait: a marked value is served until its one reload has succeeded', async () => {
+  const dropped: string[] = [];
+  const load = counter();
+  const cache = lruCache<string, string>({ max: 10, ttlMs: 60_000, onDrop: (value) => dropped.push(value) });
+  expect(await cache.get('a', load('a'))).toBe('a:1');
+  cache.refresh();
+  // Both callers get the kept value; only the first starts a reload.
+  expect(await Promise.all([cache.get('a', load('a')), cache.get('a', load('a'))])).toEqual(['a:1', 'a:1']);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(await cache.get('a', load('a'))).toBe('a:2');
+  expect(dropped).toEqual(['a:1']);
+
+  // A failed reload keeps the value served, and the next caller tries again.
+  cache.refresh();
+  expect(await cache.get('a', () => Promise.reject(new Error('down')))).toBe('a:2');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(await cache.get('a', load('a'))).toBe('a:2');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(await cache.get('a', load('a'))).toBe('a:3');
+});
+
+it('serves a value past its time for staleMs more while one reload runs, and reloads before serving after that', async () => {
+  let clock = 0;
+  const load = counter();
+  const cache = lruCache<string, string>({ max: 10, ttlMs: 5000, staleMs: 5000, now: () => clock });
+  expect(await cache.get('a', load('a'))).toBe('a:1');
+  clock = 6000;
+  expect(await cache.get('a', load('a'))).toBe('a:1');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(await cache.get('a', load('a'))).toBe('a:2'); // its time counts from the reload's start, at 6000
+  clock = 16_000;
+  expect(await cache.get('a', load('a'))).toBe('a:3');
+});

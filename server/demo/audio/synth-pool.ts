@@ -1,7 +1,6 @@
-import { createRequire } from 'node:module';
 import os from 'node:os';
-import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { typeScriptWorker } from '../../worker-threads';
 import type { Id3Tags } from './id3';
 import { synthesizeMp3, type SynthesizedMp3 } from './mp3';
 
@@ -17,17 +16,6 @@ export interface PoolOptions {
 }
 
 type Reply = { ok: true; result: SynthesizedMp3 } | { ok: false; message: string };
-
-/**
- * A worker that can load TypeScript whatever started us (tsx, Jest, plain Node): it registers tsx's CommonJS hook
- * itself rather than inheriting the parent's loader flags, which Jest for one does not have.
- */
-function spawn(): Worker {
-  const local = createRequire(path.join(process.cwd(), 'package.json'));
-  const tsx = local.resolve('tsx/cjs/api');
-  const file = path.join(process.cwd(), 'server/demo/audio/synth-worker.ts');
-  return new Worker(`require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(file)});`, { eval: true, execArgv: [] });
-}
 
 function run(worker: Worker, job: SynthJob): Promise<SynthesizedMp3> {
   return new Promise((resolve, reject) => {
@@ -73,7 +61,7 @@ export async function synthesizeAll(
     for (let i = 0; i < jobs.length; i++) await onResult(i, synthesizeMp3(jobs[i].seed, jobs[i].seconds, jobs[i].tags));
     return;
   }
-  const workers = Array.from({ length: count }, spawn);
+  const workers = Array.from({ length: count }, () => typeScriptWorker('server/demo/audio/synth-worker.ts'));
   // Longest first, so no worker is left with one long job while the others idle at the end.
   const order = jobs.map((_, i) => i).sort((a, b) => jobs[b].seconds - jobs[a].seconds || a - b);
   let next = 0;
