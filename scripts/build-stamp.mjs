@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 
 const ROOT = process.cwd();
 const SOURCES = ['pages', 'components', 'hooks', 'services', 'store', 'theme', 'lib', 'server', 'content', 'public'];
-const FILES = ['package.json', 'package-lock.json', 'next.config.ts', 'tsconfig.json', 'instrumentation-client.ts'];
+const FILES = ['package.json', 'package-lock.json', 'next.config.mjs', 'tsconfig.json', 'instrumentation-client.ts'];
 const STAMP = path.join(ROOT, '.next', 'source-stamp');
 
 function* walk(dir) {

@@ -11,13 +11,12 @@
 // the embedded database, owns PGlite and runs the workers' statements (server/cluster/primary.ts). On PostgreSQL
 // every worker has its own pool.
 import cluster from 'node:cluster';
+import { createRequire } from 'node:module';
 import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import nextEnv from '@next/env';
-// tsx's isolated require: loads the TypeScript modules under server/ (the tsconfig's @/ paths resolve) without
-// registering TypeScript support for the whole process. Its ESM twin (tsImport) runs these CommonJS-typed files
-// from data: URLs, so every stack frame through the gateway printed the module's whole source and no line.
-import { require as tsRequire } from 'tsx/cjs/api';
+import { SERVER_BUNDLE } from './build.mjs';
 import { warmCachedPages } from './warm-pages.mjs';
 
 // How long SIGTERM waits for requests in flight (a long audio stream, say) before cutting them off.
@@ -27,7 +26,8 @@ const GRACE_MS = 8_000;
 const EARLY_EXIT_MS = 15_000;
 const EARLY_EXITS_ALLOWED = 3;
 
-const serverModule = (path) => tsRequire(`../server/${path}`, import.meta.url);
+/** server/production.ts as the build compiled it (scripts/build.mjs): every module of server/ the server runs. */
+const loadServer = () => createRequire(import.meta.url)(path.resolve(SERVER_BUNDLE, 'production.js'));
 
 /**
  * WEB_CONCURRENCY, else one worker per core on PostgreSQL and a single process on embedded PGlite: PGlite runs
@@ -85,19 +85,17 @@ function onStop(logger, stop) {
 /** Serves from this process: the whole app, or one web worker of it. */
 async function serveHere({ port, hostname }) {
   const { default: next } = await import('next');
-  const { createGatewayServer, isApiUrl } = serverModule('http/gateway.ts');
-  // Loaded now, every route file with it, not at the first request or at shutdown: a stop signal sent to the
-  // whole process group also ends tsx's compiler. Next's bundle holds a second copy of the server code, used
-  // here only by the pages' in-process catalog reads: the API's caches and open files belong to this copy alone,
-  // and the database handle lives on globalThis, so closeApi closes the one both copies share.
-  const { createApiRouter, closeApi } = serverModule('http/api-router.ts');
-  const { logger } = serverModule('telemetry/logger.ts');
+  // Next's bundle holds a second copy of the server code, used here only by the pages' in-process catalog reads:
+  // the API's caches and open files belong to this one alone. The database handle lives on globalThis, shared by
+  // both: opened here first, so it is this copy that starts the embedded database's thread (its compiled twin),
+  // and closeApi closes the one both use.
+  const { createGatewayServer, isApiUrl, createApiRouter, closeApi, createBuildAssets, getDb, logger } = loadServer();
+  await getDb();
   const app = next({ dev: false, hostname: hostname ?? 'localhost', port });
   await app.prepare();
   const pages = app.getRequestHandler();
   await warmCachedPages(pages, logger);
   const api = createApiRouter();
-  const { createBuildAssets } = serverModule('http/build-assets.ts');
   const assets = createBuildAssets();
   const server = createGatewayServer((req, res) => (isApiUrl(req.url) ? api(req, res) : assets(req, res) || pages(req, res)));
   await new Promise((resolve, reject) => {
@@ -118,8 +116,7 @@ async function serveHere({ port, hostname }) {
 
 /** The primary of the web workers: forks and keeps them, and what server/cluster/primary.ts does. */
 async function servePrimary({ port, hostname, workers }) {
-  const { logger } = serverModule('telemetry/logger.ts');
-  const { startPrimary } = serverModule('cluster/primary.ts');
+  const { logger, startPrimary } = loadServer();
   // Workers run this file (not `npm start`'s, which builds and seeds); dates, buffers and big integers in database
   // rows cross the IPC channel as they are.
   cluster.setupPrimary({ exec: fileURLToPath(import.meta.url), serialization: 'advanced' });

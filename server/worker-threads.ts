@@ -2,12 +2,24 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 
+let compiledThreads: string | undefined;
+
+/** Called by the production bundle (server/production.ts), which has its threads' entries compiled beside it. */
+export function setCompiledThreadsDir(dir: string): void {
+  compiledThreads = dir;
+}
+
 /**
- * A worker thread running `file` (a TypeScript module, relative to the project root), whatever started us (tsx,
- * Jest, plain Node, Next's server bundle): it registers tsx's CommonJS hook itself rather than inheriting the
- * parent's loader flags, which Jest for one does not have.
+ * A worker thread running `file`, a module of server/ (its path from the project root, 'server/db/pglite-thread.ts').
+ * In the production bundle, its compiled twin. Otherwise whatever started us (tsx, Jest, Next's server bundle),
+ * through tsx's CommonJS hook, which the thread registers itself rather than inheriting the parent's loader flags
+ * (Jest for one has none).
  */
-export function typeScriptWorker(file: string, options: WorkerOptions = {}): Worker {
+export function serverThread(file: string, options: WorkerOptions = {}): Worker {
+  if (compiledThreads) {
+    const compiled = path.join(compiledThreads, path.relative('server', file).replace(/\.ts$/, '.js'));
+    return new Worker(compiled, { execArgv: [], ...options });
+  }
   const local = createRequire(path.join(process.cwd(), 'package.json'));
   const tsx = local.resolve('tsx/cjs/api');
   const entry = path.join(process.cwd(), file);

@@ -97,6 +97,11 @@ export class ProductionServer {
     });
   }
 
+  /** The server's process id (the primary's, with workers). */
+  get pid(): number {
+    return this.child!.pid!;
+  }
+
   /** Sends SIGTERM (to the primary only, as a process manager does) and resolves with the exit code. */
   stop(): Promise<number | null> {
     if (!this.child || this.child.exitCode !== null) return Promise.resolve(this.child?.exitCode ?? null);

@@ -23,6 +23,14 @@ it('serves from one process: ready, and the home page', async () => {
   expect(await server.servedBy([home])).toEqual(new Set([server.logLines().find((l) => String(l.msg).startsWith('Ready on'))!.pid]));
 });
 
+it('runs compiled code only: no TypeScript compiler beside it', async () => {
+  expect((await server.request('GET', '/api/ready')).status).toBe(200);
+  // tsx, loaded at run time, starts an esbuild process; a next.config.ts, SWC's native binding and its threads.
+  const tasks = fs.readdirSync(`/proc/${server.pid}/task`).map((task) => `/proc/${server.pid}/task/${task}`);
+  expect(tasks.map((task) => fs.readFileSync(`${task}/children`, 'utf8').trim()).join('')).toBe('');
+  expect(tasks.map((task) => fs.readFileSync(`${task}/comm`, 'utf8').trim())).not.toContain('tokio-rt-worker');
+});
+
 it('streams a range of a track byte for byte from the media folder', async () => {
   const queue = (await server.request('GET', '/api/v3/mixtapes/1/queue')).body as unknown as { id: number }[];
   const res = await fetch(`${server.base}/api/v3/tracks/${queue[0].id}/stream`, { headers: { range: 'bytes=16-4111' } });

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import type { Worker } from 'node:worker_threads';
-import { typeScriptWorker } from '../../worker-threads';
+import { serverThread } from '../../worker-threads';
 import type { Id3Tags } from './id3';
 import { synthesizeMp3, type SynthesizedMp3 } from './mp3';
 
@@ -61,7 +61,7 @@ export async function synthesizeAll(
     for (let i = 0; i < jobs.length; i++) await onResult(i, synthesizeMp3(jobs[i].seed, jobs[i].seconds, jobs[i].tags));
     return;
   }
-  const workers = Array.from({ length: count }, () => typeScriptWorker('server/demo/audio/synth-worker.ts'));
+  const workers = Array.from({ length: count }, () => serverThread('server/demo/audio/synth-worker.ts'));
   // Longest first, so no worker is left with one long job while the others idle at the end.
   const order = jobs.map((_, i) => i).sort((a, b) => jobs[b].seconds - jobs[a].seconds || a - b);
   let next = 0;

@@ -1,0 +1,16 @@
+import { setCompiledThreadsDir } from './worker-threads';
+
+// What the production server (scripts/serve.mjs) runs of server/: `npm run build` compiles this file, with all of
+// server/ it reaches, into one CommonJS bundle (scripts/build.mjs), and the embedded database's thread beside it.
+// The running server so needs no TypeScript compiler (tsx keeps an esbuild process and a thread of its own, and
+// turns Node's source maps on for every module loaded after it: Next's runtime alone brings ~60 MB of them), and
+// every module of ours exists once in it.
+
+setCompiledThreadsDir(__dirname);
+
+export { startPrimary } from './cluster/primary';
+export { getDb } from './db/client';
+export { closeApi, createApiRouter } from './http/api-router';
+export { createBuildAssets } from './http/build-assets';
+export { createGatewayServer, isApiUrl } from './http/gateway';
+export { logger } from './telemetry/logger';
