@@ -32,7 +32,7 @@ const loadServer = () => createRequire(import.meta.url)(path.resolve(SERVER_BUND
 /**
  * WEB_CONCURRENCY, else one worker per core on PostgreSQL and a single process on embedded PGlite: PGlite runs
  * one statement at a time in the process that owns it, so more workers only add the IPC hop and a second copy
- * of the app (measured on 2 cores: the same 850 req/s, p95 540 → 620-850 ms, 600 → 1,050 MB).
+ * of the app (measured on 2 cores: the same 1,400-1,730 req/s, p95 186-236 → 263-354 ms, 411 → 788 MB).
  */
 function webConcurrency() {
   const asked = Number.parseInt(process.env.WEB_CONCURRENCY ?? '', 10);
