@@ -167,8 +167,16 @@ async function servePrimary({ port, hostname, workers }) {
   });
 }
 
+/** The development tools' key, made before the workers fork (they inherit it), and the line that gives it to whoever started the server. */
+function announceDevTools(hostname, port) {
+  const { openDevTools, isOutboxEnabled, logger } = loadServer();
+  const line = openDevTools(isOutboxEnabled(), (process.env.APP_URL || shownUrl(hostname, port)).replace(/\/+$/, ''));
+  if (line) logger.info(line);
+}
+
 export async function serve({ port = Number(process.env.PORT || 3000), hostname = process.env.HOSTNAME || undefined } = {}) {
   loadEnvironment();
+  if (cluster.isPrimary) announceDevTools(hostname, port);
   const workers = webConcurrency();
   if (cluster.isPrimary && workers > 1) return servePrimary({ port, hostname, workers });
   return serveHere({ port, hostname });

@@ -18,10 +18,7 @@ if (!process.env.DATABASE_URL && !process.env.SMTP_URL && !process.env.SMS_URL &
   process.env.DEV_OUTBOX = '1';
   console.log('> No SMTP_URL or SMS_URL set: the built-in outbox is on.');
 }
-if (process.env.DEV_OUTBOX === '1' || process.env.DEV_OUTBOX === 'true') {
-  // The outbox answers only a loopback peer that came through no proxy (no X-Forwarded-For, Forwarded, X-Real-IP).
-  console.log(`> Outbox: codes and links go to ${siteUrl}/dev/outbox, readable only from this machine`);
-}
+// The server prints the outbox's address with its key when it starts (server/http/dev-tools.ts).
 
 // Until the server runs (it handles the signals itself), a stop signal goes to the build or seed step in progress.
 let step = null;

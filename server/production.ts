@@ -14,3 +14,5 @@ export { closeApi, createApiRouter } from './http/api-router';
 export { createBuildAssets } from './http/build-assets';
 export { createGatewayServer, isApiUrl } from './http/gateway';
 export { logger } from './telemetry/logger';
+export { openDevTools } from './http/dev-tools';
+export { isOutboxEnabled } from './adapters/outbox';

@@ -3,6 +3,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { startTestApi, type TestApi } from '../helpers/api-server';
+import type { OutboxMessage } from '@/lib/contracts/dev-outbox';
+import { devToolsHeaders } from '../helpers/dev-tools';
 import { httpCall, type HttpInit } from '../helpers/http';
 
 let api: TestApi;
@@ -57,7 +59,7 @@ beforeAll(async () => {
   api = await startTestApi();
 });
 afterEach(() => {
-  process.env = { ...env, DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL };
+  process.env = { ...env, DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL, DEV_TOOLS_KEY: process.env.DEV_TOOLS_KEY };
 });
 afterAll(async () => {
   await api.stop();
@@ -69,14 +71,7 @@ async function v2(path: string, form: Record<string, string>) {
   const { status, body } = await httpCall<{ signup_token?: string }>(`${api.url}/api/v2.0${path}`, { form, headers: { 'x-api-key': 'mixtape-web' } });
   return { status, body };
 }
-interface OutboxMessage {
-  to: string;
-  channel: string;
-  subject: string | null;
-  text: string;
-  createdAt: string;
-}
-const outbox = (query: HttpInit['query'] = {}) => httpCall<{ data: OutboxMessage[] }>(`${api.url}/api/dev/outbox`, { query });
+const outbox = (query: HttpInit['query'] = {}, headers = devToolsHeaders) => httpCall<{ data: OutboxMessage[] }>(`${api.url}/api/dev/outbox`, { query, headers });
 
 /** Headers and the decoded text of a raw single-part message. */
 function parseMail(raw: string): { headers: Record<string, string>; text: string } {
@@ -175,19 +170,55 @@ describe('the outbox', () => {
     expect((await outbox()).status).toBe(200);
     expect((await v2('/signup/otp', { way: 'email', email: 'prod@example.com' })).status).toBe(200);
   });
-  it('answers only the machine\'s own user: any forwarding header, even from a trusted proxy, gets the JSON 404', async () => {
+  it('answers only whoever holds the key: a stranger through a same-host proxy that adds no forwarding header gets the JSON 404', async () => {
     await v2('/signup/otp', { way: 'email', email: 'secret@example.com' });
-    expect((await outbox()).status).toBe(200);
-    const forwarded: Record<string, string>[] = [{ 'x-forwarded-for': '203.0.113.9' }, { forwarded: 'for=203.0.113.9' }, { 'x-real-ip': '203.0.113.9' }];
-    for (const trustProxy of [undefined, '1']) {
-      if (trustProxy) process.env.TRUST_PROXY = trustProxy;
-      for (const headers of forwarded) {
-        const res = await httpCall(`${api.url}/api/dev/outbox`, { headers });
-        expect(res.status).toBe(404);
-        const { body } = res;
-        expect(body).toEqual({ requestId: expect.any(String), statusCode: 404, message: 'There is no GET /api/dev/outbox in this API.', error: 'Not Found' });
-        expect(JSON.stringify(body)).not.toContain('secret@example.com');
+    // nginx's bare proxy_pass: the stranger's request arrives from loopback, with no X-Forwarded-For.
+    const target = new URL(api.url);
+    const proxy = http.createServer((req, res) => {
+      const upstream = http.request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+        res.writeHead(answer.statusCode!, answer.headers);
+        answer.pipe(res);
+      });
+      req.pipe(upstream);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const through = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+    try {
+      const notFound = { requestId: expect.any(String), statusCode: 404, message: 'There is no GET /api/dev/outbox in this API.', error: 'Not Found' };
+      const strangers: HttpInit[] = [
+        {},
+        { query: { take: 'many' } },
+        { headers: { 'x-dev-tools-key': 'wrong-key-of-a-plausible-length-000' } },
+        { headers: { cookie: 'dev_tools_key=wrong-key-of-a-plausible-length-000' } },
+        { method: 'DELETE', headers: { origin: through } },
+      ];
+      for (const init of strangers) {
+        for (const base of [through, api.url]) {
+          const res = await httpCall(`${base}/api/dev/outbox`, init);
+          expect(res.status).toBe(404);
+          expect(res.body).toEqual({ ...notFound, message: `There is no ${init.method ?? 'GET'} /api/dev/outbox in this API.` });
+          expect(res.text).not.toContain('secret@example.com');
+        }
       }
+      // The key is the proof, from anywhere: the header, or the cookie the outbox page sets.
+      expect((await httpCall(`${through}/api/dev/outbox`, { headers: devToolsHeaders })).status).toBe(200);
+      const withCookie = await httpCall<{ data: OutboxMessage[] }>(`${through}/api/dev/outbox`, { headers: { cookie: `dev_tools_key=${devToolsHeaders['x-dev-tools-key']}` } });
+      expect(withCookie.body.data[0].to).toBe('secret@example.com');
+    } finally {
+      proxy.close();
+    }
+  });
+
+  it('is closed to everyone while no key of enough length is set', async () => {
+    const key = process.env.DEV_TOOLS_KEY;
+    try {
+      for (const short of [undefined, 'short-key']) {
+        if (short === undefined) delete process.env.DEV_TOOLS_KEY;
+        else process.env.DEV_TOOLS_KEY = short;
+        expect((await outbox({}, { 'x-dev-tools-key': short ?? '' })).status).toBe(404);
+      }
+    } finally {
+      process.env.DEV_TOOLS_KEY = key;
     }
   });
 

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import type { LoginResult, Me } from '@/lib/contracts/auth';
 import { startTestApi, type TestApi } from '../helpers/api-server';
+import { readOutbox } from '../helpers/dev-tools';
 import { alike, httpCall, type HttpInit } from '../helpers/http';
 
 let api: TestApi;
@@ -23,13 +24,7 @@ const KEY = { 'x-api-key': 'mixtape-web' };
 const v2 = <T>(path: string, form?: Record<string, string>, headers: Record<string, string> = KEY) =>
   call<T>(`/v2.0${path}`, { form, headers });
 
-/** The outbox answers only the machine's own user: a loopback call without a forwarding header. */
-async function inbox(to: string) {
-  const res = await httpCall<{ data: { to: string; channel: string; subject: string | null; text: string }[] }>(
-    `${api.url}/api/dev/outbox?to=${encodeURIComponent(to)}`,
-  );
-  return res.body.data;
-}
+const inbox = (to: string) => readOutbox(api.url, to);
 const codeOf = (text: string) => /code is (\d{4})/.exec(text)?.[1] as string;
 const otherCode = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { ContactReceipt } from '@/lib/contracts/contact';
-import type { OutboxMessage } from '@/lib/contracts/dev-outbox';
 import { startTestApi, type TestApi } from '../helpers/api-server';
+import { readOutbox } from '../helpers/dev-tools';
 import { httpCall } from '../helpers/http';
 
 let api: TestApi;
@@ -12,7 +12,7 @@ const from = () => ({ 'x-forwarded-for': `203.0.113.${nextIp++}` });
 const post = (path: string, json: unknown, headers = from()) =>
   httpCall<ContactReceipt>(`${api.url}/api/v3/contact${path}`, { method: 'POST', json, headers });
 const outbox = async (to: string) =>
-  (await httpCall<{ data: OutboxMessage[] }>(`${api.url}/api/dev/outbox`, { query: { to } })).body.data;
+  readOutbox(api.url, to);
 
 beforeAll(async () => {
   process.env.CONTACT_TO = TEAM;

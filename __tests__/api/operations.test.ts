@@ -2,6 +2,7 @@
 import type { LoginResult } from '@/lib/contracts/auth';
 import { captureLogs } from '@/server/telemetry/logger';
 import { startTestApi, type TestApi } from '../helpers/api-server';
+import { readOutbox } from '../helpers/dev-tools';
 import { httpCall, type HttpInit } from '../helpers/http';
 
 let api: TestApi;
@@ -97,8 +98,7 @@ describe('logs', () => {
     try {
       const form = { way: 'email', email: secrets.email };
       expect((await call('/v2.0/signup/otp', { form })).status).toBe(200);
-      const outbox = await httpCall<{ data: { text: string }[] }>(`${api.url}/api/dev/outbox?to=${encodeURIComponent(secrets.email)}`);
-      code = /code is (\d{4})/.exec(outbox.body.data[0].text)![1];
+      code = /code is (\d{4})/.exec((await readOutbox(api.url, secrets.email))[0].text)![1];
       const verified = await call<{ signup_token: string }>('/v2.0/signup/verify', { form: { ...form, code } });
       const signup = await call<LoginResult>('/v2.0/signup', { form: { fullname: 'Log Tester', username: 'logtester', password: secrets.password, signup_token: verified.body.signup_token } });
       expect(signup.status).toBe(200);

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { expect, test, type APIResponse } from '@playwright/test';
+import { OUTBOX_PAGE } from '../helpers/e2e-outbox';
 
 // The API's edge on the production server (`npm start`: the custom server, the API router, the route files):
 // every failure under /api is the JSON error shape, including those no route file ever sees.
@@ -82,10 +83,16 @@ test('a few hundred malformed requests through the real router: never a 5xx, eve
   expect(failures).toEqual([]);
 });
 
-test('the outbox page and its API answer only this machine, not a request a proxy forwards', async ({ page, request }) => {
-  expect((await request.get('/api/dev/outbox')).status()).toBe(200);
-  await expectJsonError(await request.get('/api/dev/outbox', { headers: { 'x-forwarded-for': '203.0.113.5' } }), 404);
-  expect((await request.get('/dev/outbox', { headers: { 'x-real-ip': '203.0.113.5' } })).status()).toBe(404);
-  await page.goto('/dev/outbox');
+test('the outbox page and its API answer only whoever holds the key the start log printed, on this machine too', async ({ page, request }) => {
+  await expectJsonError(await request.get('/api/dev/outbox'), 404);
+  expect((await request.get('/dev/outbox')).status()).toBe(404);
+  expect((await request.get('/dev/outbox?key=a-guess-of-the-same-length-0123456')).status()).toBe(404);
+  expect((await page.goto('/dev/outbox'))!.status()).toBe(404);
+  // The address with the key: it becomes a cookie, and the page reloads without it in the URL.
+  await page.goto(OUTBOX_PAGE);
+  await expect(page).toHaveURL(/\/dev\/outbox$/);
   await expect(page.getByRole('heading', { name: /outbox/i })).toBeVisible();
+  const [cookie] = (await page.context().cookies()).filter((c) => c.name === 'dev_tools_key');
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
+  expect((await page.request.get('/api/dev/outbox')).status()).toBe(200);
 });

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { outboxMessages } from '../helpers/e2e-outbox';
 
 // A member builds a playlist with a cover from the queue, plays it, reorders and trims it, and finds it again after
 // a reload and in another browser logged in as them; a guest cannot see it once it is private. Codes come from the
@@ -14,7 +15,7 @@ const audioTime = (page: Page) => page.evaluate(() => document.querySelector<HTM
 const trackTitles = (page: Page) => page.getByRole('list', { name: 'Tracklist' }).getByTestId('track-title');
 
 async function codeFor(request: APIRequestContext, to: string, send: () => Promise<void>): Promise<string> {
-  const count = async () => ((await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { data: { text: string }[] }).data;
+  const count = () => outboxMessages(request, to);
   const before = (await count()).length;
   await send();
   let code = '';

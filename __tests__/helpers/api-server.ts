@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createGatewayServer, isApiUrl } from '@/server/http/gateway';
+import { DEV_TOOLS_KEY } from './dev-tools';
 
 export interface TestApi {
   /** Base URL of the running server, e.g. http://127.0.0.1:54321 */
@@ -49,6 +50,9 @@ export async function startTestApi(options: StartOptions = {}): Promise<TestApi>
   // Counters move in kept answers at once, so a test reads them right after an event (1 s in production).
   process.env.CATALOG_COUNTER_LAG_MS = '0';
   process.env.DATA_DIR = dataDir;
+  // The outbox and the test clock answer whoever holds the key (readOutbox and devToolsHeaders send it).
+  process.env.DEV_TOOLS_KEY = DEV_TOOLS_KEY;
+  process.env.PAYMENTS_TEST_CLOCK = '1';
   const dropDatabase = await freshDatabase();
   // Loaded only now: server modules read the environment set above once.
   const [{ getDb }, { createApiRouter, closeApi }] = await Promise.all([import('@/server/db/client'), import('@/server/http/api-router')]);

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { outboxMessages } from './e2e-outbox';
 
 export interface E2eAccount {
   email: string;
@@ -14,7 +15,7 @@ export async function signUpByApi(request: APIRequestContext, account: E2eAccoun
   let code = '';
   await expect
     .poll(async () => {
-      const { data } = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(account.email)}`)).json()) as { data: { text: string }[] };
+      const data = await outboxMessages(request, account.email);
       code = data[0]?.text.match(/code is (\d{4})/)?.[1] ?? '';
       return code;
     })

@@ -66,10 +66,16 @@ it('holds one rate limit across the workers: 4 profile reads a minute per addres
   expect((await server.servedBy(answers)).size).toBe(2);
 });
 
-it('shares sessions: a refresh token rotated by one worker is the one the other takes, and a logout ends it everywhere', async () => {
+it('shares the outbox key made at start, and sessions: a refresh token rotated by one worker is the one the other takes, and a logout ends it everywhere', async () => {
   const email = 'cluster@example.com';
   expect((await request('POST', '/api/v2.0/signup/otp', { form: { way: 'email', email }, headers: { 'x-api-key': 'mixtape-web' } })).status).toBe(200);
-  const outbox = await request('GET', `/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  // The key the primary made at start and printed with the outbox's address: every worker takes it, nobody else.
+  const line = server.logLines().find((l) => String(l.msg).startsWith('Outbox: '))!;
+  const key = decodeURIComponent(/\/dev\/outbox\?key=([^ ;]+)/.exec(String(line.msg))![1]);
+  const outboxAnswers = await Promise.all([1, 2, 3, 4].map(() => request('GET', `/api/dev/outbox?to=${encodeURIComponent(email)}`, { headers: { 'x-dev-tools-key': key } })));
+  expect(outboxAnswers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+  expect((await request('GET', '/api/dev/outbox')).status).toBe(404);
+  const outbox = outboxAnswers[0];
   const code = /code is (\d{4})/.exec((outbox.body.data as { text: string }[])[0].text)![1];
   const verified = await request('POST', '/api/v2.0/signup/verify', { form: { way: 'email', email, code }, headers: { 'x-api-key': 'mixtape-web' } });
   const signup = await request('POST', '/api/v2.0/signup', {

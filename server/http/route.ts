@@ -74,6 +74,11 @@ export const cacheControl = (spec: Pick<AnyMethodSpec, 'cache'>): string | undef
 export interface RouteOptions {
   /** A v2.0 route: the X-Api-Key header is required, and `auth` reads X-Auth-Token instead of a Bearer token. */
   v2?: boolean;
+  /**
+   * Whether the route exists for this request (a development tool, for whoever holds its key). When it says no,
+   * the answer is the 404 of a path no route serves, before anything else is looked at: method, auth or input.
+   */
+  exists?: (req: NextApiRequest) => boolean;
 }
 
 // Each method keeps its own types; the map erases them (a handler typed for a logged-in user must still fit).
@@ -215,6 +220,7 @@ export function route(spec: RouteSpec, options: RouteOptions = {}): RouteHandler
   const methods = Object.keys(spec).flatMap((m) => (m === 'GET' && !spec.HEAD ? ['GET', 'HEAD'] : [m]));
   const allow = methods.join(', ');
   const handler = async function handler(req: NextApiRequest, res: NextApiResponse) {
+    if (options.exists && !options.exists(req)) return sendError(req, res, routeNotFound(req));
     const name = (req.method ?? 'GET') as Method;
     const methodSpec = spec[name] ?? (name === 'HEAD' ? spec.GET : undefined);
     if (!methodSpec) {

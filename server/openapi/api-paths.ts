@@ -33,8 +33,9 @@ export function openApiPath(file: string): string {
 
 /**
  * Route files the OpenAPI document leaves out: the root catch-all (the API's JSON 404 for paths no route serves,
- * not a route of its own) and the documentation routes themselves.
+ * not a route of its own), the documentation routes themselves, and the development tools (which exist only for
+ * whoever holds their key).
  */
 export function isDocumentedRoute(file: string): boolean {
-  return !/^\[\.\.\.\w+\]\.tsx?$/.test(file) && !file.startsWith('docs/');
+  return !/^\[\.\.\.\w+\]\.tsx?$/.test(file) && !file.startsWith('docs/') && !file.startsWith('dev/');
 }

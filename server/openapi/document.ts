@@ -40,7 +40,6 @@ const TAGS: readonly { prefix: string; tag: string }[] = [
   { prefix: '/api/v3/radio', tag: 'player' },
   { prefix: '/api/v3/log', tag: 'logs' },
   { prefix: '/api/v2.0', tag: 'accounts v2.0' },
-  { prefix: '/api/dev', tag: 'dev' },
 ];
 
 const TAG_DESCRIPTIONS: Record<string, string> = {
@@ -51,7 +50,6 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   player: 'Audio streams, media files and LMT Radio.',
   logs: 'Analytics events and client logs.',
   'accounts v2.0': 'Sign-up and username checks of API v2.0: form-encoded bodies, `X-Api-Key` on every call.',
-  dev: 'Development tools, answered only to the machine itself (404 for everyone else).',
   api: 'The entry point: where the API versions and this documentation are.',
 };
 

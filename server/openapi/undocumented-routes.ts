@@ -2,12 +2,16 @@
 // Run `npm run openapi:routes` after adding, moving or removing a route file (__tests__/api/openapi.test.ts checks it).
 import type { NextApiHandler } from 'next';
 import path from '@/pages/api/[...path]';
+import devOutbox from '@/pages/api/dev/outbox';
+import devPaymentsAdvance from '@/pages/api/dev/payments/advance';
 import docsIndex from '@/pages/api/docs/index';
 import docsOpenapiJson from '@/pages/api/docs/openapi.json.ts';
 
 /** The route files under pages/api the OpenAPI document leaves out (see isDocumentedRoute), with their handlers. */
 export const undocumentedRouteModules: readonly { file: string; handler: NextApiHandler }[] = [
   { file: '[...path].ts', handler: path },
+  { file: 'dev/outbox.ts', handler: devOutbox },
+  { file: 'dev/payments/advance.ts', handler: devPaymentsAdvance },
   { file: 'docs/index.ts', handler: docsIndex },
   { file: 'docs/openapi.json.ts', handler: docsOpenapiJson },
 ];

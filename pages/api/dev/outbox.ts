@@ -1,8 +1,8 @@
 import { outboxListSchema } from '@/lib/contracts/dev-outbox';
 import { z } from 'zod';
-import { method, route, routeNotFound } from '@/server/http/route';
+import { method, route } from '@/server/http/route';
 import { isOutboxEnabled, listOutbox } from '@/server/adapters/outbox';
-import { isLocalRequest } from '@/server/http/local-request';
+import { hasDevToolsKey } from '@/server/http/dev-tools';
 
 export const config = { api: { bodyParser: false } };
 
@@ -17,16 +17,18 @@ const outboxQuerySchema = z.object({
 });
 
 /**
- * The messages the built-in outbox kept, newest first, for the machine's own user only: every code and reset
- * link is in there. Anyone else, and everyone when the outbox is off, gets the 404 of a route that does not exist.
+ * The messages the built-in outbox kept, newest first, for whoever holds the development tools' key: every code
+ * and reset link is in there. Anyone else, and everyone when the outbox is off, gets the 404 of a route that does
+ * not exist, whatever they send.
  */
-export default route({
-  GET: method({
-    summary: 'The messages the built-in outbox kept, newest first (this machine only, while the outbox is on)', response: outboxListSchema,
-    query: outboxQuerySchema,
-    handler: async ({ req, query }) => {
-      if (!isOutboxEnabled() || !isLocalRequest(req)) throw routeNotFound(req);
-      return { data: await listOutbox(query) };
-    },
-  }),
-});
+export default route(
+  {
+    GET: method({
+      summary: 'The messages the built-in outbox kept, newest first (with the development tools key, while the outbox is on)',
+      response: outboxListSchema,
+      query: outboxQuerySchema,
+      handler: async ({ query }) => ({ data: await listOutbox(query) }),
+    }),
+  },
+  { exists: (req) => isOutboxEnabled() && hasDevToolsKey(req) },
+);
