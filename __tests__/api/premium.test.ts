@@ -7,6 +7,7 @@ import type { Premium, SandboxIntent } from '@/lib/contracts/payments';
 import type { z } from 'zod';
 import type { invoiceSchema, prepayAnswerSchema } from '@/lib/contracts/payments';
 import { startTestApi, type TestApi } from '../helpers/api-server';
+import { devToolsHeaders } from '../helpers/dev-tools';
 import { httpCall } from '../helpers/http';
 import { callAs, createMember, runSql, type Member } from '../helpers/members';
 import { CARDS, confirmWithCard, finish3ds } from '../helpers/payments';
@@ -17,7 +18,7 @@ let n = 0;
 const DAY = 24 * 60 * 60 * 1000;
 const as = (member: Member | null) => callAs(api, member);
 const post = <T = Premium>(member: Member, path: string, json?: unknown) => as(member)<T>(path, json === undefined ? { method: 'POST' } : { json });
-const advance = (days: number) => httpCall(`${api.url}/api/dev/payments/advance`, { json: { days } });
+const advance = (days: number) => httpCall(`${api.url}/api/dev/payments/advance`, { json: { days }, headers: devToolsHeaders });
 const premiumOf = async (member: Member) => (await as(member)<Premium>('/premium')).body;
 const isPremium = async (member: Member) => (await as(member)<Me>('/users/me')).body.isPremium;
 const invoicesOf = async (member: Member, query = '') => (await as(member)<Paged<Invoice>>(`/premium/invoices${query}`)).body.data;
@@ -180,4 +181,88 @@ it('ends the subscription with the provider when the member deletes their accoun
   // A month on, nothing is charged for it.
   await advance(35);
   expect(await charges()).toHaveLength(1);
+});
+
+it('starts one subscription from parallel subscribes with different cards, billed once, and a cancel leaves nothing billing', async () => {
+  const member = await createMember(api, `premium${++n}`);
+  await post(member, '/premium', { plan: 'monthly' });
+  const setups = await Promise.all([1, 2, 3].map(() => saveCard(member, CARDS.visa)));
+  const answers = await Promise.all(setups.map(({ setup }) => post(member, '/premium/subscribe', { setup_intent_id: setup.setup_intent })));
+  expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+  for (const refused of answers.filter((a) => a.status === 409)) expect(refused.body.message).toMatch(/^(You already have premium\.|Your premium is being started\.)/);
+  const [{ customer }] = await runSql<{ customer: string }>(`select customer_id as customer from payment_customers where user_id = ${member.id}`);
+  const atProvider = (type: string, status: string) =>
+    runSql<{ number: string }>(`select data->>'number' as number from sandbox_objects where type = '${type}' and data->>'customer' = '${customer}' and data->>'status' = '${status}'`);
+  expect(await atProvider('subscription', 'active')).toHaveLength(1);
+  expect(await atProvider('invoice', 'paid')).toHaveLength(1);
+
+  await post(member, '/premium/cancel');
+  await advance(63);
+  expect(await atProvider('subscription', 'active')).toEqual([]);
+  expect(await atProvider('invoice', 'paid')).toHaveLength(1);
+  expect(await isPremium(member)).toBe(false);
+});
+
+it('ends a stray second subscription at the provider on cancel, keeping track of the one the member pays for', async () => {
+  const { member } = await subscribed();
+  const [kept] = await runSql<{ id: string; customer: string; method: string }>(
+    `select subscription_id as id, customer_id as customer, payment_method_id as method from subscriptions join payment_customers using (user_id) where user_id = ${member.id}`,
+  );
+  // A second subscription the site never asked for (an older version's double subscribe), announced by its webhook.
+  const { sandboxProvider } = await import('@/server/adapters/payments-sandbox/sandbox-provider');
+  const stray = await sandboxProvider().createSubscription(
+    { customer: kept.customer, plan: { id: 'monthly', name: 'Monthly', amount: 499, currency: 'usd', interval: 'month' }, paymentMethod: kept.method, metadata: { user_id: String(member.id), plan: 'monthly' } },
+    `stray:${member.id}`,
+  );
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(await runSql(`select 1 from subscriptions where subscription_id = '${kept.id}'`)).toHaveLength(1);
+
+  expect((await post(member, '/premium/cancel')).body.subscription).toMatchObject({ status: 'active', cancel_at_period_end: true });
+  const [provider] = await runSql<{ status: string }>(`select data->>'status' as status from sandbox_objects where id = '${stray.id}'`);
+  expect(provider.status).toBe('canceled');
+  expect(await isPremium(member)).toBe(true);
+});
+
+it('numbers invoices from one sequence: parallel payments never share a number', async () => {
+  const { member } = await subscribed();
+  const keys = ['one', 'two', 'three', 'four'];
+  await Promise.all(keys.map((key) => as(member)('/premium/payment/upload', { json: { quantity: 1 }, headers: { 'idempotency-key': `numbers-${key}` } })));
+  const numbers = (await invoicesOf(member)).map((invoice) => invoice.number);
+  expect(numbers).toHaveLength(1 + keys.length);
+  expect(new Set(numbers).size).toBe(numbers.length);
+});
+
+it('refuses an Idempotency-Key sent again with a different request, as Stripe does', async () => {
+  const { member } = await subscribed();
+  const upload = (quantity: number) => as(member)<z.infer<typeof prepayAnswerSchema>>('/premium/payment/upload', { json: { quantity }, headers: { 'idempotency-key': 'reused-key' } });
+  expect((await upload(2)).status).toBe(200);
+  const other = await upload(5);
+  expect(other.status).toBe(400);
+  expect(other.body.message).toBe('This Idempotency-Key was already used with a different request. Use a new key for a new request.');
+  expect(await invoicesOf(member, '?status=paid')).toHaveLength(2);
+});
+
+describe('the test clock', () => {
+  const call = (headers: Record<string, string>, json: unknown = { days: 1 }) => httpCall(`${api.url}/api/dev/payments/advance`, { json, headers });
+  const notFound = { statusCode: 404, message: 'There is no POST /api/dev/payments/advance in this API.', error: 'Not Found', requestId: expect.any(String) };
+
+  it('answers a stranger the same 404 whatever the input, and is missing from the OpenAPI document', async () => {
+    for (const json of [{ days: 1 }, { days: 'x' }, 'not json', {}]) {
+      const res = await call({ 'x-dev-tools-key': 'a-guess-that-is-long-enough-000000' }, json);
+      expect([res.status, res.body]).toEqual([404, notFound]);
+    }
+    expect((await httpCall(`${api.url}/api/dev/payments/advance`, { method: 'GET' })).status).toBe(404);
+    const document = await httpCall<{ paths: Record<string, unknown> }>(`${api.url}/api/docs/openapi.json`);
+    expect(Object.keys(document.body.paths).filter((path) => path.startsWith('/api/dev'))).toEqual([]);
+  });
+
+  it('exists only when asked for by name (PAYMENTS_TEST_CLOCK=1), even with the key', async () => {
+    expect((await call(devToolsHeaders, { days: 'x' })).status).toBe(400);
+    delete process.env.PAYMENTS_TEST_CLOCK;
+    try {
+      expect([(await call(devToolsHeaders)).status, (await call(devToolsHeaders)).body]).toEqual([404, notFound]);
+    } finally {
+      process.env.PAYMENTS_TEST_CLOCK = '1';
+    }
+  });
 });

@@ -86,9 +86,22 @@ export class CardError extends HttpError {
   }
 }
 
+/** Subscription statuses that keep premium: past_due is Stripe's retry window after a failed renewal (see docs/product.md, Premium). */
+export const LIVE_STATUSES = ['active', 'trialing', 'past_due'];
+
+/** An idempotency key sent again with a different request: Stripe's `idempotency_error`, refused with what was asked then kept. */
+export class IdempotencyError extends HttpError {
+  constructor() {
+    super(400, 'This Idempotency-Key was already used with a different request. Use a new key for a new request.');
+  }
+}
+
 export interface PaymentProvider {
   readonly name: 'stripe' | 'sandbox';
-  /** Every create takes an idempotency key: the same key answers the object made the first time. */
+  /**
+   * Every create takes an idempotency key: the same key with the same request answers the object made the first
+   * time; with a different request it throws IdempotencyError.
+   */
   createCustomer(input: { email: string | null; name: string; userId: number }, idempotencyKey: string): Promise<string>;
   createPaymentIntent(
     input: { customer: string; amount: number; currency: string; description: string; metadata: Record<string, string> },
@@ -100,6 +113,8 @@ export interface PaymentProvider {
   /** Starts the subscription on the saved card and pays its first invoice; a refused card throws CardError and leaves none active. */
   createSubscription(input: { customer: string; plan: Plan; paymentMethod: string; metadata: Record<string, string> }, idempotencyKey: string): Promise<Subscription>;
   retrieveSubscription(id: string): Promise<Subscription | null>;
+  /** The customer's subscriptions that still give premium (active, trialing, past_due), oldest first. */
+  listLiveSubscriptions(customer: string): Promise<Subscription[]>;
   /** The card future renewals are charged to. */
   setDefaultPaymentMethod(customer: string, subscription: string | null, paymentMethod: string): Promise<void>;
   setCancelAtPeriodEnd(subscription: string, cancel: boolean): Promise<Subscription>;

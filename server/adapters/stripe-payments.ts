@@ -2,6 +2,8 @@ import Stripe from 'stripe';
 import type { Plan } from '@/lib/contracts/payments';
 import {
   CardError,
+  IdempotencyError,
+  LIVE_STATUSES,
   readInvoice,
   readPaymentIntent,
   readSetupIntent,
@@ -9,7 +11,7 @@ import {
   type PaymentProvider,
 } from './payments';
 
-/** A Stripe card error as ours; anything else (network, configuration) stays an unexpected error. */
+/** A Stripe card or idempotency error as ours; anything else (network, configuration) stays an unexpected error. */
 async function cardErrors<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
@@ -17,6 +19,7 @@ async function cardErrors<T>(call: () => Promise<T>): Promise<T> {
     if (error instanceof Stripe.errors.StripeCardError) {
       throw new CardError({ code: error.code ?? 'card_declined', ...(error.decline_code ? { decline_code: error.decline_code } : {}), message: error.message });
     }
+    if (error instanceof Stripe.errors.StripeIdempotencyError) throw new IdempotencyError();
     throw error;
   }
 }
@@ -53,9 +56,8 @@ export function stripeProvider(secretKey: string): PaymentProvider {
       return customer.id;
     },
     async createPaymentIntent({ customer, amount, currency, description, metadata }, idempotencyKey) {
-      const pi = await stripe.paymentIntents.create(
-        { customer, amount, currency, description, metadata, automatic_payment_methods: { enabled: true } },
-        { idempotencyKey },
+      const pi = await cardErrors(() =>
+        stripe.paymentIntents.create({ customer, amount, currency, description, metadata, automatic_payment_methods: { enabled: true } }, { idempotencyKey }),
       );
       return readPaymentIntent(pi);
     },
@@ -85,6 +87,12 @@ export function stripeProvider(secretKey: string): PaymentProvider {
       const sub = await orNull(() => stripe.subscriptions.retrieve(id));
       return sub && readSubscription(sub);
     },
+    async listLiveSubscriptions(customer) {
+      const all = await stripe.subscriptions.list({ customer, status: 'all', limit: 100 }).autoPagingToArray({ limit: 1000 });
+      return all.map(readSubscription)
+        .filter((sub) => LIVE_STATUSES.includes(sub.status))
+        .reverse(); // Stripe lists newest first
+    },
     async setDefaultPaymentMethod(customer, subscription, paymentMethod) {
       await stripe.customers.update(customer, { invoice_settings: { default_payment_method: paymentMethod } });
       if (subscription) await stripe.subscriptions.update(subscription, { default_payment_method: paymentMethod });
@@ -92,10 +100,10 @@ export function stripeProvider(secretKey: string): PaymentProvider {
     setCancelAtPeriodEnd: async (subscription, cancel) => readSubscription(await stripe.subscriptions.update(subscription, { cancel_at_period_end: cancel })),
     cancelSubscription: async (subscription) => readSubscription(await stripe.subscriptions.cancel(subscription)),
     async payInvoice({ customer, paymentMethod, amount, currency, description, metadata }, idempotencyKey) {
-      const invoice = await stripe.invoices.create(
+      const invoice = await cardErrors(() => stripe.invoices.create(
         { customer, currency, description, metadata, auto_advance: false, collection_method: 'charge_automatically', default_payment_method: paymentMethod, pending_invoice_items_behavior: 'exclude' },
         { idempotencyKey: `${idempotencyKey}:invoice` },
-      );
+      ));
       await stripe.invoiceItems.create({ customer, invoice: invoice.id, amount, currency, description }, { idempotencyKey: `${idempotencyKey}:item` });
       const paid = await cardErrors(() => stripe.invoices.pay(invoice.id!, { payment_method: paymentMethod }, { idempotencyKey: `${idempotencyKey}:pay` }));
       return readInvoice(paid);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Paged } from '@/lib/contracts/common';
 import type { SearchQuery, SearchResult } from '@/lib/contracts/search';
-import { getDb, type Db } from '../db/client';
+import { getDb, rowsOf, type Db } from '../db/client';
 import { SEARCH_SOURCES, type SearchSource } from './search-sources';
 
 /** Words of a query looked at: more only slow the search without narrowing it in any useful way. */
@@ -28,9 +28,6 @@ export function searchTerms(query: string): string[] {
     .filter(Boolean)
     .slice(0, MAX_TERMS);
 }
-
-const rowsOf = (result: unknown) =>
-  (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) as Record<string, unknown>[];
 
 /** The first string after every string that starts with `term` (in byte order, as search_words is sorted). */
 const pastPrefix = (term: string) => term.slice(0, -1) + String.fromCodePoint(term.codePointAt(term.length - 1)! + 1);

@@ -14,6 +14,10 @@ import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The rows of `db.execute()`: node-postgres answers a result with `rows`, the embedded database's client may answer the rows. */
+export const rowsOf = (result: unknown) =>
+  (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) as Record<string, unknown>[];
+
 interface Handle {
   db: Db;
   close: () => Promise<void>;

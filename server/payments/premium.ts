@@ -1,12 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { PlanId, Premium } from '@/lib/contracts/payments';
-import { paymentProvider, type SetupIntent } from '../adapters/payments';
+import { LIVE_STATUSES, paymentProvider, type SetupIntent } from '../adapters/payments';
 import { getDb } from '../db/client';
 import { paymentCustomers, subscriptions } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../http/errors';
 import { ensureCustomer, findCustomer, saveCard, type CustomerRow } from './customers';
 import { findPlan, premiumPlans } from './plans';
-import { applySubscription, PREMIUM_STATUSES } from './sync';
+import { applySubscription } from './sync';
 
 // Premium (see docs/product.md, Premium): choose a plan, save a card with a SetupIntent, subscribe, change the
 // card, cancel at the period's end or resume before it. Every answer is the member's premium state as GET /premium.
@@ -14,6 +14,9 @@ import { applySubscription, PREMIUM_STATUSES } from './sync';
 export const CHOOSE_PLAN_MESSAGE = 'Choose a plan first.';
 export const NO_SUBSCRIPTION_MESSAGE = 'You have no premium subscription.';
 export const ALREADY_PREMIUM_MESSAGE = 'You already have premium.';
+export const SUBSCRIBING_MESSAGE = 'Your premium is being started. Wait a moment, then refresh the page.';
+/** How long a subscribe call may hold the member's row before another may take it (it dies with its process). */
+const SUBSCRIBE_LOCK_SECONDS = 120;
 const NO_SUCH_SETUP_MESSAGE = 'No such card setup for your account.';
 const SETUP_NOT_DONE_MESSAGE = 'The card has not been confirmed yet.';
 
@@ -49,7 +52,7 @@ export async function premiumState(userId: number | null): Promise<Premium> {
 /** A subscription that still gives premium (a canceled one is history). */
 export async function liveSubscription(userId: number) {
   const sub = await findSubscription(userId);
-  return sub && PREMIUM_STATUSES.includes(sub.status) ? sub : undefined;
+  return sub && LIVE_STATUSES.includes(sub.status) ? sub : undefined;
 }
 
 export async function choosePlan(userId: number, plan: PlanId): Promise<Premium> {
@@ -83,39 +86,81 @@ export async function confirmCard(userId: number, setupIntentId: string): Promis
   return premiumState(userId);
 }
 
-/** POST /premium/subscribe: starts the chosen plan on the confirmed card and pays its first invoice (402 when refused). */
+/**
+ * Takes the member's row as the lock of a subscribe call: one conditional update, so of parallel calls exactly one
+ * goes on to the provider. A lock left by a process that died lapses after SUBSCRIBE_LOCK_SECONDS.
+ */
+async function lockSubscribing(userId: number): Promise<boolean> {
+  const lapsed = sql`now() - make_interval(secs => ${SUBSCRIBE_LOCK_SECONDS})`;
+  const taken = await (await getDb())
+    .update(paymentCustomers)
+    .set({ subscribingSince: sql`now()` })
+    .where(and(eq(paymentCustomers.userId, userId), or(isNull(paymentCustomers.subscribingSince), lt(paymentCustomers.subscribingSince, lapsed))))
+    .returning({ userId: paymentCustomers.userId });
+  return taken.length === 1;
+}
+
+async function unlockSubscribing(userId: number): Promise<void> {
+  await (await getDb()).update(paymentCustomers).set({ subscribingSince: null }).where(eq(paymentCustomers.userId, userId));
+}
+
+/**
+ * POST /premium/subscribe: starts the chosen plan on the confirmed card and pays its first invoice (402 when
+ * refused). A member has at most one live subscription: a call made while another is being started answers 409, as
+ * does one made once premium runs, and a retry of the same call (same SetupIntent) is the same request to the provider.
+ */
 export async function subscribe(userId: number, setupIntentId: string): Promise<Premium> {
   const customer = await ensureCustomer(userId);
   const plan = findPlan(customer.plan);
   if (!plan) throw badRequest(CHOOSE_PLAN_MESSAGE);
-  if (await liveSubscription(userId)) throw new HttpError(409, ALREADY_PREMIUM_MESSAGE);
-  const si = await confirmedSetup(customer, setupIntentId);
-  await saveCard(userId, si.payment_method);
-  const provider = await paymentProvider();
-  await provider.setDefaultPaymentMethod(customer.customerId, null, si.payment_method.id);
-  const sub = await provider.createSubscription(
-    { customer: customer.customerId, plan, paymentMethod: si.payment_method.id, metadata: { user_id: String(userId), plan: plan.id } },
-    `subscribe:${userId}:${si.id}`,
-  );
-  await (await getDb()).transaction((tx) => applySubscription(tx, sub));
+  if (!(await lockSubscribing(userId))) throw new HttpError(409, SUBSCRIBING_MESSAGE);
+  try {
+    if (await liveSubscription(userId)) throw new HttpError(409, ALREADY_PREMIUM_MESSAGE);
+    const si = await confirmedSetup(customer, setupIntentId);
+    await saveCard(userId, si.payment_method);
+    const provider = await paymentProvider();
+    await provider.setDefaultPaymentMethod(customer.customerId, null, si.payment_method.id);
+    const sub = await provider.createSubscription(
+      { customer: customer.customerId, plan, paymentMethod: si.payment_method.id, metadata: { user_id: String(userId), plan: plan.id } },
+      `subscribe:${userId}:${si.id}`,
+    );
+    await (await getDb()).transaction((tx) => applySubscription(tx, sub));
+  } finally {
+    await unlockSubscribing(userId);
+  }
   return premiumState(userId);
 }
 
-/** POST /premium/cancel (true) and /premium/resume (false): premium lasts to the period's end either way. */
+/**
+ * Every live subscription the provider holds for the member other than `kept` (none, normally: a stray left by an
+ * older version or a lapsed lock), ended now so that nothing bills the member twice.
+ */
+async function endStrays(customerId: string, kept: string | null): Promise<void> {
+  const provider = await paymentProvider();
+  for (const stray of await provider.listLiveSubscriptions(customerId)) {
+    if (stray.id === kept) continue;
+    const ended = await provider.cancelSubscription(stray.id);
+    await (await getDb()).transaction((tx) => applySubscription(tx, ended));
+  }
+}
+
+/**
+ * POST /premium/cancel (true) and /premium/resume (false): premium lasts to the period's end either way. A cancel
+ * also ends any other live subscription of the member at once.
+ */
 export async function setCancelAtPeriodEnd(userId: number, cancel: boolean): Promise<Premium> {
   const sub = await liveSubscription(userId);
   if (!sub) throw notFound(NO_SUBSCRIPTION_MESSAGE);
   const updated = await (await paymentProvider()).setCancelAtPeriodEnd(sub.subscriptionId, cancel);
   await (await getDb()).transaction((tx) => applySubscription(tx, updated));
+  if (cancel) await endStrays((await findCustomer(userId))!.customerId, sub.subscriptionId);
   return premiumState(userId);
 }
 
-/** Ends a running subscription now, with the provider (an account being deleted); nothing when there is none. */
+/** Ends every running subscription of the member now, with the provider (an account being deleted). */
 export async function endSubscription(userId: number): Promise<void> {
-  const sub = await liveSubscription(userId);
-  if (!sub) return;
-  const ended = await (await paymentProvider()).cancelSubscription(sub.subscriptionId);
-  await (await getDb()).transaction((tx) => applySubscription(tx, ended));
+  const customer = await findCustomer(userId);
+  if (customer) await endStrays(customer.customerId, null);
 }
 
 export async function isPremium(userId: number): Promise<boolean> {

@@ -1,5 +1,5 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Invoice, PaymentIntent, Subscription } from '../adapters/payments';
+import { and, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { LIVE_STATUSES, type Invoice, type PaymentIntent, type Subscription } from '../adapters/payments';
 import type { Db } from '../db/client';
 import { invoices, paymentCustomers, purchases, subscriptions, users } from '../db/schema';
 import { findPlan } from './plans';
@@ -9,8 +9,6 @@ import { findPlan } from './plans';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Subscription statuses that keep premium: past_due is Stripe's retry window after a failed renewal (see docs/product.md, Premium). */
-export const PREMIUM_STATUSES = ['active', 'trialing', 'past_due'];
 
 const time = (seconds: number) => new Date(seconds * 1000);
 
@@ -43,9 +41,15 @@ export async function applySubscription(tx: Tx, sub: Subscription): Promise<void
     cancelAtPeriodEnd: sub.cancel_at_period_end,
     updatedAt: new Date(),
   };
-  // A member has one subscription: a new one (after an old one ended) takes the row over.
-  await tx.insert(subscriptions).values({ userId, ...row }).onConflictDoUpdate({ target: subscriptions.userId, set: row });
-  await tx.update(users).set({ isPremium: PREMIUM_STATUSES.includes(sub.status) }).where(eq(users.id, userId));
+  // A member has one subscription: a new one takes the row over only once the one it holds has ended, so news of
+  // a stray second subscription never makes the site lose track of the one the member pays for.
+  const takesOver = or(eq(subscriptions.subscriptionId, sub.id), notInArray(subscriptions.status, LIVE_STATUSES));
+  const [kept] = await tx
+    .insert(subscriptions)
+    .values({ userId, ...row })
+    .onConflictDoUpdate({ target: subscriptions.userId, set: row, setWhere: takesOver })
+    .returning({ status: subscriptions.status });
+  if (kept) await tx.update(users).set({ isPremium: LIVE_STATUSES.includes(kept.status) }).where(eq(users.id, userId));
 }
 
 export async function applyInvoice(tx: Tx, invoice: Invoice): Promise<void> {

@@ -2,7 +2,7 @@ import type { Plan } from '@/lib/contracts/payments';
 import { addMonths, CardError, type CardFailure } from '../payments';
 import { offSessionCharge } from './sandbox-cards';
 import { emitEvent } from './sandbox-events';
-import { createObject, findObjects, getObject, newId, sandboxNow, updateObject, type Json } from './sandbox-store';
+import { createObject, findObjects, getObject, newId, nextInvoiceNumber, sandboxNow, updateObject, type Json } from './sandbox-store';
 
 // The sandbox's billing: subscriptions, their invoices, renewals and dunning, as Stripe runs them
 // (see docs/product.md, Premium). Times are unix seconds on the sandbox's clock.
@@ -14,11 +14,8 @@ const MAX_ATTEMPTS = 2;
 
 const intervalMonths = (interval: string) => (interval === 'year' ? 12 : 1);
 
-/** Stripe numbers a customer's invoices with a prefix of its own and a counter. */
-async function nextNumber(customer: string): Promise<string> {
-  const count = (await findObjects('invoice', 'customer', customer)).length;
-  return `${customer.slice(4, 12).toUpperCase()}-${String(count + 1).padStart(4, '0')}`;
-}
+/** Stripe's account-wide invoice numbering: the account's prefix and one counter for every invoice. */
+const invoiceNumber = async () => `SBX-${String(await nextInvoiceNumber()).padStart(6, '0')}`;
 
 interface InvoiceInput {
   customer: string;
@@ -40,7 +37,7 @@ async function createInvoice(input: InvoiceInput, idempotencyKey?: string): Prom
     {
       id,
       object: 'invoice',
-      number: await nextNumber(input.customer),
+      number: await invoiceNumber(),
       customer: input.customer,
       currency: input.currency,
       amount_due: input.amount,
@@ -59,6 +56,8 @@ async function createInvoice(input: InvoiceInput, idempotencyKey?: string): Prom
       lines: { object: 'list', data: [{ id: newId('il'), amount: input.amount, currency: input.currency, description: input.description, period: { start: input.periodStart, end: input.periodEnd } }] },
     },
     idempotencyKey,
+    // What was asked, not when: a retry after the first one was paid names a later period, and is the same request.
+    { customer: input.customer, amount: input.amount, currency: input.currency, description: input.description },
   );
 }
 
@@ -112,6 +111,7 @@ export async function createSubscription(input: { customer: string; plan: Plan; 
       },
     },
     key,
+    { customer: input.customer, plan: input.plan.id, paymentMethod: input.paymentMethod, metadata: input.metadata },
   );
   // The same key again (a retry, or a double click racing the first): the subscription made then, charged once.
   if (subscription.id !== id) return subscription;

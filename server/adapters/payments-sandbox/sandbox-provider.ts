@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { readInvoice, readPaymentIntent, readSetupIntent, readSubscription, type PaymentProvider } from '../payments';
+import { LIVE_STATUSES, readInvoice, readPaymentIntent, readSetupIntent, readSubscription, type PaymentProvider } from '../payments';
 import { createSubscription, payOneOff } from './sandbox-billing';
 import { emitEvent } from './sandbox-events';
-import { createObject, getObject, newId, sandboxNow, updateObject, type Json } from './sandbox-store';
+import { createObject, findObjects, getObject, newId, sandboxNow, updateObject, type Json } from './sandbox-store';
 
 const clientSecret = (id: string) => `${id}_secret_${randomBytes(18).toString('base64url').replace(/[-_]/g, '')}`;
 
@@ -54,6 +54,7 @@ export function sandboxProvider(): PaymentProvider {
           created: await sandboxNow(),
         },
         key,
+        { customer, amount, currency, description, metadata },
       );
       return readPaymentIntent(pi);
     },
@@ -87,6 +88,8 @@ export function sandboxProvider(): PaymentProvider {
       const sub = await typed(id, 'subscription');
       return sub && readSubscription(sub);
     },
+    listLiveSubscriptions: async (customer) =>
+      (await findObjects('subscription', 'customer', customer)).map(readSubscription).filter((sub) => LIVE_STATUSES.includes(sub.status)),
     async setDefaultPaymentMethod(customer, subscriptionId, paymentMethod) {
       await updateObject(customer, (c) => ({ ...c, invoice_settings: { default_payment_method: paymentMethod } }));
       if (!subscriptionId) return;

@@ -1,7 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { getDb } from '../../db/client';
-import { sandboxObjects } from '../../db/schema';
+import { getDb, rowsOf } from '../../db/client';
+import { sandboxInvoiceNumbers, sandboxObjects } from '../../db/schema';
+import { IdempotencyError } from '../payments';
 
 // The sandbox's objects, each kept whole as Stripe's JSON in one table (see server/db/schema/payments.ts).
 
@@ -15,17 +16,33 @@ export async function getObject(id: string): Promise<Json | null> {
   return (row?.data as Json) ?? null;
 }
 
-/** Stores a new object; with an idempotency key already used, answers the object made then instead. */
-export async function createObject(data: Json, idempotencyKey?: string): Promise<Json> {
+const hashOf = (request: unknown) => createHash('sha256').update(JSON.stringify(request)).digest('base64url');
+
+/**
+ * Stores a new object. With an idempotency key already used, answers the object made then instead, as Stripe does:
+ * if `request` (what the caller asked for) is the one asked then; another request throws IdempotencyError.
+ */
+export async function createObject(data: Json, idempotencyKey?: string, request?: unknown): Promise<Json> {
   const db = await getDb();
+  const requestHash = idempotencyKey && request !== undefined ? hashOf(request) : null;
   const [row] = await db
     .insert(sandboxObjects)
-    .values({ id: data.id, type: data.object, data, idempotencyKey })
+    .values({ id: data.id, type: data.object, data, idempotencyKey, requestHash })
     .onConflictDoNothing({ target: sandboxObjects.idempotencyKey })
     .returning({ data: sandboxObjects.data });
   if (row) return row.data as Json;
-  const [kept] = await db.select({ data: sandboxObjects.data }).from(sandboxObjects).where(eq(sandboxObjects.idempotencyKey, idempotencyKey!));
+  const [kept] = await db
+    .select({ data: sandboxObjects.data, requestHash: sandboxObjects.requestHash })
+    .from(sandboxObjects)
+    .where(eq(sandboxObjects.idempotencyKey, idempotencyKey!));
+  if (kept.requestHash !== requestHash) throw new IdempotencyError();
   return kept.data as Json;
+}
+
+/** The next invoice number of the sandbox's account: one sequence, so no two invoices share a number. */
+export async function nextInvoiceNumber(): Promise<number> {
+  const [row] = rowsOf(await (await getDb()).execute(sql`select nextval(${sandboxInvoiceNumbers.seqName}) as n`)) as { n: string }[];
+  return Number(row.n);
 }
 
 /**

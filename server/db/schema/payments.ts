@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { mixtapes } from './catalog';
 
@@ -22,6 +22,11 @@ export const paymentCustomers = pgTable('payment_customers', {
   cardLast4: text('card_last4'),
   cardExpMonth: integer('card_exp_month'),
   cardExpYear: integer('card_exp_year'),
+  /**
+   * Set while a subscribe call of this member is with the provider, by one conditional update: the member's row is
+   * the lock that keeps parallel subscribes from starting a second subscription (see server/payments/premium.ts).
+   */
+  subscribingSince: at('subscribing_since'),
   createdAt: createdAt(),
 });
 
@@ -98,7 +103,12 @@ export const sandboxObjects = pgTable(
     type: text('type').notNull(),
     data: jsonb('data').notNull(),
     idempotencyKey: text('idempotency_key').unique(),
+    /** What was asked with the idempotency key: the same key with another request is refused, as Stripe does. */
+    requestHash: text('request_hash'),
     createdAt: createdAt(),
   },
   (t) => [index('sandbox_objects_type_idx').on(t.type)],
 );
+
+/** The sandbox's invoice numbers, as Stripe's account-wide numbering: no two invoices share one, whatever runs at once. */
+export const sandboxInvoiceNumbers = pgSequence('sandbox_invoice_numbers');
