@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import type { LoginResult, Me } from '@/lib/contracts/auth';
 import { startTestApi, type TestApi } from '../helpers/api-server';
+import { readOutbox } from '../helpers/dev-tools';
 import { httpCall, type HttpInit } from '../helpers/http';
 
 let api: TestApi;
@@ -14,9 +15,7 @@ beforeEach(() => {
 const call = <T = Record<string, unknown>>(path: string, init: HttpInit = {}) =>
   httpCall<T>(`${api.url}/api${path}`, { ...init, headers: { 'x-forwarded-for': ip, 'x-api-key': 'mixtape-web', ...init.headers } });
 async function lastCode(to: string): Promise<string> {
-  // The outbox answers only this machine's own requests: no forwarding header.
-  const { body } = await httpCall<{ data: { text: string }[] }>(`${api.url}/api/dev/outbox?to=${encodeURIComponent(to)}`);
-  return /code is (\d{4})/.exec(body.data[0].text)![1];
+  return /code is (\d{4})/.exec((await readOutbox(api.url, to))[0].text)![1];
 }
 async function register(username: string, contact: { email: string } | { phone: string }, password: string): Promise<LoginResult> {
   const form = 'email' in contact ? { way: 'email', ...contact } : { way: 'phone', ...contact };
@@ -95,7 +94,7 @@ describe('log in', () => {
     expect((await login('bob.sms', 'bob-marley-legend')).status).toBe(200);
   });
 
-  it('past an account-wide ceiling refuses IPs that failed against it, never one that has not', async () => {
+  it('past a name-wide ceiling refuses IPs past their own free failures, never one below them', async () => {
     process.env.AUTH_LOGIN_FAILS_PER_ACCOUNT_HOUR = '4';
     try {
       const ips = ['10.3.0.1', '10.3.0.2', '10.3.0.3', '10.3.0.4'];
@@ -103,15 +102,50 @@ describe('log in', () => {
         ip = each;
         expect((await login('alice', 'spread-out-guess')).status).toBe(401);
       }
+      // Past the ceiling, an IP still has the rest of its own free failures...
       ip = ips[0];
-      const refused = await login('alice', 'another-guess');
+      for (let i = 0; i < 2; i++) expect((await login('alice', `another-guess-${i}`)).status).toBe(401);
+      // ...and then, its own 1-second wait over, the ceiling turns it away for the rest of the hour.
+      await agePairs(2);
+      const refused = await login('alice', 'one-more-guess');
       expect(refused.status).toBe(429);
-      expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(60);
       ip = '10.3.0.99';
       expect((await login('alice', 'alice-in-chains-92')).status).toBe(200);
     } finally {
       delete process.env.AUTH_LOGIN_FAILS_PER_ACCOUNT_HOUR;
     }
+  });
+
+  it("lets in an owner who mistyped once from their own IP, however many strangers failed past the ceiling", async () => {
+    await register('mistyper', { email: 'mistyper@example.com' }, 'typing-is-hard-77');
+    process.env.AUTH_LOGIN_FAILS_PER_ACCOUNT_HOUR = '4';
+    try {
+      const own = ip;
+      expect((await login('mistyper', 'typing-is-hard-7')).status).toBe(401);
+      for (let i = 1; i <= 8; i++) {
+        ip = `10.3.1.${i}`;
+        expect((await login('mistyper', `stranger-guess-${i}`)).status).toBe(401);
+      }
+      ip = own;
+      expect((await login('mistyper', 'typing-is-hard-77')).status).toBe(200);
+    } finally {
+      delete process.env.AUTH_LOGIN_FAILS_PER_ACCOUNT_HOUR;
+    }
+  });
+
+  it('answers alike for every name of an account and for names nobody has: throttle answers link no names', async () => {
+    const wrong = (user: string) => login(user, 'not-the-password');
+    for (let i = 0; i < 3; i++) expect((await wrong('alice')).status).toBe(401);
+    expect((await wrong('ALICE')).status).toBe(429);
+    // Alice's email is her account too, but its counters are its own: a 429 here would tell they belong together.
+    expect((await wrong('alice@example.com')).status).toBe(401);
+    expect((await wrong('somebody-else@example.com')).status).toBe(401);
+    // A name nobody has is throttled like one somebody has, and every spelling of a number is one name.
+    for (const user of ['nobody.at.all', 'Nobody.At.All', 'nobody.at.all']) expect((await wrong(user)).status).toBe(401);
+    expect((await wrong('nobody.at.all')).status).toBe(429);
+    for (let i = 0; i < 3; i++) expect((await wrong('+1 555 010 0002')).status).toBe(401);
+    expect((await wrong('(555) 010-0002')).status).toBe(429);
   });
 
   it('limits failures per IP across accounts at a high ceiling', async () => {
@@ -131,7 +165,7 @@ describe('two-factor log-in', () => {
   beforeEach(resetLimits);
 
   it('by email: 428, code sent on request, verified once', async () => {
-    const on = await call<Me>('/v3/users/me', { method: 'PATCH', json: { twoFactorEnabled: true }, token: alice.access_token });
+    const on = await call<Me>('/v3/users/me', { method: 'PATCH', json: { twoFactorEnabled: true, current_password: 'alice-in-chains-92' }, token: alice.access_token });
     expect(on.body).toMatchObject({ twoFactorEnabled: true, twoFactorChannel: 'email' });
     const first = await login('alice', 'alice-in-chains-92');
     expect(first.status).toBe(428);
@@ -151,12 +185,12 @@ describe('two-factor log-in', () => {
     expect(done.headers.get('set-cookie')).toMatch(/^refresh_token=/);
     const again = await call('/v3/auth/verify', { json: { token, code } });
     expect(again).toMatchObject({ status: 400, body: { message: 'Your log-in has expired. Please log in again.' } });
-    await call('/v3/users/me', { method: 'PATCH', json: { twoFactorEnabled: false }, token: done.body.access_token });
+    await call('/v3/users/me', { method: 'PATCH', json: { twoFactorEnabled: false, current_password: 'alice-in-chains-92' }, token: done.body.access_token });
     expect((await login('alice', 'alice-in-chains-92')).status).toBe(200);
   });
 
   it('by sms, with sms: true in the 428', async () => {
-    await call('/v3/users/me', { method: 'PATCH', json: { twoFactorEnabled: true, twoFactorChannel: 'sms' }, token: bob.access_token });
+    await call('/v3/users/me', { method: 'PATCH', json: { twoFactorEnabled: true, twoFactorChannel: 'sms', current_password: 'bob-marley-legend' }, token: bob.access_token });
     const first = await login('bob.sms', 'bob-marley-legend');
     expect(first.status).toBe(428);
     const { token, sms } = first.body as unknown as { token: string; sms: boolean };
@@ -165,6 +199,51 @@ describe('two-factor log-in', () => {
     const done = await call<LoginResult>('/v3/auth/verify', { json: { token, code: await lastCode('+15550100002') } });
     expect(done.status).toBe(200);
     expect(done.body.user.username).toBe('bob.sms');
+  });
+
+  it("never holds back the owner's log-in code for a stranger's recovery requests to the same address", async () => {
+    const dora = await register('dora', { email: 'dora@example.com' }, 'dora-explores-maps-3');
+    await call('/v3/users/me', { method: 'PATCH', json: { twoFactorEnabled: true, current_password: 'dora-explores-maps-3' }, token: dora.access_token });
+    // The sign-up was long ago.
+    await resetLimits();
+    const own = ip;
+    // A stranger spends the address's whole recovery budget from new IPs, the last request within 30 s.
+    for (let i = 1; i <= 5; i++) {
+      ip = `10.6.0.${i}`;
+      if (i < 5) process.env.AUTH_SEND_PER_30S = '0';
+      expect((await call('/v3/auth/recover', { json: { email: 'dora@example.com' } })).status).toBe(200);
+      delete process.env.AUTH_SEND_PER_30S;
+    }
+    ip = '10.6.0.6';
+    expect((await call('/v3/auth/recover', { json: { email: 'dora@example.com' } })).status).toBe(429);
+
+    ip = own;
+    const first = await login('dora', 'dora-explores-maps-3');
+    const { token } = first.body as unknown as { token: string };
+    expect((await call('/v3/auth/2fa', { json: { token, channel: 'email' } })).status).toBe(200);
+    const codeMail = (await readOutbox(api.url, 'dora@example.com')).find((m) => m.subject === 'LMT Mixtapes: your log-in code');
+    const code = /code is (\d{4})/.exec(codeMail!.text)![1];
+    expect((await call('/v3/auth/verify', { json: { token, code } })).status).toBe(200);
+  });
+
+  it('caps log-in codes per pending log-in and per account', async () => {
+    const eve = await register('eve', { email: 'eve@example.com' }, 'eve-listens-closely-5');
+    await call('/v3/users/me', { method: 'PATCH', json: { twoFactorEnabled: true, current_password: 'eve-listens-closely-5' }, token: eve.access_token });
+    const pendingLogIn = async () => ((await login('eve', 'eve-listens-closely-5')).body as unknown as { token: string }).token;
+    const send = (token: string) => call('/v3/auth/2fa', { json: { token, channel: 'email' } });
+    const token = await pendingLogIn();
+    expect((await send(token)).status).toBe(200);
+    const again = await send(token);
+    expect(again).toMatchObject({ status: 429, body: { message: expect.stringMatching(/^Please wait \d+ seconds before asking for another code\.$/) } });
+    process.env.AUTH_LOGIN_CODES_PER_HOUR = '2';
+    try {
+      expect((await send(await pendingLogIn())).status).toBe(200);
+      const third = await send(await pendingLogIn());
+      expect(third.status).toBe(429);
+      expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(30);
+    } finally {
+      delete process.env.AUTH_LOGIN_CODES_PER_HOUR;
+    }
   });
 });
 
@@ -205,9 +284,9 @@ describe('users', () => {
     const renamed = await call<Me>('/v3/users/me', { method: 'PATCH', json: { fullname: 'Alice Cooper' }, token: alice.access_token });
     expect(renamed.body.fullname).toBe('Alice Cooper');
     expect((await call<Me>(`/v3/users/${bob.user.id}`)).body.fullname).toBe('bob.sms');
-    const noPhone = await call('/v3/users/me', { method: 'PATCH', json: { twoFactorEnabled: true, twoFactorChannel: 'sms' }, token: alice.access_token });
+    const noPhone = await call('/v3/users/me', { method: 'PATCH', json: { twoFactorEnabled: true, twoFactorChannel: 'sms', current_password: 'alice-in-chains-92' }, token: alice.access_token });
     expect(noPhone).toMatchObject({ status: 400, body: { message: 'Add a phone number to your account to get codes by SMS.' } });
-    const noEmail = await call('/v3/users/me', { method: 'PATCH', json: { twoFactorChannel: 'email' }, token: bob.access_token });
+    const noEmail = await call('/v3/users/me', { method: 'PATCH', json: { twoFactorChannel: 'email', current_password: 'bob-marley-legend' }, token: bob.access_token });
     expect(noEmail).toMatchObject({ status: 400, body: { message: 'Add an email address to your account to get codes by email.' } });
     expect((await call('/v3/users/me', { method: 'PATCH', json: {}, token: alice.access_token })).body.message).toBe('Nothing to update');
     expect((await call('/v3/users/me', { method: 'PATCH', json: { twoFactorEnabled: 'yes' }, token: alice.access_token })).status).toBe(400);

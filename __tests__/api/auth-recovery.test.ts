@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import type { LoginResult } from '@/lib/contracts/auth';
 import { startTestApi, type TestApi } from '../helpers/api-server';
+import { readOutbox } from '../helpers/dev-tools';
 import { alike, httpCall } from '../helpers/http';
 
 let api: TestApi;
@@ -17,8 +18,7 @@ beforeEach(async () => {
 const call = <T = Record<string, unknown>>(path: string, json?: unknown, extra: Record<string, string> = {}) =>
   httpCall<T>(`${api.url}/api${path}`, { json, headers: { 'x-forwarded-for': ip, ...extra } });
 type Message = { to: string; channel: string; subject: string | null; text: string };
-/** The outbox answers only the machine's own user: a loopback call without a forwarding header. */
-const inbox = async (to: string) => (await httpCall<{ data: Message[] }>(`${api.url}/api/dev/outbox?to=${encodeURIComponent(to)}`)).body.data;
+const inbox = (to: string): Promise<Message[]> => readOutbox(api.url, to);
 /** Recovery messages go out after the answer, so a test waits for them to land. */
 async function waitForMessage(to: string, count: number): Promise<Message> {
   // Up to 10 s: on a loaded machine the delivery after the answer can take a while.
@@ -166,5 +166,90 @@ describe('a new password too easy to guess', () => {
     expect((await call('/v3/auth/recover/info', { token })).body).toEqual({ username: 'Keeper' });
     expect((await call('/v3/auth/recover/reset', { token, password: 'keep-the-tapes-rolling-7' })).status).toBe(200);
     expect(await storedHash()).not.toBe(hashBefore);
+  });
+});
+
+describe('guessing recovery codes', () => {
+  const codeIn = (message: Message) => /code is (\d{4})/.exec(message.text)![1];
+  const wrongFor = (code: string, n: number) => String((Number(code) + 1 + n) % 10000).padStart(4, '0');
+  const PAUSED = /^Too many wrong codes were entered for this number, so password recovery for it is paused\. Please try again in \d+ hours\.$/;
+  async function addMember(username: string, phone: string, email?: string) {
+    const { getDb } = await import('@/server/db/client');
+    const { users } = await import('@/server/db/schema');
+    const { hashPassword } = await import('@/server/auth/passwords');
+    await (await getDb()).insert(users).values({ username, fullname: username, phone, email, passwordHash: await hashPassword('old-password-forgotten') });
+  }
+  beforeEach(() => {
+    process.env.AUTH_SEND_PER_30S = '0';
+  });
+  afterEach(() => {
+    delete process.env.AUTH_SEND_PER_30S;
+    delete process.env.AUTH_RECOVERY_WRONG_CODES_PER_DAY;
+  });
+
+  it('keeps one open code per number: a new code ends the one before', async () => {
+    await addMember('Dialer', '+15550100008');
+    const first = await call<{ sms_token: string }>('/v3/auth/recover', { phone: '+15550100008' });
+    const firstCode = codeIn(await waitForMessage('+15550100008', 1));
+    const second = await call<{ sms_token: string }>('/v3/auth/recover', { phone: '+15550100008' });
+    const secondCode = codeIn(await waitForMessage('+15550100008', 2));
+    const old = await call('/v3/auth/recover/verify', { sms_token: first.body.sms_token, code: firstCode });
+    expect(old).toMatchObject({ status: 400, body: { message: 'This code has expired. Please request a new one.' } });
+    expect((await call('/v3/auth/recover/verify', { sms_token: second.body.sms_token, code: secondCode })).status).toBe(200);
+  });
+
+  it('pauses recovery of a number after 10 wrong codes a day from any address, and tells the owner once', async () => {
+    await addMember('Pauser', '+15550100009', 'pauser@example.com');
+    const guessFrom = async (rounds: number[]) => {
+      let sent = (await inbox('+15550100009')).length;
+      let last = { token: '', code: '' };
+      for (const [round, wrongGuesses] of rounds.entries()) {
+        ip = `10.9.${round}.1`;
+        const { body } = await call<{ sms_token: string }>('/v3/auth/recover', { phone: '+15550100009' });
+        last = { token: body.sms_token, code: codeIn(await waitForMessage('+15550100009', (sent += 1))) };
+        for (let i = 0; i < wrongGuesses; i++) {
+          ip = `10.9.${round}.${i + 2}`;
+          const res = await call('/v3/auth/recover/verify', { sms_token: last.token, code: wrongFor(last.code, i) });
+          expect(res.status).toBe(400);
+        }
+      }
+      return last;
+    };
+    // Three codes, ten wrong guesses in all, from fifteen addresses; the last code is still open and has tries left.
+    const open = await guessFrom([5, 4, 1]);
+    ip = '10.9.9.1';
+    const right = await call('/v3/auth/recover/verify', { sms_token: open.token, code: open.code });
+    expect(right.status).toBe(429);
+    expect(right.body.message).toMatch(PAUSED);
+    expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);
+    const another = await call('/v3/auth/recover', { phone: '+15550100009' });
+    expect(another).toMatchObject({ status: 429, body: { message: expect.stringMatching(PAUSED) } });
+
+    const notice = await waitForMessage('pauser@example.com', 1);
+    expect(notice.subject).toBe('LMT Mixtapes: password recovery paused');
+    expect(notice.text).toContain('Your password is unchanged');
+    expect(await inbox('pauser@example.com')).toHaveLength(1);
+    expect((await login('pauser', 'old-password-forgotten')).status).toBe(200);
+  });
+
+  it('pauses a number nobody has just the same', async () => {
+    process.env.AUTH_RECOVERY_WRONG_CODES_PER_DAY = '2';
+    const sent = (await inbox('+15550100003')).length;
+    const known = await call<{ sms_token: string }>('/v3/auth/recover', { phone: '+15550100003' });
+    const unknown = await call<{ sms_token: string }>('/v3/auth/recover', { phone: '+15550109997' });
+    const realCode = codeIn(await waitForMessage('+15550100003', sent + 1));
+    const guesses = [0, 1, 2].map((i) => wrongFor(realCode, i));
+    const answers = async (token: string) => {
+      const list = [];
+      for (const code of guesses) {
+        const { status, body } = await call('/v3/auth/recover/verify', { sms_token: token, code });
+        list.push([status, body.message]);
+      }
+      return list;
+    };
+    const knownAnswers = await answers(known.body.sms_token);
+    expect(knownAnswers.map(([status]) => status)).toEqual([400, 400, 429]);
+    expect(await answers(unknown.body.sms_token)).toEqual(knownAnswers);
+    expect(await inbox('+15550109997')).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import { openSession, sendSession } from './login-result';
 import { codeMessage } from './messages';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import { sweepExpired } from './sweep';
-import { limitCodeCheck, limitSend, loginSucceeded, startLoginAttempt } from './throttle';
+import { limitCodeCheck, limitLoginCodeSend, loginSucceeded, startLoginAttempt } from './throttle';
 import { findUserByLogin, getUser } from './users';
 import { consume, createVerification, minutesFromNow, openByToken, replaceCode, spendCode } from './verifications';
 
@@ -35,7 +35,7 @@ export class TwoFactorRequiredError extends HttpError {
 export async function login(req: NextApiRequest, res: NextApiResponse, input: z.infer<typeof loginSchema>): Promise<LoginResult> {
   await sweepExpired();
   const user = await findUserByLogin(input.user);
-  const attempt = await startLoginAttempt(req, input.user, user?.id);
+  const attempt = await startLoginAttempt(req, input.user);
   let ok = false;
   if (user) ok = await verifyPassword(user.passwordHash, input.pass);
   else await burnPasswordCheck(input.pass);
@@ -67,7 +67,7 @@ export async function sendTwoFactorCode(
   const destination = input.channel === 'sms' ? user.phone : user.email;
   if (!destination) throw badRequest('This account has nowhere to send a code to.');
   assertCanDeliver(input.channel === 'sms' ? 'sms' : 'email');
-  await limitSend(req, destination);
+  await limitLoginCodeSend(req, pending.id, user.id);
   const code = newCode();
   await replaceCode(pending.id, hashCode(code));
   await deliver(input.channel === 'sms' ? 'sms' : 'email', destination, codeMessage('login', code));

@@ -1,4 +1,4 @@
-import { CODE_TTL_MINUTES, RESET_TTL_MINUTES } from './limits';
+import { CODE_TTL_MINUTES, RESET_TTL_MINUTES, UNDO_CHANGE_TTL_DAYS } from './limits';
 
 /** What goes out: email uses subject and text, SMS only `sms`. Plain text, branded, nothing to click but links. */
 export interface MessageContent {
@@ -54,6 +54,18 @@ export function contactInUseMessage(): MessageContent {
   };
 }
 
+/** To the owner, once, when wrong recovery codes for their number pause its recovery. */
+export function recoveryPausedMessage(pause: string): MessageContent {
+  return {
+    subject: `${BRAND}: password recovery paused`,
+    text:
+      `Hi,\n\nSomeone entered too many wrong codes while trying to reset your ${BRAND} password by text message, so ` +
+      `we paused password recovery for your number for ${pause}. Your password is unchanged: you can still log in ` +
+      `with it.\n\nIf this was you, you can ask for a new code after the pause.${SIGNATURE}`,
+    sms: `${BRAND}: too many wrong codes were entered to reset your password, so recovery by phone is paused for ${pause}. Your password is unchanged.`,
+  };
+}
+
 export function resetLinkMessage(username: string, link: string): MessageContent {
   return {
     subject: `${BRAND}: reset your password`,
@@ -61,5 +73,34 @@ export function resetLinkMessage(username: string, link: string): MessageContent
       `Hi ${username},\n\nTo choose a new password, open this link:\n\n${link}\n\nIt works once and expires in ` +
       `${RESET_TTL_MINUTES} minutes.\n\n${IGNORE}${SIGNATURE}`,
     sms: `${BRAND}: reset your password at ${link}`,
+  };
+}
+
+/**
+ * To the old email or phone when the account's changes (for a first one, to its other address): the link undoes
+ * the change. It does not name the new address, which may be an intruder's.
+ */
+export function contactChangedMessage(username: string, what: 'email address' | 'phone number', added: boolean, link: string): MessageContent {
+  const change = added ? `a new ${what} was added to your account` : `the ${what} of your account was changed`;
+  return {
+    subject: `${BRAND}: your ${what} was ${added ? 'added' : 'changed'}`,
+    text:
+      `Hi ${username},\n\nOn ${BRAND}, ${change}. If you did this, there is nothing to do.\n\nIf you did ` +
+      `not, undo it with this link: it ${added ? 'removes it again' : `puts your old ${what} back`} and logs your ` +
+      `account out on every device.\n\n${link}\n\nIt works once, for ${UNDO_CHANGE_TTL_DAYS} days.${SIGNATURE}`,
+    sms: `${BRAND}: ${change}. Not you? Undo it within ${UNDO_CHANGE_TTL_DAYS} days: ${link}`,
+  };
+}
+
+/** To the address two-factor codes went to, when they are turned off. */
+export function twoFactorOffMessage(username: string): MessageContent {
+  return {
+    subject: `${BRAND}: two-factor authentication was turned off`,
+    text:
+      `Hi ${username},\n\nTwo-factor authentication was turned off for your ${BRAND} account: logging in now takes ` +
+      `only the password. If you did this, there is nothing to do.\n\nIf you did not, someone knows your password: ` +
+      `reset it with "Forgot" in the log-in dialog, then turn two-factor authentication on again in your account ` +
+      `settings.${SIGNATURE}`,
+    sms: `${BRAND}: two-factor authentication was turned off for your account. Not you? Reset your password now.`,
   };
 }

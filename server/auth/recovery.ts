@@ -12,9 +12,10 @@ import { CODE_TTL_MINUTES, RESET_TTL_MINUTES } from './limits';
 import { codeMessage, resetLinkMessage } from './messages';
 import { assertAcceptablePassword, hashPassword } from './passwords';
 import { revokeUserSessions } from './sessions';
+import { assertRecoveryOpen, withinRecoveryGuesses } from './recovery-guesses';
 import { limitAccountChange, limitCodeCheck, limitSend } from './throttle';
 import { findUserByDestination, getUser } from './users';
-import { closePasswordSteps, consume, createVerification, minutesFromNow, openByToken, spendCode } from './verifications';
+import { closePasswordSteps, consume, createVerification, endOpenSteps, minutesFromNow, openByToken, spendCode } from './verifications';
 
 export const RECOVER_EMAIL_MESSAGE = 'If an account uses this email, we sent it a link to reset the password.';
 export const RECOVER_PHONE_MESSAGE = 'If an account uses this number, we sent it a 4-digit code.';
@@ -24,7 +25,8 @@ const RECOVER_CODE_INVALID = 'This code has expired. Please request a new one.';
 /**
  * v3 POST /auth/recover. Nothing in the answer, its timing (messages go out after it) or the limits differs
  * between a known and an unknown address: email always gets the same message, phone always an sms_token,
- * backed by a decoy no code matches when no account has the number.
+ * backed by a decoy no code matches when no account has the number. A number has one open code at a time: a new
+ * one ends the ones before, so codes cannot be collected and guessed at side by side.
  */
 export async function startRecovery(
   req: NextApiRequest,
@@ -32,7 +34,7 @@ export async function startRecovery(
 ): Promise<{ message: string; sms_token?: string }> {
   if ('email' in input) {
     assertCanDeliver('email');
-    await limitSend(req, input.email);
+    await limitSend(req, 'recover', input.email);
     const user = await findUserByDestination('email', input.email);
     if (user) {
       const token = randomToken();
@@ -43,10 +45,12 @@ export async function startRecovery(
     return { message: RECOVER_EMAIL_MESSAGE };
   }
   assertCanDeliver('sms');
-  await limitSend(req, input.phone);
+  await assertRecoveryOpen(input.phone);
+  await limitSend(req, 'recover', input.phone);
   const user = await findUserByDestination('phone', input.phone);
   const code = newCode();
   const smsToken = randomToken();
+  await endOpenSteps('recover', input.phone);
   await createVerification({
     purpose: 'recover',
     userId: user?.id ?? null,
@@ -65,10 +69,12 @@ export async function verifyRecoveryCode(req: NextApiRequest, input: z.infer<typ
   const row = await openByToken('recover', input.sms_token);
   if (!row) throw badRequest(RECOVER_CODE_INVALID);
   const token = randomToken();
-  await spendCode(row, input.code, async (tx) => {
-    if (!row.userId || !(await consume(row.id, tx))) throw badRequest(RECOVER_CODE_INVALID);
-    await createVerification({ purpose: 'reset', userId: row.userId, token, expiresAt: minutesFromNow(RESET_TTL_MINUTES) }, tx);
-  });
+  await withinRecoveryGuesses(row, () =>
+    spendCode(row, input.code, async (tx) => {
+      if (!row.userId || !(await consume(row.id, tx))) throw badRequest(RECOVER_CODE_INVALID);
+      await createVerification({ purpose: 'reset', userId: row.userId, token, expiresAt: minutesFromNow(RESET_TTL_MINUTES) }, tx);
+    }),
+  );
   return { token };
 }
 

@@ -37,7 +37,7 @@ const SIGNUP_TOKEN_INVALID = 'Your sign-up has expired. Please start again and c
 export async function sendSignupCode(req: NextApiRequest, contact: Contact): Promise<{ message: string }> {
   const destination = destinationOf(contact);
   assertCanDeliver(channelOf(contact));
-  await limitSend(req, destination);
+  await limitSend(req, 'signup', destination);
   const existing = await findUserByDestination(contact.way, destination);
   const code = newCode();
   await createAndSend(

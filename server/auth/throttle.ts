@@ -5,6 +5,7 @@ import { loginFailures, rateLimits } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { clientIpHash, hitRateLimit, type RateRule } from '../http/rate-limit';
 import { hashToken } from './crypto';
+import { readLoginName } from './users';
 import {
   LOGIN_FAILURE_MEMORY_SECONDS,
   LOGIN_FREE_FAILURES,
@@ -12,21 +13,28 @@ import {
   accountChangesPerIp,
   codeChecksPerIp,
   codeChecksPerTarget,
-  loginFailPerAccount,
+  loginCodeSends,
   loginFailPerIp,
+  loginFailPerName,
   sendPerDestination,
   sendPerIp,
 } from './limits';
 
-const wait = (seconds: number) =>
-  seconds === 1 ? '1 second' : seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+export const wait = (seconds: number) =>
+  seconds === 1
+    ? '1 second'
+    : seconds < 90
+      ? `${seconds} seconds`
+      : seconds < 90 * 60
+        ? `${Math.ceil(seconds / 60)} minutes`
+        : `${Math.ceil(seconds / 3600)} hours`;
 
-function tooMany(message: string, retryAfter: number): HttpError {
+export function tooMany(message: string, retryAfter: number): HttpError {
   return new HttpError(429, message, { 'Retry-After': String(retryAfter) });
 }
 
 /** Addresses and numbers do not belong in counter keys: a digest counts them just as well. */
-const digest = (value: string) => hashToken(value.toLowerCase()).slice(0, 32);
+export const digest = (value: string) => hashToken(value.toLowerCase()).slice(0, 32);
 
 async function hitAll(rules: [string, RateRule][]): Promise<number> {
   let retryAfter = 0;
@@ -37,25 +45,40 @@ async function hitAll(rules: [string, RateRule][]): Promise<number> {
   return retryAfter;
 }
 
-/**
- * Every code or link sent counts against the destination (so nobody can flood one inbox) and against the
- * caller's IP (so nobody can flood many). Counted the same whether or not an account is behind the address.
- */
-export async function limitSend(req: IncomingMessage, destination: string): Promise<void> {
+/** Every message sent counts against the caller's IP (so nobody can flood many inboxes), then against `budget`. */
+async function spendSendBudget(req: IncomingMessage, budget: [string, RateRule][]): Promise<void> {
   const ip = await hitRateLimit(`auth:send:ip:${clientIpHash(req)}`, sendPerIp());
   if (!ip.allowed) throw tooMany(`Too many codes requested. Please try again in ${wait(ip.retryAfter)}.`, ip.retryAfter);
   // One rule at a time: a send refused by the 30-second rule must not use up the hourly allowance.
-  for (const [window, rule] of sendPerDestination()) {
-    const result = await hitRateLimit(`auth:send:dest${window}:${digest(destination)}`, rule);
+  for (const [key, rule] of budget) {
+    const result = await hitRateLimit(key, rule);
     if (!result.allowed) {
       throw tooMany(`Please wait ${wait(result.retryAfter)} before asking for another code.`, result.retryAfter);
     }
   }
 }
 
+/**
+ * A code or link for `purpose` counts against the destination's budget for that purpose (so nobody can flood one
+ * inbox, nor spend what another purpose needs). Counted the same whether or not an account is behind the address.
+ */
+export function limitSend(req: IncomingMessage, purpose: 'signup' | 'recover' | 'contact', destination: string): Promise<void> {
+  const budget = sendPerDestination().map(([window, rule]): [string, RateRule] => [`auth:send:dest${window}:${purpose}:${digest(destination)}`, rule]);
+  return spendSendBudget(req, budget);
+}
+
+/** The code of a log-in that proved its password: per pending log-in and per account, never per address. */
+export function limitLoginCodeSend(req: IncomingMessage, pendingLogInId: number, userId: number): Promise<void> {
+  const { perLogIn, perAccount } = loginCodeSends();
+  return spendSendBudget(req, [
+    [`auth:send:login:step:${pendingLogInId}`, perLogIn],
+    [`auth:send:login:acct:${userId}`, perAccount],
+  ]);
+}
+
 export interface LoginAttempt {
   pairKey: string;
-  accountKey: string;
+  nameKey: string;
   ipKey: string;
 }
 
@@ -99,35 +122,43 @@ const loginRefused = (retryAfter: number) =>
   tooMany(`Too many failed log-in attempts. Please try again in ${wait(retryAfter)}.`, retryAfter);
 
 /**
- * Counts the attempt before the password is checked. The account key is the user id when there is one, else the
- * typed name: unknown and known accounts are throttled alike. See limits.ts for the rules.
+ * Counts the attempt before the password is checked. The key is the name as typed (in its one spelling), never
+ * the account behind it: throttled by account, a 429 for an email after failures with a username would tell they
+ * are one account, and keys told apart by existence would tell which names exist. See limits.ts for the rules.
  */
-export async function startLoginAttempt(req: IncomingMessage, login: string, userId?: number): Promise<LoginAttempt> {
-  const account = userId ?? digest(login.trim());
+export async function startLoginAttempt(req: IncomingMessage, login: string): Promise<LoginAttempt> {
+  const name = digest(readLoginName(login).value);
   const ip = clientIpHash(req);
   const attempt = {
-    pairKey: `auth:login:pair:${account}:${ip}`,
-    accountKey: `auth:login:acct:${account}`,
+    pairKey: `auth:login:pair:${name}:${ip}`,
+    nameKey: `auth:login:name:${name}`,
     ipKey: `auth:login:ip:${ip}`,
   };
   const pair = await claimPairAttempt(attempt.pairKey);
   if (!pair.allowed) throw loginRefused(pair.retryAfter);
   const ipHits = await hitRateLimit(attempt.ipKey, loginFailPerIp());
   if (!ipHits.allowed) throw loginRefused(ipHits.retryAfter);
-  const accountHits = await hitRateLimit(attempt.accountKey, loginFailPerAccount());
-  // Past the account's ceiling only IPs that already failed against it are turned away: never the owner's.
-  if (!accountHits.allowed && pair.failedBefore > 0) throw loginRefused(accountHits.retryAfter);
+  const nameHits = await hitRateLimit(attempt.nameKey, loginFailPerName());
+  // Past the name's ceiling only IPs past their own free failures are turned away: an owner who mistyped once
+  // still gets in, however many strangers failed elsewhere, and a spread-out guesser gets a few tries per IP.
+  if (!nameHits.allowed && pair.failedBefore >= LOGIN_FREE_FAILURES) throw loginRefused(nameHits.retryAfter);
   return attempt;
 }
 
-/** A good password clears the pair and takes this attempt back off the account's and the IP's counts. */
-export async function loginSucceeded(attempt: LoginAttempt): Promise<void> {
+/** Takes one hit back off each counter: an attempt counted up front that turned out to be the owner's. */
+export async function takeBackHit(keys: string[]): Promise<void> {
   const db = await getDb();
-  await db.delete(loginFailures).where(eq(loginFailures.key, attempt.pairKey));
   await db
     .update(rateLimits)
     .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
-    .where(inArray(rateLimits.key, [attempt.accountKey, attempt.ipKey]));
+    .where(inArray(rateLimits.key, keys));
+}
+
+/** A good password clears the pair and takes this attempt back off the name's and the IP's counts. */
+export async function loginSucceeded(attempt: LoginAttempt): Promise<void> {
+  const db = await getDb();
+  await db.delete(loginFailures).where(eq(loginFailures.key, attempt.pairKey));
+  await takeBackHit([attempt.nameKey, attempt.ipKey]);
 }
 
 /**

@@ -41,18 +41,33 @@ export async function isUsernameTaken(username: string, except?: number): Promis
   return !!row;
 }
 
-/** Log-in accepts an email, a username, or (as a convenience) the account's phone number. */
+interface LoginName {
+  by: 'email' | 'phone' | 'username';
+  value: string;
+}
+
+/**
+ * What a typed log-in names: an email, a username, or (as a convenience) the account's phone number, written the
+ * one way it is compared, so every spelling of one name is the same name.
+ */
+export function readLoginName(login: string): LoginName {
+  const value = login.trim();
+  if (value.includes('@')) return { by: 'email', value: value.toLowerCase() };
+  if (/^\+?[\d\s().-]{10,}$/.test(value)) {
+    const phone = phoneSchema.safeParse(value.startsWith('+') ? value : `+1${value}`);
+    // Not a number an account can have: as typed, it names nobody.
+    return { by: 'phone', value: phone.success ? phone.data : value };
+  }
+  return { by: 'username', value: value.toLowerCase() };
+}
+
 export async function findUserByLogin(login: string): Promise<UserRow | undefined> {
   const db = await getDb();
-  const value = login.trim();
-  let where;
-  if (value.includes('@')) where = eq(users.email, value.toLowerCase());
-  else if (/^\+?[\d\s().-]{10,}$/.test(value)) {
-    const phone = phoneSchema.safeParse(value.startsWith('+') ? value : `+1${value}`);
-    if (!phone.success) return undefined;
-    where = eq(users.phone, phone.data);
-  } else where = byUsername(value);
-  const [row] = await db.select().from(users).where(where);
+  const { by, value } = readLoginName(login);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(by === 'username' ? byUsername(value) : eq(users[by], value));
   return row;
 }
 

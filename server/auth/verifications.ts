@@ -95,6 +95,15 @@ export async function latestForDestination(purpose: Purpose, destination: string
   return row;
 }
 
+/** Ends every open step of `purpose` sent to `destination`, so that of its codes only the next one can be tried. */
+export async function endOpenSteps(purpose: Purpose, destination: string): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(verifications)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(verifications.purpose, purpose), eq(verifications.destination, destination), isNull(verifications.consumedAt)));
+}
+
 /** A pending step by its opaque token, if it is still open. */
 export async function openByToken(purpose: Purpose, token: string): Promise<Verification | undefined> {
   const db = await getDb();

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { config } from '../config';
 import { getDb } from '../db/client';
 import { rateLimits } from '../db/schema';
@@ -47,6 +47,10 @@ export function envLimit(name: string, fallback: number): number {
   return Number.isFinite(value) ? value : fallback;
 }
 
+const windowOf = (rule: RateRule) => sql`make_interval(secs => ${rule.windowSeconds})`;
+const secondsLeft = (rule: RateRule) =>
+  sql<number>`extract(epoch from (${rateLimits.windowStart} + ${windowOf(rule)} - now()))`.mapWith(Number);
+
 const CLEANUP_EVERY_MS = 3_600_000;
 let nextCleanup = 0;
 
@@ -61,8 +65,7 @@ export async function hitRateLimit(key: string, rule: RateRule): Promise<RateRes
     nextCleanup = Date.now() + CLEANUP_EVERY_MS;
     await db.delete(rateLimits).where(lt(rateLimits.windowStart, sql`now() - interval '1 day'`));
   }
-  const window = sql`make_interval(secs => ${rule.windowSeconds})`;
-  const expired = sql`${rateLimits.windowStart} <= now() - ${window}`;
+  const expired = sql`${rateLimits.windowStart} <= now() - ${windowOf(rule)}`;
   const [row] = await db
     .insert(rateLimits)
     .values({ key, windowStart: sql`now()`, hits: 1 })
@@ -75,9 +78,21 @@ export async function hitRateLimit(key: string, rule: RateRule): Promise<RateRes
     })
     .returning({
       hits: rateLimits.hits,
-      resetIn: sql<number>`extract(epoch from (${rateLimits.windowStart} + ${window} - now()))`.mapWith(Number),
+      resetIn: secondsLeft(rule),
     });
   return { allowed: row.hits <= rule.limit, hits: row.hits, retryAfter: Math.max(1, Math.ceil(row.resetIn)) };
+}
+
+/** Where `key` stands in its window, counting nothing: allowed when one more hit would be. */
+export async function peekRateLimit(key: string, rule: RateRule): Promise<RateResult> {
+  if (rule.limit <= 0) return { allowed: true, hits: 0, retryAfter: 0 };
+  const db = await getDb();
+  const [row] = await db
+    .select({ hits: rateLimits.hits, resetIn: secondsLeft(rule) })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), sql`${rateLimits.windowStart} > now() - ${windowOf(rule)}`));
+  if (!row) return { allowed: true, hits: 0, retryAfter: 0 };
+  return { allowed: row.hits < rule.limit, hits: row.hits, retryAfter: Math.max(1, Math.ceil(row.resetIn)) };
 }
 
 /** Like hitRateLimit, but throws the 429 (with Retry-After) the client should see when the limit is passed. */
