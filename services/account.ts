@@ -1,14 +1,15 @@
-import { accountMessageSchema } from '@/lib/contracts/account';
+import { accountMessageSchema, undoChangeResultSchema, type ContactChange, type UndoChangeResult } from '@/lib/contracts/account';
 import { meSchema, type Contact, type Me } from '@/lib/contracts/auth';
 import { api, parseReply } from './api-client';
 
-// The logged-in member's account settings that need a password or a code (v3 /users/me/...).
+// The logged-in member's account settings that need a password or a code (v3 /users/me/...), and the undo of a
+// change of email or phone, which needs neither: its link's token.
 
 export async function changePassword(body: { current: string; password: string }): Promise<string> {
   return parseReply(accountMessageSchema, (await api.post('/users/me/password', body)).data, 'POST /users/me/password').message;
 }
 
-export async function sendContactCode(contact: Contact): Promise<string> {
+export async function sendContactCode(contact: ContactChange): Promise<string> {
   return parseReply(accountMessageSchema, (await api.post('/users/me/contact', contact)).data, 'POST /users/me/contact').message;
 }
 
@@ -22,4 +23,8 @@ export async function logOutEverywhere(): Promise<void> {
 
 export async function deleteAccount(password: string): Promise<void> {
   await api.delete('/users/me', { data: { password } });
+}
+
+export async function undoContactChange(token: string): Promise<UndoChangeResult> {
+  return parseReply(undoChangeResultSchema, (await api.post('/auth/undo-change', { token })).data, 'POST /auth/undo-change');
 }

@@ -1,4 +1,5 @@
 import { isAxiosError } from 'axios';
+import type { MePatch } from '@/lib/contracts/account';
 import {
   loginResultSchema,
   meSchema,
@@ -106,8 +107,7 @@ export async function getMe(): Promise<Me> {
   return parseReply(meSchema, (await api.get('/users/me')).data, 'GET /users/me');
 }
 
-export type MePatch = Partial<Pick<Me, 'fullname' | 'username' | 'twoFactorEnabled' | 'twoFactorChannel'>>;
-
+/** Two-factor settings go with current_password (see docs/product.md, Account settings). */
 export async function updateMe(patch: MePatch): Promise<Me> {
   return parseReply(meSchema, (await api.patch('/users/me', patch)).data, 'PATCH /users/me');
 }

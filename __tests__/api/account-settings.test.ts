@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import type { LoginResult, Me } from '@/lib/contracts/auth';
 import { startTestApi, type TestApi } from '../helpers/api-server';
+import { readOutbox } from '../helpers/dev-tools';
 import { httpCall, type HttpInit } from '../helpers/http';
 import { runSql } from '../helpers/members';
 
@@ -51,11 +52,7 @@ const tryLogIn = (user: string, pass: string) => call('/auth/login', { json: { u
 const me = (session: Session) => call<Me>('/users/me', { as: session });
 const refresh = (session: Session) => call('/auth/refresh', { method: 'POST', cookie: session.cookie });
 
-/** The outbox answers only the machine's own user: a loopback call without a forwarding header. */
-async function inbox(to: string) {
-  const res = await httpCall<{ data: { text: string; subject: string | null }[] }>(`${api.url}/api/dev/outbox?to=${encodeURIComponent(to)}`);
-  return res.body.data;
-}
+const inbox = (to: string) => readOutbox(api.url, to);
 /** A small PNG for a playlist cover. */
 async function cover(): Promise<Buffer> {
   const sharp = (await import('sharp')).default;
@@ -97,9 +94,12 @@ describe('PATCH /users/me: full name and username', () => {
   });
 });
 
+/** A code to a new email or phone, with the account's password unless the test gives its own (or `undefined`). */
+const send = (session: Session, json: Record<string, unknown>) =>
+  call<{ message: string }>('/users/me/contact', { json: { current_password: passwordOf(session.user.username), ...json }, as: session });
+const verify = (session: Session, json: unknown) => call<Me>('/users/me/contact/verify', { json, as: session });
+
 describe('POST /users/me/contact and /users/me/contact/verify: a new email or phone', () => {
-  const send = (session: Session, json: unknown) => call<{ message: string }>('/users/me/contact', { json, as: session });
-  const verify = (session: Session, json: unknown) => call<Me>('/users/me/contact/verify', { json, as: session });
 
   it('sends the code to the new address only; a wrong code costs a try, the right one moves the account', async () => {
     const session = await createAccount('mover');
@@ -175,6 +175,170 @@ describe('POST /users/me/contact and /users/me/contact/verify: a new email or ph
     const session = await createAccount('typo');
     const bad = await send(session, { way: 'email', email: 'not-an-address' });
     expect([bad.status, bad.body.message]).toEqual([400, 'email: Enter a valid email address']);
+  });
+});
+
+type NewContact = { way: 'email'; email: string } | { way: 'phone'; phone: string };
+/** The whole change of email or phone, with the password and the code the new address got. */
+async function changeContact(session: Session, contact: NewContact): Promise<void> {
+  expect((await send(session, contact)).status).toBe(200);
+  const [message] = await inbox(contact.way === 'email' ? contact.email : contact.phone);
+  const res = await verify(session, { ...contact, code: codeOf(message.text) });
+  expect([res.status, res.body.message]).toEqual([200, undefined]);
+}
+/** The token of the undo link in the newest message to `to`. */
+async function undoTokenSentTo(to: string): Promise<string> {
+  const [message] = await inbox(to);
+  return /\/account\/undo-change\?token=([\w-]+)/.exec(message.text)![1];
+}
+const undo = (token: string) => call<{ message: string; reset_token: string }>('/auth/undo-change', { json: { token } });
+const patchMe = (session: Session, json: Record<string, unknown>) => call<Me>('/users/me', { method: 'PATCH', json, as: session });
+const LINK_DEAD = 'This link has expired or was already used.';
+const LOGGED_OUT = 'and your account has been logged out on every device.';
+
+describe('a stolen access token alone cannot take the account', () => {
+  it('refuses a new email or phone without the current password, or with a wrong one, and sends no code', async () => {
+    const session = await createAccount('tokenthief');
+    const missing = await send(session, { way: 'email', email: 'thief@example.com', current_password: undefined });
+    expect([missing.status, missing.body.message]).toEqual([400, 'current_password: Enter your current password']);
+    const wrong = await send(session, { way: 'phone', phone: '+15550004444', current_password: 'a-lucky-guess' });
+    expect([wrong.status, wrong.body.message]).toEqual([400, 'Your current password is not right.']);
+    expect(await inbox('thief@example.com')).toEqual([]);
+    expect(await inbox('+15550004444')).toEqual([]);
+    expect((await me(session)).body).toMatchObject({ email: 'tokenthief@example.com', phone: null });
+  });
+
+  it('changes two-factor settings only with the current password, and tells the account when codes are turned off', async () => {
+    const session = await createAccount('twofactor', '+15550005555');
+    const bare = await patchMe(session, { twoFactorEnabled: true });
+    expect([bare.status, bare.body.message]).toEqual([400, 'current_password: Enter your current password']);
+    expect((await patchMe(session, { twoFactorChannel: 'sms' })).status).toBe(400);
+    const wrong = await patchMe(session, { twoFactorEnabled: true, current_password: 'a-lucky-guess' });
+    expect([wrong.status, wrong.body.message]).toEqual([400, 'Your current password is not right.']);
+    expect((await me(session)).body.twoFactorEnabled).toBe(false);
+
+    const on = await patchMe(session, { twoFactorEnabled: true, twoFactorChannel: 'sms', current_password: passwordOf('twofactor') });
+    expect([on.status, on.body.twoFactorEnabled, on.body.twoFactorChannel]).toEqual([200, true, 'sms']);
+    // The name needs no password.
+    expect((await patchMe(session, { fullname: 'Two Factor' })).status).toBe(200);
+
+    expect((await patchMe(session, { twoFactorEnabled: false })).status).toBe(400);
+    expect((await me(session)).body.twoFactorEnabled).toBe(true);
+    expect(await inbox('+15550005555')).toEqual([]);
+    const off = await patchMe(session, { twoFactorEnabled: false, current_password: passwordOf('twofactor') });
+    expect([off.status, off.body.twoFactorEnabled]).toEqual([200, false]);
+    const [notice] = await inbox('+15550005555');
+    expect(notice.text).toMatch(/^LMT Mixtapes: two-factor authentication was turned off for your account\./);
+  });
+
+  it('counts wrong passwords of both calls as failed log-ins of the account', async () => {
+    const session = await createAccount('bothguesser');
+    const tries = [
+      await send(session, { way: 'email', email: 'guess@example.com', current_password: 'guess-1' }),
+      await patchMe(session, { twoFactorEnabled: true, current_password: 'guess-2' }),
+      await send(session, { way: 'email', email: 'guess@example.com', current_password: 'guess-3' }),
+      await patchMe(session, { twoFactorEnabled: true, current_password: passwordOf('bothguesser') }),
+    ];
+    expect(tries.map((t) => t.status)).toEqual([400, 400, 400, 429]);
+    expect(tries[3].body.message).toMatch(/^Too many failed log-in attempts\. Please try again in/);
+  });
+});
+
+describe('the notice of a new email or phone, and its undo link', () => {
+  it('tells the old email, with a link that puts it back, ends every session and works once', async () => {
+    const here = await createAccount('undoer');
+    const there = await logIn('undoer', passwordOf('undoer'));
+    await changeContact(here, { way: 'email', email: 'intruder@example.com' });
+    const [notice] = await inbox('undoer@example.com');
+    expect(notice.subject).toBe('LMT Mixtapes: your email address was changed');
+    expect(notice.text).toContain('It works once, for 7 days.');
+    expect(notice.text).not.toContain('intruder@example.com');
+    const token = await undoTokenSentTo('undoer@example.com');
+    const [{ days }] = await runSql<{ days: number }>(
+      `select round(extract(epoch from expires_at - created_at) / 86400)::int as days from verifications where purpose = 'undo-email' and user_id = ${here.user.id}`,
+    );
+    expect(days).toBe(7);
+
+    const res = await undo(token);
+    expect([res.status, res.body.message]).toEqual([200, `Your email address is undoer@example.com again, ${LOGGED_OUT}`]);
+    for (const session of [here, there]) {
+      expect((await me(session)).status).toBe(401);
+      expect((await refresh(session)).status).toBe(401);
+    }
+    expect((await tryLogIn('intruder@example.com', passwordOf('undoer'))).status).toBe(401);
+    await logIn('undoer@example.com', passwordOf('undoer'));
+
+    const again = await undo(token);
+    expect([again.status, again.body.message]).toEqual([400, LINK_DEAD]);
+    // Whoever changed it may know the password: the answer's reset token chooses a new one at once.
+    const reset = await call('/auth/recover/info', { json: { token: res.body.reset_token } });
+    expect([reset.status, reset.body.username]).toEqual([200, 'undoer']);
+  });
+
+  it('refuses an expired link and a made-up one', async () => {
+    const session = await createAccount('latecomer');
+    await changeContact(session, { way: 'email', email: 'late.new@example.com' });
+    const token = await undoTokenSentTo('latecomer@example.com');
+    await runSql(`update verifications set expires_at = now() - interval '1 minute' where purpose = 'undo-email' and user_id = ${session.user.id}`);
+    const expired = await undo(token);
+    expect([expired.status, expired.body.message]).toEqual([400, LINK_DEAD]);
+    expect((await undo('made-up-token')).status).toBe(400);
+    expect((await me(session)).body.email).toBe('late.new@example.com');
+  });
+
+  it('tells the old phone by SMS, and puts it back', async () => {
+    const session = await createAccount('phoner', '+15550006666');
+    await changeContact(session, { way: 'phone', phone: '+15550007777' });
+    const [notice] = await inbox('+15550006666');
+    expect(notice.text).toMatch(/^LMT Mixtapes: the phone number of your account was changed\. Not you\? Undo it within 7 days: /);
+    const res = await undo(await undoTokenSentTo('+15550006666'));
+    expect([res.status, res.body.message]).toEqual([200, `Your phone number is +15550006666 again, ${LOGGED_OUT}`]);
+    expect((await logIn('phoner', passwordOf('phoner'))).user.phone).toBe('+15550006666');
+  });
+
+  it('tells the email of a first phone number; its link removes it, and two-factor codes go back to email', async () => {
+    const session = await createAccount('firstphone');
+    await changeContact(session, { way: 'phone', phone: '+15550008888' });
+    const on = await patchMe(session, { twoFactorEnabled: true, twoFactorChannel: 'sms', current_password: passwordOf('firstphone') });
+    expect(on.status).toBe(200);
+    const [notice] = await inbox('firstphone@example.com');
+    expect(notice.subject).toBe('LMT Mixtapes: your phone number was added');
+    const res = await undo(await undoTokenSentTo('firstphone@example.com'));
+    expect([res.status, res.body.message]).toEqual([200, `The phone number added to your account has been removed, ${LOGGED_OUT}`]);
+    expect(await runSql(`select phone, two_factor_channel from users where id = ${session.user.id}`)).toEqual([{ phone: null, two_factor_channel: 'email' }]);
+  });
+
+  it("keeps the owner's link when a later change is undone, and the owner's undo closes the later links and reset links", async () => {
+    const owner = await createAccount('hijacked');
+    for (const email of ['hop1@example.com', 'hop2@example.com', 'hop3@example.com']) await changeContact(owner, { way: 'email', email });
+    const ownerLink = await undoTokenSentTo('hijacked@example.com');
+    const hop1Link = await undoTokenSentTo('hop1@example.com');
+    const hop2Link = await undoTokenSentTo('hop2@example.com');
+    // The intruder asks for a reset link to the address they put on the account.
+    expect((await call('/auth/recover', { json: { email: 'hop3@example.com' } })).status).toBe(200);
+    let resetLink: RegExpExecArray | null = null;
+    for (let i = 0; i < 50 && !resetLink; i++) {
+      resetLink = /reset-password\?token=([\w-]+)/.exec((await inbox('hop3@example.com'))[0].text);
+      if (!resetLink) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+
+    // Undoing the last change (the intruder's own link) leaves the links before it open.
+    expect((await undo(hop2Link)).body.message).toBe(`Your email address is hop2@example.com again, ${LOGGED_OUT}`);
+    const res = await undo(ownerLink);
+    expect([res.status, res.body.message]).toEqual([200, `Your email address is hijacked@example.com again, ${LOGGED_OUT}`]);
+    expect([(await undo(hop1Link)).status, (await call('/auth/recover/info', { json: { token: resetLink![1] } })).status]).toEqual([400, 400]);
+    expect(await runSql(`select email from users where id = ${owner.user.id}`)).toEqual([{ email: 'hijacked@example.com' }]);
+  });
+
+  it('refuses to put back an address another account has taken since, and changes nothing', async () => {
+    const session = await createAccount('vacated');
+    const other = await createAccount('claimant');
+    await changeContact(session, { way: 'email', email: 'vacated.new@example.com' });
+    const token = await undoTokenSentTo('vacated@example.com');
+    await runSql(`update users set email = 'vacated@example.com' where id = ${other.user.id}`);
+    const res = await undo(token);
+    expect([res.status, res.body.message]).toEqual([409, 'This email address now belongs to another account, so it cannot be put back.']);
+    expect((await me(session)).body.email).toBe('vacated.new@example.com');
   });
 });
 

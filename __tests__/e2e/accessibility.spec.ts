@@ -4,6 +4,7 @@ import type { Mixtape, Track } from '@/lib/contracts/catalog';
 import type { LoginResult } from '@/lib/contracts/auth';
 import type { Playlist } from '@/lib/contracts/playlists';
 import { signUpByApi } from '../helpers/e2e-accounts';
+import { OUTBOX_PAGE } from '../helpers/e2e-outbox';
 
 // axe-core over every page of the site and its dialogs, with the player active, in both themes at a phone's and a
 // desktop's width: any violation fails (see docs/product.md, Accessibility). One browser page per width walks both
@@ -58,7 +59,8 @@ const PAGES: { name: string; path: string; as?: Viewer }[] = [
   { name: 'terms of use', path: '/term-of-use' },
   { name: 'privacy', path: '/privacy' },
   { name: 'reset password', path: '/reset-password?token=expired' },
-  { name: 'dev outbox', path: '/dev/outbox' },
+  { name: 'undo a change', path: '/account/undo-change?token=expired' },
+  { name: 'dev outbox', path: OUTBOX_PAGE },
   { name: 'not found', path: '/no-such-page' },
   { name: 'embedded player', path: '/embed/{mixtape}' },
   { name: 'pop-out player', path: '/player/{mixtapeId}' },

@@ -1,18 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { outboxMessages as outbox } from '../helpers/e2e-outbox';
 
 // Needs the built-in outbox (DEV_OUTBOX=1 in playwright.config.ts): every code is read back from GET /api/dev/outbox.
-
-interface OutboxMessage {
-  to: string;
-  channel: string;
-  text: string;
-}
-
-async function outbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
-  const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
-  expect(response.status(), 'the outbox must be on (DEV_OUTBOX=1)').toBe(200);
-  return ((await response.json()) as { data: OutboxMessage[] }).data;
-}
 
 /**
  * Runs `send` and returns the 4-digit code of the message it caused. Counting the messages before and
@@ -108,9 +97,12 @@ test('sign up by email, log out and in, turn on 2FA and log in with it, recover 
     await header(page).getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Account settings' }).click();
     await expect(page).toHaveURL(/\/account$/);
-    const toggle = page.getByRole('switch', { name: 'Two-factor authentication' });
+    const security = page.getByRole('region', { name: 'Security' });
+    const toggle = security.getByRole('switch', { name: 'Two-factor authentication' });
     await expect(toggle).not.toBeChecked();
     await toggle.click();
+    await security.getByLabel('Current password').fill(first.password);
+    await security.getByRole('button', { name: 'Save Security' }).click();
     await expect(alert(page, 'Your settings have been saved.')).toBeVisible();
     await page.reload();
     await expect(page.getByRole('switch', { name: 'Two-factor authentication' })).toBeChecked();

@@ -10,14 +10,14 @@ const ContactChangeDialog = dynamic(() => import('./contact-change-dialog').then
 
 const LABELS: Record<SignupWay, string> = { email: 'Email', phone: 'Phone' };
 
-/** The account's email and phone, each with a way to change (or add) it by a code sent to the new one. */
+/** The account's email and phone, each with a way to change (or add) it with the password and a code sent to the new one. */
 export function ContactSection({ me }: { me: Me }) {
   const dialog = useDialogState<SignupWay>();
   return (
     <SettingsSection
       id="contact"
       title="Email and phone"
-      intro={`You log in and get codes with these. A new one is confirmed with a ${OTP_LENGTH}-digit code we send to it.`}
+      intro={`You log in and get codes with these. A new one takes your current password and a ${OTP_LENGTH}-digit code we send to it; the old one is told, with a link that undoes the change.`}
     >
       {(['email', 'phone'] as const).map((way) => {
         const value = me[way];

@@ -124,12 +124,6 @@ export const meSchema = publicUserSchema.extend({
 });
 export type Me = z.infer<typeof meSchema>;
 
-/** v3 PATCH /users/me: settings the user changes themselves. */
-export const updateMeSchema = z
-  .object({ fullname: fullnameSchema, username: usernameSchema, twoFactorEnabled: z.boolean(), twoFactorChannel: twoFactorChannelSchema })
-  .partial()
-  .refine((v) => Object.keys(v).length > 0, 'Nothing to update');
-
 export const loginResultSchema = z.object({ access_token: z.string(), api_token: z.string(), user: meSchema });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 

@@ -9,11 +9,11 @@ export const PASSWORD_WRONG_MESSAGE = 'That password is not right.';
 
 /**
  * The account's password, typed again before it changes or the account goes. Every try counts as a log-in
- * attempt of this account from this IP (server/auth/throttle.ts): a stolen access token guesses no faster than
+ * attempt with its username from this IP (server/auth/throttle.ts): a stolen access token guesses no faster than
  * the log-in form. A 400, not a 401: the session is fine, and a 401 would make the site refresh and retry.
  */
 export async function proveOwner(req: IncomingMessage, user: UserRow, password: string, wrongMessage: string): Promise<void> {
-  const attempt = await startLoginAttempt(req, user.username, user.id);
+  const attempt = await startLoginAttempt(req, user.username);
   if (!(await verifyPassword(user.passwordHash, password))) throw badRequest(wrongMessage);
   await loginSucceeded(attempt);
 }

@@ -21,15 +21,19 @@ beforeEach(() => {
   server.use(http.get(`${V3}/premium`, () => HttpResponse.json(premium)));
 });
 
-/** GET and PATCH /users/me over one account; PATCH bodies are recorded. */
+const PASSWORD = 'my-password';
+
+/** GET and PATCH /users/me over one account; PATCH bodies are recorded, and a current_password must be PASSWORD. */
 function meEndpoint(initial: Me) {
   let me = initial;
   const patches: unknown[] = [];
   server.use(
     http.get(`${V3}/users/me`, () => HttpResponse.json(me)),
     http.patch(`${V3}/users/me`, async ({ request }) => {
-      const patch = (await request.json()) as Partial<Me>;
-      patches.push(patch);
+      const body = (await request.json()) as Partial<Me> & { current_password?: string };
+      patches.push(body);
+      const { current_password: password, ...patch } = body;
+      if (password !== undefined && password !== PASSWORD) return apiError(400, 'Your current password is not right.');
       me = { ...me, ...patch };
       return HttpResponse.json(me);
     }),
@@ -50,39 +54,63 @@ it('asks a logged-out visitor to log in', async () => {
   expect(screen.getByRole('dialog', { name: 'Log In' })).toBeInTheDocument();
 });
 
-it('shows the account and turns 2FA on by a channel that can reach the user, then changes the channel', async () => {
-  const user = userEvent.setup();
-  const patches = meEndpoint(makeMe({ email: null, phone: '+15551234567', twoFactorChannel: 'email' }));
-  logIn(makeMe({ email: null, phone: '+15551234567' }));
-  renderWithProviders(<AccountSettings />);
+describe('Security', () => {
+  it('turns 2FA on by a channel that can reach the user with the current password, shows a wrong one, then turns it off', async () => {
+    const account = makeMe({ email: null, phone: '+15551234567', twoFactorChannel: 'email' });
+    const patches = meEndpoint(account);
+    const { user, section } = await openSettings(account);
+    expect(screen.getByText('+15551234567')).toBeInTheDocument();
+    const security = within(section('Security'));
+    const toggle = security.getByRole('switch', { name: 'Two-factor authentication' });
+    expect(toggle).not.toBeChecked();
+    expect(security.getByRole('radio', { name: 'Email' })).toBeDisabled();
+    expect(security.queryByLabelText('Current password')).not.toBeInTheDocument();
 
-  expect(await screen.findByText('@djnova')).toBeInTheDocument();
-  expect(screen.getByText('+15551234567')).toBeInTheDocument();
-  const toggle = screen.getByRole('switch', { name: 'Two-factor authentication' });
-  expect(toggle).not.toBeChecked();
-  expect(screen.getByRole('radio', { name: 'Email' })).toBeDisabled();
+    await user.click(toggle);
+    expect(toggle).toBeChecked();
+    expect(security.getByRole('radio', { name: 'SMS' })).toBeChecked();
+    const save = security.getByRole('button', { name: 'Save Security' });
+    expect(save).toBeDisabled();
+    await user.type(security.getByLabelText('Current password'), 'a-guess');
+    await user.click(save);
+    expect(await security.findByText('Your current password is not right.')).toBeInTheDocument();
+    expect(useAppStore.getState().userInfor?.twoFactorEnabled).toBe(false);
 
-  await user.click(toggle);
-  await waitFor(() => expect(toggle).toBeChecked());
-  expect(patches).toEqual([{ twoFactorEnabled: true, twoFactorChannel: 'sms' }]);
-  expect(screen.getByRole('radio', { name: 'SMS' })).toBeChecked();
-  // The stored user follows the account.
-  expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ twoFactorEnabled: true });
-  expect(useAppStore.getState().userInfor?.twoFactorEnabled).toBe(true);
+    await user.clear(security.getByLabelText('Current password'));
+    await user.type(security.getByLabelText('Current password'), PASSWORD);
+    await user.click(save);
+    expect(await screen.findByText('Your settings have been saved.')).toBeInTheDocument();
+    await waitFor(() => expect(security.queryByLabelText('Current password')).not.toBeInTheDocument());
+    expect(toggle).toBeChecked();
+    expect(patches.at(-1)).toEqual({ twoFactorEnabled: true, twoFactorChannel: 'sms', current_password: PASSWORD });
+    // The stored user follows the account.
+    expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ twoFactorEnabled: true });
+    expect(useAppStore.getState().userInfor?.twoFactorEnabled).toBe(true);
 
-  await user.click(toggle);
-  await waitFor(() => expect(toggle).not.toBeChecked());
-  expect(patches[1]).toEqual({ twoFactorEnabled: false });
-});
+    await user.click(toggle);
+    await user.type(security.getByLabelText('Current password'), PASSWORD);
+    await user.click(security.getByRole('button', { name: 'Save Security' }));
+    await waitFor(() => expect(security.queryByLabelText('Current password')).not.toBeInTheDocument());
+    expect(toggle).not.toBeChecked();
+    expect(patches.at(-1)).toEqual({ twoFactorEnabled: false, twoFactorChannel: 'sms', current_password: PASSWORD });
+  });
 
-it('changes the channel on its own', async () => {
-  const user = userEvent.setup();
-  const patches = meEndpoint(makeMe({ phone: '+15551234567', twoFactorEnabled: true }));
-  logIn();
-  renderWithProviders(<AccountSettings />);
-  await user.click(await screen.findByRole('radio', { name: 'SMS' }));
-  await waitFor(() => expect(screen.getByRole('radio', { name: 'SMS' })).toBeChecked());
-  expect(patches).toEqual([{ twoFactorChannel: 'sms' }]);
+  it('changes the channel on its own; Cancel puts the settings back', async () => {
+    const account = makeMe({ phone: '+15551234567', twoFactorEnabled: true });
+    const patches = meEndpoint(account);
+    const { user, section } = await openSettings(account);
+    const security = within(section('Security'));
+    await user.click(security.getByRole('radio', { name: 'SMS' }));
+    await user.click(security.getByRole('button', { name: 'Cancel' }));
+    expect(security.getByRole('radio', { name: 'Email' })).toBeChecked();
+    expect(security.queryByLabelText('Current password')).not.toBeInTheDocument();
+
+    await user.click(security.getByRole('radio', { name: 'SMS' }));
+    await user.type(security.getByLabelText('Current password'), PASSWORD);
+    await user.click(security.getByRole('button', { name: 'Save Security' }));
+    await waitFor(() => expect(patches).toEqual([{ twoFactorEnabled: true, twoFactorChannel: 'sms', current_password: PASSWORD }]));
+    expect(security.getByRole('radio', { name: 'SMS' })).toBeChecked();
+  });
 });
 
 /** The settings page as it is mounted, with the alert bar and the header's account corner. */
@@ -165,12 +193,14 @@ describe('Profile', () => {
 });
 
 describe('Email and phone', () => {
-  it('sends a code to the new email, then confirms it with the code', async () => {
+  it('sends a code to the new email with the current password, shows a wrong one, then confirms it with the code', async () => {
     meEndpoint(makeMe());
     const bodies: unknown[] = [];
     server.use(
       http.post(`${V3}/users/me/contact`, async ({ request }) => {
-        bodies.push(await request.json());
+        const body = (await request.json()) as { current_password: string };
+        bodies.push(body);
+        if (body.current_password !== PASSWORD) return apiError(400, 'Your current password is not right.');
         return HttpResponse.json({ message: 'We sent a 4-digit code to new@example.com.' });
       }),
       http.post(`${V3}/users/me/contact/verify`, async ({ request }) => {
@@ -186,7 +216,14 @@ describe('Email and phone', () => {
     await user.click(screen.getByRole('button', { name: 'Change email' }));
     const dialog = screen.getByRole('dialog', { name: 'Change Email' });
     await user.type(within(dialog).getByLabelText('Email'), 'new@example.com');
-    await user.click(within(dialog).getByRole('button', { name: 'Send Code' }));
+    const sendCode = within(dialog).getByRole('button', { name: 'Send Code' });
+    expect(sendCode).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Current password'), 'a-guess');
+    await user.click(sendCode);
+    expect(await within(dialog).findByText('Your current password is not right.')).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Current password'));
+    await user.type(within(dialog).getByLabelText('Current password'), PASSWORD);
+    await user.click(sendCode);
     expect(await within(dialog).findByText('We sent a 4-digit code to new@example.com.')).toBeInTheDocument();
 
     await user.type(within(dialog).getByLabelText('Code'), '1111');
@@ -200,13 +237,14 @@ describe('Email and phone', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(section('Email and phone')).getByText('new@example.com')).toBeInTheDocument();
     expect(bodies).toEqual([
-      { way: 'email', email: 'new@example.com' },
+      { way: 'email', email: 'new@example.com', current_password: 'a-guess' },
+      { way: 'email', email: 'new@example.com', current_password: PASSWORD },
       { way: 'email', email: 'new@example.com', code: '1111' },
       { way: 'email', email: 'new@example.com', code: '2468' },
     ]);
   });
 
-  it('adds a phone number with the +1 prefix', async () => {
+  it('adds a phone number with the +1 prefix; Resend code asks again with the same password', async () => {
     meEndpoint(makeMe());
     const bodies: unknown[] = [];
     server.use(
@@ -219,9 +257,12 @@ describe('Email and phone', () => {
     await user.click(screen.getByRole('button', { name: 'Add phone number' }));
     const dialog = screen.getByRole('dialog', { name: 'Change Phone Number' });
     await user.type(within(dialog).getByLabelText('Phone number'), '(555) 123-4567');
+    await user.type(within(dialog).getByLabelText('Current password'), PASSWORD);
     await user.click(within(dialog).getByRole('button', { name: 'Send Code' }));
     expect(await within(dialog).findByText('We sent a 4-digit code to +15551234567.')).toBeInTheDocument();
-    expect(bodies).toEqual([{ way: 'phone', phone: '+15551234567' }]);
+    await user.click(within(dialog).getByRole('button', { name: 'Resend code' }));
+    const sent = { way: 'phone', phone: '+15551234567', current_password: PASSWORD };
+    await waitFor(() => expect(bodies).toEqual([sent, sent]));
   });
 });
 

@@ -68,14 +68,16 @@ export const refreshTokens = pgTable(
 
 /**
  * A pending step of sign-up, 2FA log-in, recovery or a change of email or phone: an opaque token handed to the client (signup_token,
- * 2FA token, sms_token, reset token) and/or a 4-digit code sent to a destination. Both stored hashed.
+ * 2FA token, sms_token, reset token) and/or a 4-digit code sent to a destination. Both stored hashed. An undo link of a
+ * change of email or phone (`undo-email`, `undo-phone`) keeps in `destination` what the field held before (null when
+ * it was empty): what the link puts back.
  */
 export const verifications = pgTable(
   'verifications',
   {
     id: serial('id').primaryKey(),
-    purpose: text('purpose', { enum: ['signup', 'login', 'recover', 'reset', 'contact'] }).notNull(),
-    /** Email or phone the code went (or would have gone) to. */
+    purpose: text('purpose', { enum: ['signup', 'login', 'recover', 'reset', 'contact', 'undo-email', 'undo-phone'] }).notNull(),
+    /** Email or phone the code went (or would have gone) to; for an undo link, the one it puts back. */
     destination: text('destination'),
     /** Null for sign-up, and for the decoys recovery answers for unknown phones. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),

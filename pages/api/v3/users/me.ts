@@ -1,19 +1,20 @@
-import { deleteAccountSchema } from '@/lib/contracts/account';
-import { meSchema, updateMeSchema } from '@/lib/contracts/auth';
+import { deleteAccountSchema, updateMeSchema } from '@/lib/contracts/account';
+import { meSchema } from '@/lib/contracts/auth';
 import { method, route } from '@/server/http/route';
 import { deleteAccount } from '@/server/account/erase';
-import { getUser, toMe, updateMe } from '@/server/auth/users';
+import { changeSettings } from '@/server/account/settings';
+import { getUser, toMe } from '@/server/auth/users';
 
 export const config = { api: { bodyParser: false } };
 
 export default route({
   GET: method({ summary: 'Your account', auth: 'required', response: meSchema, handler: async ({ user }) => toMe(await getUser(user.id)) }),
   PATCH: method({
-    summary: 'Change your account settings: full name, username (409 when taken), two-factor codes',
+    summary: 'Change your account settings: full name, username (409 when taken), two-factor codes (with current_password)',
     auth: 'required',
     body: updateMeSchema,
     response: meSchema,
-    handler: ({ user, body }) => updateMe(user.id, body),
+    handler: ({ req, user, body }) => changeSettings(req, user, body),
   }),
   DELETE: method({
     summary: 'Delete your account with its password: your data is erased and every session ends (204)',

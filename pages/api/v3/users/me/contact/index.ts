@@ -1,5 +1,4 @@
-import { accountMessageSchema } from '@/lib/contracts/account';
-import { signupOtpSchema } from '@/lib/contracts/auth';
+import { accountMessageSchema, contactChangeSchema } from '@/lib/contracts/account';
 import { method, route } from '@/server/http/route';
 import { sendContactCode } from '@/server/account/contact';
 
@@ -7,9 +6,9 @@ export const config = { api: { bodyParser: false } };
 
 export default route({
   POST: method({
-    summary: 'Send a code to a new email or phone for your account (the same body as a sign-up code)',
+    summary: 'Send a code to a new email or phone for your account (a sign-up code\'s body and current_password)',
     auth: 'required',
-    body: signupOtpSchema,
+    body: contactChangeSchema,
     response: accountMessageSchema,
     handler: ({ req, user, body }) => sendContactCode(req, user, body),
   }),

@@ -1,0 +1,28 @@
+import type { IncomingMessage } from 'node:http';
+import type { MePatch } from '@/lib/contracts/account';
+import type { Me } from '@/lib/contracts/auth';
+import type { AuthUser } from '../http/auth';
+import { assertCanDeliver } from '../auth/delivery';
+import { twoFactorOffMessage } from '../auth/messages';
+import { getUser, updateMe } from '../auth/users';
+import { sendNotice, twoFactorRecipient } from './notices';
+import { CURRENT_PASSWORD_WRONG_MESSAGE, proveOwner } from './owner';
+
+/**
+ * v3 PATCH /users/me. Name and username as they are; two-factor settings only with the current password, so an
+ * access token alone cannot turn codes off, and turning them off is told where the codes went (see docs/product.md,
+ * Account settings).
+ */
+export async function changeSettings(req: IncomingMessage, caller: AuthUser, input: MePatch): Promise<Me> {
+  const { current_password: password, ...patch } = input;
+  const user = await getUser(caller.id);
+  if (patch.twoFactorEnabled !== undefined || patch.twoFactorChannel !== undefined) {
+    // The contract asks for the password with these; an empty one is simply wrong.
+    await proveOwner(req, user, password ?? '', CURRENT_PASSWORD_WRONG_MESSAGE);
+  }
+  const notice = user.twoFactorEnabled && patch.twoFactorEnabled === false ? twoFactorRecipient(user) : null;
+  if (notice) assertCanDeliver(notice.channel);
+  const me = await updateMe(user.id, patch);
+  if (notice) await sendNotice(notice, twoFactorOffMessage(user.username));
+  return me;
+}
