@@ -10,6 +10,7 @@ let ann: Member;
 let bob: Member;
 let cid: Member;
 let dee: Member;
+let eve: Member;
 let mixtapeIds: number[];
 const as = (member: Member | null) => callAs(api, member);
 const guest = () => as(null);
@@ -24,7 +25,7 @@ beforeAll(async () => {
   // Members post more than the limit across these tests; the rate-limit test puts the default back.
   process.env.COMMENTS_PER_MINUTE = '1000';
   api = await startTestApi({ seed: { mixtapes: 16 } });
-  [ann, bob, cid, dee] = await Promise.all(['ann', 'bob', 'cid', 'dee'].map((name) => createMember(api, name)));
+  [ann, bob, cid, dee, eve] = await Promise.all(['ann', 'bob', 'cid', 'dee', 'eve'].map((name) => createMember(api, name)));
   mixtapeIds = (await guest()<Paged<Mixtape>>('/mixtapes?take=100')).body.data.map((m) => m.id);
 }, 120_000);
 afterAll(async () => {
@@ -188,6 +189,22 @@ describe('the rate limit', () => {
   });
 });
 
+describe('the rate limit of likes', () => {
+  it('lets a member like or take back likes 30 times a minute, then answers 429 with Retry-After and a message to show', async () => {
+    const comment = (await post(ann, mixtapeIds[0], 'like me often')).body;
+    for (let i = 1; i <= 30; i++) {
+      expect((await as(eve)(`/comments/${comment.id}/like`, { method: i % 2 ? 'POST' : 'DELETE' })).status).toBe(200);
+    }
+    const res = await as(eve)(`/comments/${comment.id}/like`, { method: 'POST' });
+    expect(res.status).toBe(429);
+    expect(res.body.message).toMatch(/^You are liking comments too fast\. Please wait \d+ s and try again\.$/);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await as(eve)(`/comments/${comment.id}/like`, { method: 'DELETE' })).status).toBe(429);
+    // Another member is not held back.
+    expect((await as(dee)<CommentLike>(`/comments/${comment.id}/like`, { method: 'POST' })).body).toEqual({ likes: 1, liked: true });
+  });
+});
+
 describe('comments on playlists and podcasts', () => {
   it('work the same, and another member’s private playlist is unknown', async () => {
     const [{ id: open }] = await runSql<{ id: number }>(`insert into playlists (slug, user_id, name) values ('open-list', ${bob.id}, 'Open') returning id`);
@@ -200,5 +217,33 @@ describe('comments on playlists and podcasts', () => {
     const [{ id: podcast }] = await runSql<{ id: number }>('select id from podcasts order by id limit 1');
     expect((await as(ann)(`/podcasts/${podcast}/comments`, { json: { text: 'great episode' } })).status).toBe(200);
     expect((await guest()<CommentPage>(`/podcasts/${podcast}/comments`)).body.data[0].text).toBe('great episode');
+  });
+});
+
+describe('comments on a playlist the caller cannot read', () => {
+  it('are a 404 to every action, as the playlist is, and still work for its owner', async () => {
+    const [{ id: secret }] = await runSql<{ id: number }>(`insert into playlists (slug, user_id, name) values ('soon-secret', ${bob.id}, 'Soon secret') returning id`);
+    const note = (await as(bob)<Comment>(`/playlists/${secret}/comments`, { json: { text: 'my notes' } })).body;
+    const annsOwn = (await as(ann)<Comment>(`/playlists/${secret}/comments`, { json: { text: 'written while it was public' } })).body;
+    await runSql(`update playlists set public = false where id = ${secret}`);
+    expect((await as(ann)(`/playlists/${secret}`)).status).toBe(404);
+    for (const [path, init] of [
+      [`/comments/${note.id}/like`, { method: 'POST' }],
+      [`/comments/${note.id}/like`, { method: 'DELETE' }],
+      [`/comments/${note.id}/report`, { json: { reason: 'Spam' } }],
+      [`/comments/${note.id}`, { method: 'DELETE' }],
+      [`/comments/${annsOwn.id}`, { method: 'DELETE' }],
+    ] as const) {
+      for (const stranger of [ann, cid, dee]) {
+        const res = await as(stranger)(path, init);
+        expect([path, init, res.status, res.body.message]).toEqual([path, init, 404, 'Comment not found']);
+      }
+    }
+    // Nothing the strangers sent counted: no like, no report, and nothing deleted or hidden.
+    const page = (await as(bob)<CommentPage>(`/playlists/${secret}/comments`)).body;
+    expect(page.data.map((c) => [c.text, c.likes])).toEqual([['written while it was public', 0], ['my notes', 0]]);
+    expect(await runSql(`select 1 from comment_reports where comment_id = ${note.id}`)).toEqual([]);
+    expect((await as(bob)<CommentLike>(`/comments/${annsOwn.id}/like`, { method: 'POST' })).body).toEqual({ likes: 1, liked: true });
+    expect((await as(bob)(`/comments/${note.id}`, { method: 'DELETE' })).status).toBe(204);
   });
 });

@@ -91,6 +91,13 @@ describe('POST /playlists', () => {
     expect((await create('road trip!')).slug).toBe('road-trip-3');
   });
 
+  it('gives each of many playlists created at the same moment with the same name a slug of its own', async () => {
+    const results = await Promise.all(Array.from({ length: 30 }, (_, i) => upload('/playlists', { fields: { name: 'Summer Heat' }, as: i % 2 ? owner : stranger })));
+    expect(results.map((res) => res.status)).toEqual(Array(30).fill(200));
+    const slugs = results.map((res) => res.body.slug).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+    expect(slugs).toEqual(['summer-heat', ...Array.from({ length: 29 }, (_, i) => `summer-heat-${i + 2}`)]);
+  });
+
   it('takes public=false for a private playlist', async () => {
     expect((await create('Secret Stash', owner, { public: 'false' })).public).toBe(false);
   });
@@ -164,6 +171,15 @@ describe('covers', () => {
     const res = await upload('/playlists', { fields: { name: 'Too Big' }, cover: { bytes: big, name: 'big.png', type: 'image/png' }, as: owner });
     expect(res.status).toBe(413);
     expect(res.body.message).toBe('The cover must be at most 5 MB.');
+    expect(await playlistCount()).toBe(before);
+  });
+
+  it('refuses an image of more than 40 megapixels, however small its file, with a 413 that says the limit', async () => {
+    const before = await playlistCount();
+    const huge = await image('png', 8000, 5001);
+    expect(huge.length).toBeLessThan(1024 * 1024);
+    const res = await upload('/playlists', { fields: { name: 'Too Many Pixels' }, cover: { bytes: huge, name: 'huge.png', type: 'image/png' }, as: owner });
+    expect([res.status, res.body.message]).toEqual([413, 'The cover must be at most 40 megapixels (8000 x 5000 pixels, for example). Try a smaller image.']);
     expect(await playlistCount()).toBe(before);
   });
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { Mixtape } from '@/lib/contracts/catalog';
+import type { Mixtape, Track } from '@/lib/contracts/catalog';
 import type { Paged } from '@/lib/contracts/common';
 import type { DownloadLink } from '@/lib/contracts/library';
 import type { Purchase, PurchaseIntent } from '@/lib/contracts/payments';
@@ -167,4 +167,27 @@ it("keeps a paid mixtape's zip for its buyers: anyone else gets a 403", async ()
   expect(link.status).toBe(200);
   const zip = await httpCall(`${api.url}${link.body.download_url}`, { raw: true });
   expect([zip.status, zip.headers.get('content-type')]).toEqual([200, 'application/zip']);
+});
+
+it("keeps a paid mixtape's tracks for its buyers too, one by one as in its zip, while anyone may stream them", async () => {
+  const [buyer, stranger] = [await newMember(), await newMember()];
+  const tracksOf = async (mixtape: Mixtape) => (await callAs(api, null)<Track[]>(`/mixtapes/${mixtape.id}/queue`)).body;
+  const [paidTracks, [freeTrack]] = await Promise.all([tracksOf(paid[1]), tracksOf(free)]);
+  const download = (member: Member | null, track: Track) => callAs(api, member)<DownloadLink>(`/tracks/${track.id}/download`, { method: 'POST' });
+  for (const member of [stranger, null]) {
+    for (const track of paidTracks) {
+      const refused = await download(member, track);
+      expect([refused.status, refused.body.message]).toEqual([403, 'Buy this mixtape or go premium to download it.']);
+    }
+  }
+  expect((await download(stranger, freeTrack)).status).toBe(200);
+  const stream = await httpCall(`${api.url}/api/v3/tracks/${paidTracks[0].id}/stream`, { raw: true });
+  expect(stream.status).toBe(200);
+  const intent = await buy(buyer, paid[1]);
+  await confirmWithCard(api, intent.body.client_secret, CARDS.visa);
+  for (const track of paidTracks) {
+    const link = await download(buyer, track);
+    expect(link.status).toBe(200);
+    expect((await httpCall(`${api.url}${link.body.download_url}`, { raw: true })).status).toBe(200);
+  }
 });

@@ -7,10 +7,10 @@ import { logIn, signUpByApi } from '../helpers/e2e-accounts';
 // found again after a reload and in another browser logged in as the same member. Accounts are made through the
 // API with the code from the dev outbox (DEV_OUTBOX=1 in playwright.config.ts).
 
-/** A released mixtape holding a track guests may not download. */
+/** A released free mixtape (a paid one's tracks are its buyers') holding a track guests may not download. */
 async function pickMixtape(request: APIRequestContext): Promise<{ mixtape: MixtapeDetail; track: Track }> {
   const { data } = (await (await request.get('/api/v3/mixtapes?take=100&sort=plays&order=desc')).json()) as { data: Mixtape[] };
-  for (const { id } of data) {
+  for (const { id } of data.filter((m) => !m.price)) {
     const mixtape = (await (await request.get(`/api/v3/mixtapes/${id}`)).json()) as MixtapeDetail;
     const track = mixtape.tracks.find((t) => !t.guestDownload);
     if (track) return { mixtape, track };

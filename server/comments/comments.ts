@@ -4,16 +4,14 @@ import { countersMoved } from '../catalog/catalog-cache';
 import { getDb, type Db } from '../db/client';
 import { commentLikes, comments, users } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
-import { hitRateLimit } from '../http/rate-limit';
 import { pageMeta } from '../library/paging';
-import { commentsPerMinute } from './limits';
-import { assertSubject, type CommentSubject } from './subjects';
+import { commentsPerMinute, countMemberAction } from './limits';
+import { assertSubject, canRead, type CommentSubject } from './subjects';
 
 // Built-in comments (see docs/product.md, Comments): threads one level deep, hidden when reported by several members.
 
 export const COMMENT_NOT_FOUND = 'Comment not found';
 export const NOT_YOUR_COMMENT = 'You can only delete your own comments.';
-export const tooFastMessage = (seconds: number) => `You are commenting too fast. Please wait ${seconds} s and try again.`;
 
 const parents = aliasedTable(comments, 'parents');
 
@@ -129,8 +127,7 @@ export async function postComment(subject: CommentSubject, id: number, userId: n
     if (!parent) throw notFound('The comment you reply to is gone.');
     parentId = parent.parentId ?? parent.id;
   }
-  const rate = await hitRateLimit(`comments:${userId}`, commentsPerMinute());
-  if (!rate.allowed) throw new HttpError(429, tooFastMessage(rate.retryAfter), { 'Retry-After': String(rate.retryAfter) });
+  await countMemberAction(`comments:${userId}`, commentsPerMinute(), 'commenting');
   const [created] = await db.insert(comments).values({ subjectType: subject, subjectId: id, userId, parentId, text: body.text }).returning({ id: comments.id });
   countChanged(subject);
   return (await commentById(db, created.id, userId))!;
@@ -141,19 +138,31 @@ async function commentById(db: Db, id: number, viewerId: number): Promise<Commen
   return row ? toComment(row, await likedBy(db, viewerId, [id])) : null;
 }
 
+/**
+ * A comment as the viewer may act on it: one whose subject they cannot read is a 404, as a missing one is, so every
+ * action on a comment answers as reading its subject does.
+ */
+async function readableComment(db: Db, id: number, viewerId: number) {
+  const [found] = await db
+    .select({ userId: comments.userId, subject: comments.subjectType, subjectId: comments.subjectId, hidden: comments.hidden })
+    .from(comments)
+    .where(eq(comments.id, id));
+  if (!found || !(await canRead(db, found.subject, found.subjectId, viewerId))) throw notFound(COMMENT_NOT_FOUND);
+  return found;
+}
+
 /** Deletes a comment of the caller's, with its replies. */
 export async function deleteComment(id: number, userId: number): Promise<void> {
   const db = await getDb();
-  const [found] = await db.select({ userId: comments.userId, subject: comments.subjectType }).from(comments).where(eq(comments.id, id));
-  if (!found) throw notFound(COMMENT_NOT_FOUND);
+  const found = await readableComment(db, id, userId);
   if (found.userId !== userId) throw new HttpError(403, NOT_YOUR_COMMENT);
   await db.delete(comments).where(eq(comments.id, id));
   countChanged(found.subject);
 }
 
-/** A shown comment, or a 404: hidden ones cannot be liked or reported again. */
-export async function shownComment(db: Db, id: number) {
-  const [found] = await db.select({ id: comments.id, userId: comments.userId, subject: comments.subjectType }).from(comments).where(and(eq(comments.id, id), eq(comments.hidden, false)));
-  if (!found) throw notFound(COMMENT_NOT_FOUND);
+/** A comment the viewer may read and that is shown, or a 404: hidden ones cannot be liked or reported again. */
+export async function shownComment(db: Db, id: number, viewerId: number) {
+  const found = await readableComment(db, id, viewerId);
+  if (found.hidden) throw notFound(COMMENT_NOT_FOUND);
   return found;
 }

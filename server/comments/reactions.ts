@@ -5,17 +5,19 @@ import { getDb } from '../db/client';
 import { commentLikes, commentReports, comments } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { shownComment } from './comments';
-import { reportsToHide } from './limits';
+import { commentLikesPerMinute, countMemberAction, reportsToHide } from './limits';
 
 export const OWN_COMMENT_REPORT = 'You cannot report your own comment.';
 
 /**
- * Likes a comment (`like`) or takes the like back: once per member however often it is sent. The counter moves
- * in the same transaction as the like, after locking the comment, so it always equals the likes stored.
+ * Likes a comment (`like`) or takes the like back: once per member however often it is sent, and rate-limited per
+ * member. The counter moves in the same transaction as the like, after locking the comment, so it always equals
+ * the likes stored.
  */
 export async function setCommentLike(id: number, userId: number, like: boolean): Promise<CommentLike> {
   const db = await getDb();
-  await shownComment(db, id);
+  await shownComment(db, id, userId);
+  await countMemberAction(`comment-likes:${userId}`, commentLikesPerMinute(), 'liking comments');
   return db.transaction(async (tx) => {
     await tx.select({ id: comments.id }).from(comments).where(eq(comments.id, id)).for('update');
     const mine = and(eq(commentLikes.commentId, id), eq(commentLikes.userId, userId));
@@ -38,7 +40,7 @@ export async function setCommentLike(id: number, userId: number, like: boolean):
  */
 export async function reportComment(id: number, userId: number, reason: string): Promise<{ reported: true }> {
   const db = await getDb();
-  const comment = await shownComment(db, id);
+  const comment = await shownComment(db, id, userId);
   if (comment.userId === userId) throw badRequest(OWN_COMMENT_REPORT);
   const hidden = await db.transaction(async (tx) => {
     await tx.insert(commentReports).values({ commentId: id, userId, reason }).onConflictDoNothing();

@@ -16,3 +16,16 @@ export function slugAllocator(taken: Iterable<string> = []): (text: string) => s
     return slug;
   };
 }
+
+/**
+ * Stores a row under the first free slug for `text`: `insert` tries one slug and answers nothing when a row already
+ * holds it (ON CONFLICT DO NOTHING). `taken`, read beforehand, skips the known ones; one taken since (a concurrent
+ * insert of the same name) moves on to the next, so inserts racing for a slug each end with one of their own.
+ */
+export async function insertUnderFreeSlug<T>(text: string, taken: Iterable<string>, insert: (slug: string) => Promise<T | undefined>): Promise<T> {
+  const next = slugAllocator(taken);
+  for (;;) {
+    const row = await insert(next(text));
+    if (row !== undefined) return row;
+  }
+}

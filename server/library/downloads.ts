@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DownloadLink, signedDownloadQuerySchema } from '@/lib/contracts/library';
 import { getDb } from '../db/client';
-import { mixtapes, tracks } from '../db/schema';
+import { mixtapes, mixtapeTracks, tracks } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { isPremium } from '../payments/premium';
 import { hasBought } from '../payments/purchases';
@@ -30,19 +30,40 @@ async function findTrack(id: number) {
   return track;
 }
 
-/** Guests get a link only for a track that allows guest downloads; members for any track. */
+interface PricedMixtape {
+  id: number;
+  price: number | null;
+}
+
+/**
+ * The one rule for a paid mixtape's files, its zip and each of its tracks alike: they download only for its buyers
+ * and premium members (see docs/product.md, Paid mixtapes). `holders` are the mixtapes holding the file; a file that
+ * one free mixtape holds is free.
+ */
+async function assertMayDownload(userId: number | null, holders: PricedMixtape[]): Promise<void> {
+  if (!holders.length || holders.some((mixtape) => mixtape.price === null)) return;
+  const allowed = userId !== null && ((await isPremium(userId)) || (await Promise.all(holders.map((mixtape) => hasBought(userId, mixtape.id)))).includes(true));
+  if (!allowed) throw new HttpError(403, PAID_DOWNLOAD_MESSAGE);
+}
+
+/** A paid mixtape's track downloads as its zip does; any other for members, and for guests when it allows guest downloads. */
 export async function requestTrackDownload(userId: number | null, id: number): Promise<DownloadLink> {
   const track = await findTrack(id);
+  const holders = await (await getDb())
+    .select({ id: mixtapes.id, price: mixtapes.priceAmount })
+    .from(mixtapeTracks)
+    .innerJoin(mixtapes, eq(mixtapes.id, mixtapeTracks.mixtapeId))
+    .where(eq(mixtapeTracks.trackId, id));
+  await assertMayDownload(userId, holders);
   if (userId === null && !track.guestDownload) throw new HttpError(401, GUEST_DOWNLOAD_MESSAGE);
   return { download_url: downloadUrl('tracks', id) };
 }
 
-/** A paid mixtape's zip is for those who bought it and for premium members (see docs/product.md, Buying). */
 export async function requestMixtapeDownload(userId: number, id: number): Promise<DownloadLink> {
   const db = await getDb();
-  const [mixtape] = await db.select({ price: mixtapes.priceAmount }).from(mixtapes).where(eq(mixtapes.id, id));
+  const [mixtape] = await db.select({ id: mixtapes.id, price: mixtapes.priceAmount }).from(mixtapes).where(eq(mixtapes.id, id));
   if (!mixtape) throw notFound('Mixtape not found');
-  if (mixtape.price !== null && !(await isPremium(userId)) && !(await hasBought(userId, id))) throw new HttpError(403, PAID_DOWNLOAD_MESSAGE);
+  await assertMayDownload(userId, [mixtape]);
   return { download_url: downloadUrl('mixtapes', id) };
 }
 

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { HttpError, badRequest } from '../http/errors';
+import { inImageSlot } from './image-work';
 
 /** What an uploaded cover becomes: a square WebP of this side, metadata stripped. */
 export interface CoverFormat {
@@ -9,8 +10,12 @@ export interface CoverFormat {
 
 export const COVER_TYPES_MESSAGE = 'The cover must be a JPEG, PNG or WebP image.';
 export const COVER_UNREADABLE_MESSAGE = 'The cover could not be read as an image. Try another file.';
+export const COVER_PIXELS_MESSAGE = 'The cover must be at most 40 megapixels (8000 x 5000 pixels, for example). Try a smaller image.';
 
-/** Decompression bombs: a small file that unpacks to a huge bitmap is refused before it is decoded. */
+/**
+ * Decoding takes memory in proportion to the pixels, and a small file may unpack to a huge bitmap (a decompression
+ * bomb): larger images are refused from their header, before they are decoded.
+ */
 const MAX_INPUT_PIXELS = 40_000_000;
 
 /**
@@ -26,8 +31,9 @@ function sniff(data: Buffer): 'jpeg' | 'png' | 'webp' | null {
 
 /**
  * Checks an uploaded cover by its bytes and re-encodes it: a JPEG, PNG or WebP of at most `maxBytes` that decodes
- * whole (a valid header followed by junk does not), turned upright, cropped to a centred square, resized and
- * written as WebP without its metadata (camera, location). Anything else is a 400 that says what is wrong.
+ * whole (a valid header followed by junk does not) and has at most MAX_INPUT_PIXELS, turned upright, cropped to a
+ * centred square, resized and written as WebP without its metadata (camera, location). Anything else is a 400 (413
+ * when too large) that says what is wrong. The decoding waits for a free slot (see image-work.ts).
  */
 export async function toSquareCover(data: Buffer, format: CoverFormat): Promise<Buffer> {
   if (data.length > format.maxBytes) {
@@ -36,14 +42,17 @@ export async function toSquareCover(data: Buffer, format: CoverFormat): Promise<
   const kind = sniff(data);
   if (!kind) throw badRequest(COVER_TYPES_MESSAGE);
   try {
-    const image = sharp(data, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, animated: false });
-    const meta = await image.metadata();
-    if (meta.format !== kind) throw badRequest(COVER_TYPES_MESSAGE);
-    return await image
-      .rotate()
-      .resize(format.size, format.size, { fit: 'cover', position: 'centre' })
-      .webp({ quality: 82 })
-      .toBuffer();
+    // The header alone, unlimited, so an image too large is told so rather than found unreadable.
+    const header = await sharp(data, { limitInputPixels: false, animated: false }).metadata();
+    if (header.format !== kind) throw badRequest(COVER_TYPES_MESSAGE);
+    if (header.width * header.height > MAX_INPUT_PIXELS) throw new HttpError(413, COVER_PIXELS_MESSAGE);
+    return await inImageSlot(() =>
+      sharp(data, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+        .rotate()
+        .resize(format.size, format.size, { fit: 'cover', position: 'centre' })
+        .webp({ quality: 82 })
+        .toBuffer(),
+    );
   } catch (error) {
     if (error instanceof HttpError) throw error;
     throw badRequest(COVER_UNREADABLE_MESSAGE);

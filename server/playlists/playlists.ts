@@ -3,7 +3,7 @@ import type { Paged } from '@/lib/contracts/common';
 import type { CreatePlaylistFields, Playlist, UpdatePlaylistFields } from '@/lib/contracts/playlists';
 import { getDb, type Db } from '../db/client';
 import { playlists } from '../db/schema';
-import { slugAllocator, slugify } from '../db/slug';
+import { insertUnderFreeSlug, slugify } from '../db/slug';
 import { badRequest } from '../http/errors';
 import type { UploadedFile } from '../http/multipart';
 import { dropCover, storeCover } from './playlist-cover';
@@ -19,40 +19,34 @@ export async function listOwnPlaylists(userId: number, page: number, take: numbe
   return pageOfPlaylists(await getDb(), eq(playlists.userId, userId), page, take);
 }
 
-/** A slug from the name, unique among playlists (-2, -3 ... after the first). */
-async function freeSlug(db: Db, name: string): Promise<string> {
+/** The slugs already made from this name (`road-trip`, `road-trip-2` ...). */
+async function slugsLike(db: Db, name: string): Promise<string[]> {
   const base = slugify(name);
   const taken = await db
     .select({ slug: playlists.slug })
     .from(playlists)
     .where(or(eq(playlists.slug, base), like(playlists.slug, `${base.replace(/[%_\\]/g, '\\$&')}-%`)));
-  return slugAllocator(taken.map((row) => row.slug))(name);
+  return taken.map((row) => row.slug);
 }
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const err = error as { code?: string; cause?: { code?: string } };
-  return err.code === '23505' || err.cause?.code === '23505';
-};
 
 /**
  * POST /playlists. The slug is made from the name once, here, and stays when the name changes, so links keep
- * working. Two members naming playlists alike at the same moment race for a slug: the loser takes the next one.
+ * working. Playlists may share a name; each gets its own slug (-2, -3 ... after the first), even when created at
+ * the same moment.
  */
 export async function createPlaylist(userId: number, fields: CreatePlaylistFields, cover?: UploadedFile): Promise<Playlist> {
   const db = await getDb();
   const coverKey = cover ? await storeCover(cover) : null;
   try {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        const [row] = await db
-          .insert(playlists)
-          .values({ userId, slug: await freeSlug(db, fields.name), name: fields.name, description: fields.description, public: fields.public, cover: coverKey })
-          .returning({ id: playlists.id });
-        return await playlistById(db, row.id);
-      } catch (error) {
-        if (!isUniqueViolation(error) || attempt >= 4) throw error;
-      }
-    }
+    const id = await insertUnderFreeSlug(fields.name, await slugsLike(db, fields.name), async (slug) => {
+      const [row] = await db
+        .insert(playlists)
+        .values({ userId, slug, name: fields.name, description: fields.description, public: fields.public, cover: coverKey })
+        .onConflictDoNothing({ target: playlists.slug })
+        .returning({ id: playlists.id });
+      return row?.id;
+    });
+    return await playlistById(db, id);
   } catch (error) {
     await dropCover(coverKey);
     throw error;
