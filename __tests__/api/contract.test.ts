@@ -3,6 +3,7 @@
 // limits, cross-site calls, and caching of private answers.
 import net from 'node:net';
 import { startTestApi, type TestApi } from '../helpers/api-server';
+import { devToolsHeaders } from '../helpers/dev-tools';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -97,6 +98,14 @@ describe('cross-site calls', () => {
     // Its own origin goes through (to the ordinary 401 of a wrong log-in).
     expect((await login(JSON.stringify({ user: 'nobody', pass: 'wrong-password' }), { origin: api.url })).status).toBe(401);
   });
+
+  it('refuses the same host under another scheme or port with 403: that is another origin', async () => {
+    const { host, port } = new URL(api.url);
+    for (const origin of [`https://${host}`, `http://${host.replace(`:${port}`, `:${Number(port) + 1}`)}`]) {
+      const res = await login(JSON.stringify({ user: 'nobody', pass: 'wrong-password' }), { origin });
+      expect(await expectJsonError(res, 403)).toBe('This request came from another site and was refused.');
+    }
+  });
 });
 
 describe('caching', () => {
@@ -111,7 +120,7 @@ describe('caching', () => {
     const me = await fetch(`${api.url}/api/v3/users/me`, { headers: { authorization: `Bearer ${token}` } });
     expect(me.status).toBe(200);
     expect(me.headers.get('cache-control')).toBe('no-store');
-    const outbox = await fetch(`${api.url}/api/dev/outbox`);
+    const outbox = await fetch(`${api.url}/api/dev/outbox`, { headers: devToolsHeaders });
     expect(outbox.headers.get('cache-control')).toBe('no-store');
     expect(me.headers.get('etag')).toBeNull();
     const list = await fetch(`${api.url}/api/v3/mixtapes`);

@@ -130,3 +130,23 @@ it('sends the security headers with API answers', async () => {
   // Plain http, no trusted proxy: HSTS would be a promise this answer did not keep.
   expect(answer.headers['strict-transport-security']).toBeUndefined();
 });
+
+describe('paths with dot segments', () => {
+  const frameAncestors = (answer: RawAnswer) => /frame-ancestors ([^;]+)/.exec(answer.headers['content-security-policy'] ?? '')?.[1];
+
+  it('are answered by the route their resolved path names, API or page', async () => {
+    const config = await get('/embed/%2e%2e/api/v3/config');
+    expect(config.status).toBe(200);
+    expect(JSON.parse(config.body)).toHaveProperty('ads');
+    const page = await get('/api/v3/.%2E/%2E%2e/account');
+    expect(page.status).toBe(404);
+    expect(JSON.parse(page.body)).toEqual({ statusCode: 404, message: 'Not found', error: 'Not Found' });
+  });
+
+  it('get the security headers of that route: no page but the embed may be framed', async () => {
+    for (const path of ['/embed/%2e%2e/account', '/embed/.%2e/account', '/_next/static/%2E%2E/%2e%2e/account', '/_next/data/another-build/account']) {
+      const answer = await get(path);
+      expect([path, answer.headers['x-frame-options'], frameAncestors(answer)]).toEqual([path, 'DENY', "'none'"]);
+    }
+  });
+});

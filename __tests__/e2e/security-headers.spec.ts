@@ -1,4 +1,6 @@
+import http from 'node:http';
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { OUTBOX_PAGE } from '../helpers/e2e-outbox';
 
 // The pages must run under the Content-Security-Policy the server sends (scripts from the site and hashed
 // inline scripts only, no eval): any violation, or any page error, fails the journey.
@@ -83,9 +85,36 @@ test('the pop-out player runs under the policy', async ({ page }) => {
   expect(problems).toEqual([]);
 });
 
-test('the outbox runs under the policy (read from this machine)', async ({ page }) => {
+test('the outbox runs under the policy (opened with its key)', async ({ page }) => {
   const { problems } = await watch(page);
-  expectSecurityHeaders(await page.goto('/dev/outbox'));
+  expectSecurityHeaders(await page.goto(OUTBOX_PAGE));
   await settle(page);
   expect(problems).toEqual([]);
 });
+
+/** A GET with the path sent as written: browsers and Playwright's client resolve dot segments before sending. */
+function rawGet(baseURL: string, path: string): Promise<http.IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(baseURL, { path }, (res) => {
+        res.resume();
+        resolve(res);
+      })
+      .on('error', reject);
+  });
+}
+
+test('a page reached through the embed path or the build files with dot segments is that page, which no site may frame', async ({ baseURL }) => {
+  for (const [path, status] of [
+    ['/embed/%2e%2e/privacy', 200],
+    ['/embed/some-mixtape/.%2E/../privacy', 200],
+    ['/_next/static/%2e%2e/%2e%2e/privacy', 200],
+    ['/_next/data/another-build/privacy', 404],
+  ] as const) {
+    const res = await rawGet(baseURL!, path);
+    expect([path, res.statusCode, res.headers['content-type']]).toEqual([path, status, expect.stringMatching(/^text\/html/)]);
+    expect([path, res.headers['x-frame-options']]).toEqual([path, 'DENY']);
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  }
+});
+

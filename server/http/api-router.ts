@@ -102,8 +102,9 @@ const routeLabel = (file: string) => `/api/${file}`.replace(/\.ts$/, '').replace
 const cleanPath = (path: string) => path.replace(/\\/g, '/').replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
 
 /**
- * A request listener for /api URLs (origin-form and percent-decodable: the gateway in front checks both). Routes
- * as Next does: its redirects, then the route tree, with path params merged over the query in req.query.
+ * A request listener for /api URLs (origin-form, dot segments resolved and percent-decodable: the gateway in front
+ * sees to all three). Routes as Next does: its redirects, then the route tree, with path params merged over the
+ * query in req.query.
  */
 export function createApiRouter(routes: readonly ApiRouteModule[] = apiRoutes) {
   const root = routeTree(routes);
@@ -111,7 +112,7 @@ export function createApiRouter(routes: readonly ApiRouteModule[] = apiRoutes) {
   return function routeApi(req: IncomingMessage, res: ServerResponse): unknown {
     const url = req.url ?? '/api';
     const q = url.indexOf('?');
-    let path = q === -1 ? url : url.slice(0, q);
+    const path = q === -1 ? url : url.slice(0, q);
     const clean = cleanPath(path);
     if (clean !== path) {
       res.statusCode = 308;
@@ -119,8 +120,6 @@ export function createApiRouter(routes: readonly ApiRouteModule[] = apiRoutes) {
       res.end();
       return;
     }
-    // Dot segments ('.', '..', or escaped as %2e) resolve as a URL parser resolves them, as in Next.
-    if (/\/(\.|%2e)/i.test(path)) path = new URL(path, 'http://localhost').pathname;
     const params: Params = {};
     const handler = path === '/api' ? root.handler : path.startsWith('/api/') ? match(root, path.slice(5).split('/'), 0, params) : undefined;
     const apiReq = Object.assign(req, { query: { ...parseQuery(q === -1 ? '' : url.slice(q + 1)), ...params } }) as NextApiRequest;

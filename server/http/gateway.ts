@@ -34,6 +34,43 @@ export function originForm(url: string): string | null {
   return rest.startsWith('/') ? rest : `/${rest}`;
 }
 
+/** '.' or '..', each dot escaped or not ('%2e', '.%2E', ...); group 1 is the second dot of '..'. */
+const DOT_SEGMENT = /^(?:\.|%2e)(\.|%2e)?$/i;
+
+/**
+ * The target with the dot segments of its path resolved as a URL parser resolves them, and so as Next and browsers
+ * do ('/a/b/%2e%2e/c' is '/a/c'). The gateway passes on the resolved target, so every choice made on the path after
+ * it (API or page, security headers, build files, cache keys) is made on the path that answers: '/embed/%2e%2e/account'
+ * is the account page, with the account page's headers. Backslashes and repeated slashes are left as they are: Next
+ * and the API router answer them with a 308 to the clean path, and serve nothing there.
+ */
+export function resolveDotSegments(url: string): string {
+  const query = url.indexOf('?');
+  const path = query === -1 ? url : url.slice(0, query);
+  if (!/\/(?:\.|%2e)/i.test(path)) return url;
+  const segments = path.split('/').slice(1);
+  const kept: string[] = [];
+  for (const [i, segment] of segments.entries()) {
+    const dots = DOT_SEGMENT.exec(segment);
+    if (!dots) {
+      kept.push(segment);
+      continue;
+    }
+    if (dots[1]) kept.pop();
+    // A dot segment at the end leaves a directory: '/a/b/..' is '/a/'.
+    if (i === segments.length - 1) kept.push('');
+  }
+  return `/${kept.join('/')}${query === -1 ? '' : url.slice(query)}`;
+}
+
+/** Puts the request target in the one shape every later step sees (a path, dot segments resolved); null if it is none. */
+function normaliseTarget(req: IncomingMessage): string | null {
+  const target = originForm(req.url ?? '/');
+  if (target === null) return null;
+  req.url = resolveDotSegments(target);
+  return req.url;
+}
+
 /** Whether every %-escape of the path and query decodes (to valid UTF-8, as route params and query values must). */
 export function percentDecodes(url: string): boolean {
   if (!url.includes('%')) return true;
@@ -143,11 +180,7 @@ export function withGateway(listener: Listener, headers: SecurityHeaders = secur
     const context = startRequest(req);
     res.setHeader('X-Request-Id', context.id);
     res.once('close', () => finished(req, res));
-    let url: string | null = req.url ?? '/';
-    if (url[0] !== '/') {
-      url = originForm(url);
-      if (url !== null) req.url = url;
-    }
+    const url = normaliseTarget(req);
     headers.apply(req, res);
     if (url === null) return sendJsonError(res, BAD_TARGET);
     if (isApiUrl(url) && !percentDecodes(url)) return sendJsonError(res, BAD_ENCODING);
@@ -215,6 +248,7 @@ export function createGatewayServer(listener: Listener, headers: SecurityHeaders
   server.on('clientError', onClientError);
   // An Expect header other than 100-continue: Node would answer a bare 417.
   server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
+    normaliseTarget(req);
     headers.apply(req, res);
     res.setHeader('X-Request-Id', startRequest(req).id);
     res.setHeader('Connection', 'close');

@@ -19,11 +19,13 @@ export const EMBEDDABLE_PATH_PREFIXES: readonly string[] = ['/embed/'];
 export const SELF_FRAMED_PATH_PREFIXES: readonly string[] = ['/payments/sandbox/3ds/'];
 
 /**
- * Path prefixes of the build's own files: scripts, style sheets and fonts under /_next/static/, and the pages' data
- * under /_next/data/. None is ever a document, so a document's policies (CSP, framing, permissions) mean nothing
- * there; left off, they take 2–3 KB of headers off each of the dozen scripts a page loads (a phone's first load).
+ * Path prefixes of the build's own files: scripts, style sheets and fonts under /_next/static/. None is ever a
+ * document (Next answers an unknown one with a plain-text 404), so a document's policies (CSP, framing, permissions)
+ * mean nothing there; left off, they take 2–3 KB of headers off each of the dozen scripts a page loads (a phone's
+ * first load). Not /_next/data/: Next answers a path there that names no page's data (another build's id, say)
+ * with the 404 page, a document, which must not be framed.
  */
-export const BUILD_ASSET_PATH_PREFIXES: readonly string[] = ['/_next/static/', '/_next/data/'];
+export const BUILD_ASSET_PATH_PREFIXES: readonly string[] = ['/_next/static/'];
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -68,7 +70,7 @@ export type HeaderList = readonly (readonly [string, string])[];
 export interface SecurityHeaders {
   /** The headers of a page or an API answer (frame-ancestors 'none'); the build's own files get fewer (BUILD_ASSET_PATH_PREFIXES). */
   readonly headers: HeaderList;
-  /** Sets the headers that fit this request on its response. */
+  /** Sets the headers that fit this request on its response, by its path as the gateway passes it on (resolved). */
   apply(req: IncomingMessage, res: ServerResponse): void;
 }
 

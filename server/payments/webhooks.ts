@@ -7,9 +7,34 @@ import { HttpError } from '../http/errors';
 import { applyInvoice, applySubscription, markPurchasePaid } from './sync';
 import { extendForPrepaid } from './prepaid';
 
-/** Stripe's own tolerance for a signed event's age: an older one (a replay from the past) is refused. */
+/**
+ * How far a signed event's time may be from ours, either way: Stripe's tolerance for an old one (a replay), and
+ * the same for one dated ahead, which a check of the age alone would take for as long as its date is to come.
+ */
 const WEBHOOK_TOLERANCE_SECONDS = 300;
 export const BAD_SIGNATURE_MESSAGE = 'The Stripe-Signature header does not match this body.';
+export const SIGNATURE_TIME_MESSAGE = `The Stripe-Signature timestamp is more than ${WEBHOOK_TOLERANCE_SECONDS / 60} minutes away from this server's clock.`;
+
+/** When a Stripe-Signature header was signed, in seconds: its `t`, read as the stripe SDK reads it (the last one). */
+const signedAt = (signature: string) =>
+  Number.parseInt(signature.split(',').map((item) => item.split('=')).filter(([key]) => key === 't').at(-1)?.[1] ?? '', 10);
+
+/**
+ * The event in a webhook's body, from Stripe or the sandbox alike: its signature verified with the stripe SDK
+ * (whose own time check looks only at the past), then its time checked here both ways.
+ */
+function verifiedEvent(payload: string, signature = ''): ProviderEvent {
+  let event: ProviderEvent;
+  try {
+    event = Stripe.webhooks.constructEvent(payload, signature, webhookSecret(), 0) as unknown as ProviderEvent;
+  } catch {
+    throw new HttpError(400, BAD_SIGNATURE_MESSAGE);
+  }
+  const age = Math.floor(Date.now() / 1000) - signedAt(signature);
+  // Written so that a `t` that is no number (NaN) is refused too.
+  if (!(Math.abs(age) <= WEBHOOK_TOLERANCE_SECONDS)) throw new HttpError(400, SIGNATURE_TIME_MESSAGE);
+  return event;
+}
 
 /**
  * A subscription event may arrive out of order (Stripe does not promise order): the subscription is read again
@@ -25,12 +50,7 @@ async function freshSubscription(object: Record<string, unknown>) {
  * body, its event id stored once and what it says applied in the same transaction, so a replay changes nothing.
  */
 export async function receiveWebhook(payload: string, signature: string | undefined): Promise<{ received: true }> {
-  let event: ProviderEvent;
-  try {
-    event = Stripe.webhooks.constructEvent(payload, signature ?? '', webhookSecret(), WEBHOOK_TOLERANCE_SECONDS) as unknown as ProviderEvent;
-  } catch {
-    throw new HttpError(400, BAD_SIGNATURE_MESSAGE);
-  }
+  const event = verifiedEvent(payload, signature);
   const object = event.data.object;
   const subscription = event.type.startsWith('customer.subscription.') ? await freshSubscription(object) : null;
   const applied = await (await getDb()).transaction(async (tx) => {

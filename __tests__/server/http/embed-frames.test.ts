@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { Server } from 'node:http';
+import http, { type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createGatewayServer } from '@/server/http/gateway';
 import { createSecurityHeaders, EMBEDDABLE_PATH_PREFIXES } from '@/server/http/security-headers';
@@ -12,9 +12,10 @@ let base: string;
 
 beforeAll(async () => {
   const headers = createSecurityHeaders({ production: true, inlineScripts: [], embeddablePrefixes: EMBEDDABLE_PATH_PREFIXES });
-  server = createGatewayServer((_req, res) => {
+  // The page answers the path it was asked for, as Next would route it.
+  server = createGatewayServer((req, res) => {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.end('<!doctype html><p>page</p>');
+    res.end(`<!doctype html><p>${req.url}</p>`);
   }, headers);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -35,4 +36,39 @@ it.each(['/', '/mixtape/some-mixtape', '/embed', '/embedded/x', '/player/3', '/a
   const res = await fetch(`${base}${path}`);
   expect(res.headers.get('x-frame-options')).toBe('DENY');
   expect(frameAncestors(res)).toBe("'none'");
+});
+
+/** A GET with the path sent as written: fetch would resolve its dot segments before sending it. */
+function rawGet(path: string): Promise<{ headers: IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(base, { path }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve({ headers: res.headers, body }));
+      })
+      .on('error', reject);
+  });
+}
+
+const rawFrameAncestors = (headers: IncomingHttpHeaders) => /frame-ancestors ([^;]+)/.exec(String(headers['content-security-policy']))?.[1];
+
+it.each([
+  ['/embed/%2e%2e/account', '/account'],
+  ['/embed/.%2E/x/%2E./premium?plan=yearly', '/premium?plan=yearly'],
+  ['/embed/some-mixtape/../../account', '/account'],
+  ['/_next/static/%2e%2e/%2e%2e/account', '/account'],
+])('refuses frames on %s, which is %s once its dot segments are resolved', async (path, page) => {
+  const answer = await rawGet(path);
+  expect(answer.body).toContain(`<p>${page}</p>`);
+  expect(answer.headers['x-frame-options']).toBe('DENY');
+  expect(rawFrameAncestors(answer.headers)).toBe("'none'");
+});
+
+it('lets any site frame the embed page reached through dot segments', async () => {
+  const answer = await rawGet('/account/%2e%2e/embed/some-mixtape');
+  expect(answer.body).toContain('<p>/embed/some-mixtape</p>');
+  expect(answer.headers['x-frame-options']).toBeUndefined();
+  expect(rawFrameAncestors(answer.headers)).toBe('*');
 });

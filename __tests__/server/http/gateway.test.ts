@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { Duplex } from 'node:stream';
-import { createAdmission, isApiUrl, onClientError, originForm, percentDecodes } from '@/server/http/gateway';
+import { createAdmission, isApiUrl, onClientError, originForm, percentDecodes, resolveDotSegments } from '@/server/http/gateway';
 
 it('tells API URLs from pages by their first segment', () => {
   for (const url of ['/api', '/api/v3/config', '/api?x=1', '/api/']) expect(isApiUrl(url)).toBe(true);
@@ -14,6 +14,17 @@ it('turns an absolute-form request target into its path, and refuses anything el
   expect(originForm('http://example.com?x=1')).toBe('/?x=1');
   expect(originForm('*')).toBeNull();
   expect(originForm('example.com:443')).toBeNull();
+});
+
+it('resolves dot segments, escaped or not, as a URL parser does, and leaves the query and everything else alone', () => {
+  expect(resolveDotSegments('/embed/%2e%2e/account')).toBe('/account');
+  expect(resolveDotSegments('/embed/.%2E/x/%2E./account?next=/../y')).toBe('/account?next=/../y');
+  expect(resolveDotSegments('/_next/static/../../api/v3/config')).toBe('/api/v3/config');
+  expect(resolveDotSegments('/a/./b/.')).toBe('/a/b/');
+  expect(resolveDotSegments('/../../..')).toBe('/');
+  const paths = ['/a/b/../c', '/a//../b', '/a/%2e%2e%2fb', '/a/...', '/.well-known/x', '/a/b/%2E', '/x/..'];
+  for (const path of paths) expect(resolveDotSegments(path)).toBe(new URL(`http://site${path}`).pathname);
+  for (const url of ['/embed/some-mixtape', '/a//b', '/a\\..\\b', '/api/v3/mixtapes?take=1']) expect(resolveDotSegments(url)).toBe(url);
 });
 
 it('accepts well-formed percent-encoding, refuses broken or non-UTF-8 escapes', () => {

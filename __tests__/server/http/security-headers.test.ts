@@ -123,8 +123,8 @@ describe('the headers of an answer', () => {
     expect(headers.get('permissions-policy')).toMatch(/fullscreen=\(self\)/);
   });
 
-  it("keep a document's policies off the build's scripts, style sheets and page data, which are never documents", () => {
-    for (const url of ['/_next/static/chunks/app.js', '/_next/static/css/site.css', '/_next/data/build/index.json']) {
+  it("keep a document's policies off the build's scripts and style sheets, which are never documents", () => {
+    for (const url of ['/_next/static/chunks/app.js', '/_next/static/css/site.css']) {
       const headers = answer(PRODUCTION, { url });
       expect(headers.has('content-security-policy')).toBe(false);
       expect(headers.has('x-frame-options')).toBe(false);
@@ -134,6 +134,8 @@ describe('the headers of an answer', () => {
     }
     expect(answer(PRODUCTION, { url: '/_next/static/chunks/app.js', encrypted: true }).get('strict-transport-security')).toBe(HSTS);
     expect(answer(PRODUCTION, { url: '/_next/image?url=x' }).get('content-security-policy')).toBe(contentSecurityPolicy(PRODUCTION));
+    // Next answers a /_next/data/ path that names no page's data (another build's id) with its 404 page.
+    expect(answer(PRODUCTION, { url: '/_next/data/other-build/account' }).get('x-frame-options')).toBe('DENY');
   });
 
   it('add Strict-Transport-Security only to an answer that goes out over https', () => {
