@@ -13,7 +13,7 @@ export const MIXTAPES_LINK: ListLink = { path: '/mixtapes', title: 'All Mixtapes
 export const SET_LINKS: Record<MixtapeSet, ListLink> = {
   featured: { path: '/featured', title: 'Featured Mixtapes' },
   premieres: { path: '/premieres', title: 'Premieres' },
-  today: { path: '/today', title: 'New Today' },
+  today: { path: '/today', title: 'Released Today' },
   'this-week': { path: '/this-week', title: 'This Week' },
   unreleased: { path: '/unreleased', title: 'Coming Soon' },
   'past-releases': { path: '/past-releases', title: 'Past Releases' },

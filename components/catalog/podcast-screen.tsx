@@ -20,8 +20,9 @@ export function PodcastScreen({ slug }: { slug: string }) {
       </div>
     );
   }
-  const episodes = podcast.episodes.map((episode, index) => episodeAsTrack(episode, index + 1));
   const count = podcast.counts.episodes;
+  // Newest first, each numbered as the show numbers it: the newest is the last episode made.
+  const episodes = podcast.episodes.map((episode, index) => episodeAsTrack(episode, count - index));
   return (
     <div className={`${container.container} ${container.lg} ${styles.screen}`}>
       <CatalogHeader

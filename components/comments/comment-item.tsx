@@ -10,6 +10,7 @@ import type { Comment } from '@/lib/contracts/comments';
 import { formatAgo } from '@/lib/relative-time';
 import { CommentText } from './comment-text';
 import { ReportDialog } from './report-dialog';
+import hidden from '@/components/common/visually-hidden.module.css';
 
 export const POSTING_LABEL = 'Posting…';
 
@@ -54,9 +55,10 @@ export function CommentItem({ comment, viewerId, onLike, onDelete, onReport, onR
             onClick={onLike}
             disabled={pending}
             aria-pressed={comment.liked}
-            aria-label={`Like (${comment.likes})`}
             startIcon={comment.liked ? <ThumbUpIcon fontSize="small" color="primary" /> : <ThumbUpOutlinedIcon fontSize="small" />}
           >
+            {/* Named 'Like 3' by its text, so what is seen ('3') is part of what is heard, as voice control needs. */}
+            <span className={hidden.visuallyHidden}>Like </span>
             {comment.likes}
           </Button>
           {onReply && (

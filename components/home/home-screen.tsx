@@ -25,7 +25,7 @@ export function HomeScreen() {
           {home.featured[0] && <HomeHero mixtape={home.featured[0]} />}
           <MixtapeShelf title="Featured" seeAllHref={SET_LINKS.featured.path} mixtapes={home.featured.slice(1)} />
           <MixtapeShelf title="Premieres" seeAllHref={SET_LINKS.premieres.path} subtitle="Brand-new exclusives" mixtapes={home.premieres} />
-          <MixtapeShelf title="Released Today" seeAllHref={SET_LINKS.today.path} mixtapes={home.today} />
+          <MixtapeShelf title={SET_LINKS.today.title} seeAllHref={SET_LINKS.today.path} mixtapes={home.today} />
           <MixtapeShelf title="This Week" seeAllHref={SET_LINKS['this-week'].path} mixtapes={home.thisWeek} />
           <MixtapeShelf title="Trending" seeAllHref={TRENDING_HREF} subtitle="Most played right now" mixtapes={home.trending} />
           <MixtapeShelf title="Coming Soon" seeAllHref={SET_LINKS.unreleased.path} subtitle="Unreleased, dropping soon" mixtapes={home.unreleased} />

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { PageLink } from '@/components/common/page-link';
 import { CssIconButton } from '@/components/common/css-button';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/common/icons';
+import { useScrollRoom } from '@/hooks/use-scroll-room';
 import type { Mixtape } from '@/lib/contracts/catalog';
 import { MixtapeCard } from './mixtape-card';
 import styles from './mixtape-shelf.module.css';
@@ -16,9 +17,13 @@ interface MixtapeShelfProps {
   seeAllHref?: string;
 }
 
-/** A titled single row of mixtape covers that scrolls sideways: by swipe, trackpad, or the arrow buttons. */
+/**
+ * A titled single row of mixtape covers that scrolls sideways: by swipe, trackpad, or the arrow buttons, shown only
+ * when the row holds more than fits, each off at its end.
+ */
 export function MixtapeShelf({ title, subtitle, mixtapes, seeAllHref }: MixtapeShelfProps) {
   const rowRef = useRef<HTMLUListElement>(null);
+  const room = useScrollRoom(rowRef);
   if (mixtapes.length === 0) return null;
   const id = `shelf-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   const scroll = (direction: 1 | -1) => {
@@ -42,14 +47,16 @@ export function MixtapeShelf({ title, subtitle, mixtapes, seeAllHref }: MixtapeS
             {SEE_ALL_LABEL}
           </PageLink>
         )}
-        <div className={styles.arrows}>
-          <CssIconButton size="small" aria-label={`Scroll ${title} back`} onClick={() => scroll(-1)}>
-            <ChevronLeftIcon />
-          </CssIconButton>
-          <CssIconButton size="small" aria-label={`Scroll ${title} forward`} onClick={() => scroll(1)}>
-            <ChevronRightIcon />
-          </CssIconButton>
-        </div>
+        {(room.back || room.forward) && (
+          <div className={styles.arrows}>
+            <CssIconButton size="small" aria-label={`Scroll ${title} back`} disabled={!room.back} onClick={() => scroll(-1)}>
+              <ChevronLeftIcon />
+            </CssIconButton>
+            <CssIconButton size="small" aria-label={`Scroll ${title} forward`} disabled={!room.forward} onClick={() => scroll(1)}>
+              <ChevronRightIcon />
+            </CssIconButton>
+          </div>
+        )}
       </div>
       <ul ref={rowRef} className={styles.row}>
         {mixtapes.map((mixtape) => (

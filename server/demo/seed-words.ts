@@ -60,7 +60,7 @@ export const DESCRIPTION_CLOSERS = [
 ];
 
 export const BIOS = [
-  '{name} came up on the {place} open-mic circuit and never left it.',
+  "{name} came up on {place}'s open-mic circuit and never left it.",
   '{name} writes, produces and mixes everything in a converted garage.',
   'Known for {a} hooks and {b} verses, {name} has been putting out tapes since high school.',
   '{name} blends {genre} with whatever is playing on the radio that week.',

@@ -42,3 +42,16 @@ it('offers a retry when the home data cannot be loaded', async () => {
   await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('region', { name: 'Featured mixtape' })).toBeInTheDocument();
 });
+
+it('titles each shelf as the list page it leads to is called in the footer and on the page', async () => {
+  server.use(http.get('http://localhost/api/v3/home', () => HttpResponse.json(makeHome())));
+  renderWithProviders(<HomeScreen />);
+  await screen.findByRole('region', { name: 'Featured mixtape' });
+  const { LIST_LINKS } = await import('@/lib/list-links');
+  for (const link of screen.getAllByRole('link', { name: /^See all / })) {
+    const page = LIST_LINKS.find((l) => l.path === link.getAttribute('href'));
+    // 'Featured' is the shelf under the featured mixtape, short for its page's 'Featured Mixtapes'.
+    if (page && page.path !== '/featured') expect(link).toHaveAccessibleName(`See all ${page.title}`);
+  }
+  expect(screen.getByRole('link', { name: 'See all Released Today' })).toHaveAttribute('href', '/today');
+});
