@@ -1,5 +1,5 @@
 import { createTheme, type ThemeOptions } from '@mui/material/styles';
-import { DEFAULT_THEME_MODE, PRIMARY, PRIMARY_CONTRAST_TEXT, PRIMARY_ON_LIGHT } from './constants';
+import { DEFAULT_THEME_MODE, DIALOG_FULL_SCREEN_UP_TO, PRIMARY, PRIMARY_CONTRAST_TEXT, PRIMARY_ON_LIGHT } from './constants';
 
 declare module '@mui/material/styles' {
   interface CssThemeVariables {
@@ -47,6 +47,9 @@ html .MuiInputBase-input:focus-visible, html [tabindex="-1"]:focus-visible { out
 }
 `;
 
+/** What MUI's fullScreen dialog paper is, as CSS a media query can switch on. */
+const FULL_SCREEN_PAPER = { margin: 0, width: '100%', maxWidth: '100%', height: '100%', maxHeight: 'none', borderRadius: 0 };
+
 const components: ThemeOptions['components'] = {
   MuiCssBaseline: { styleOverrides: GLOBAL_CSS },
   // Tabs read as words, as buttons do: never in capitals. The selected one, and its indicator, in the accent.
@@ -55,7 +58,11 @@ const components: ThemeOptions['components'] = {
   // Icons and controls drawn in the primary colour need 3:1 against the page too (WCAG 1.4.11): the accent.
   MuiIconButton: { styleOverrides: { colorPrimary: accentText } },
   MuiSvgIcon: { styleOverrides: { colorPrimary: accentText } },
-  MuiSlider: { styleOverrides: { colorPrimary: accentText } },
+  MuiSlider: {
+    // The thumb's input is a native range with min and max, which HTML forbids repeating as aria-valuemin/max.
+    defaultProps: { slotProps: { input: { 'aria-valuemin': undefined, 'aria-valuemax': undefined } } },
+    styleOverrides: { colorPrimary: accentText },
+  },
   MuiCheckbox: { styleOverrides: { colorPrimary: { '&.Mui-checked': accentText } } },
   MuiRadio: { styleOverrides: { colorPrimary: { '&.Mui-checked': accentText } } },
   // An unselected toggle (the comments' Newest / Top) is drawn in action.active, 4.49:1 on the light page: secondary text instead.
@@ -95,6 +102,8 @@ const components: ThemeOptions['components'] = {
   MuiFormLabel: { styleOverrides: { root: { '&.Mui-focused': accentText } } },
   // The focused field's border is its focus indicator: in the accent, which keeps 3:1 on the light scheme too.
   MuiOutlinedInput: { styleOverrides: { root: { '&.Mui-focused .MuiOutlinedInput-notchedOutline': { borderColor: 'var(--mui-palette-text-accent)' } } } },
+  // Every dialog fills a screen of 600 px or less (main ones, below 900 px, ask for fullScreen themselves).
+  MuiDialog: { styleOverrides: { paper: { [`@media (max-width: ${DIALOG_FULL_SCREEN_UP_TO}px)`]: FULL_SCREEN_PAPER } } },
   MuiCard: { defaultProps: { elevation: 0 } },
   MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
   MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },

@@ -66,7 +66,8 @@ export function DmcaForm() {
       <FormTextField control={control} name="name" label="Your full name" autoComplete="name" required />
       <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
       <FormTextField control={control} name="phone" label="Phone (optional)" type="tel" autoComplete="tel" />
-      <FormTextField control={control} name="address" label="Postal address (optional)" autoComplete="street-address" />
+      {/* Several lines: HTML allows the street-address autofill on a textarea, not on a one-line input. */}
+      <FormTextField control={control} name="address" label="Postal address (optional)" autoComplete="street-address" multiline minRows={2} />
       <FormTextField control={control} name="copyrighted_work" label="The copyrighted work" helperText="What you own, and where it can be found." multiline minRows={3} required />
       <FormTextField
         control={control}

@@ -20,8 +20,13 @@ export function HomeHero({ mixtape }: { mixtape: Mixtape }) {
       {cover && <img src={cover} alt="" aria-hidden="true" className={styles.backdrop} fetchPriority="high" width={COVER_SIZE} height={COVER_SIZE} />}
       <div className={styles.shade} />
       <div className={styles.content}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- covers are the API's (SVG when generated): sized and prioritised here, not through the image optimizer */}
-        <img src={cover} alt={`${mixtape.title} cover`} className={styles.cover} fetchPriority="high" width={COVER_SIZE} height={COVER_SIZE} />
+        {/* An img must have a src: a mixtape without a cover gets an empty square in its place. */}
+        {cover ? (
+          // eslint-disable-next-line @next/next/no-img-element -- covers are the API's (SVG when generated): sized and prioritised here, not through the image optimizer
+          <img src={cover} alt={`${mixtape.title} cover`} className={styles.cover} fetchPriority="high" width={COVER_SIZE} height={COVER_SIZE} />
+        ) : (
+          <div className={styles.cover} />
+        )}
         <div className={styles.text}>
           <div className={styles.tag}>
             <Tag label="Featured" bold />

@@ -20,14 +20,15 @@ export function MixtapeStats({ stats, comments = null }: { stats: Mixtape['stats
     <div className={styles.stats}>
       {items.map(({ label, value, Icon }) => (
         <Hint key={label} title={`${formatCount(value)} ${label.toLowerCase()}`}>
-          {/* Read as "Plays: 1.2K": the name in hidden text rather than an aria-label, which a plain div may not carry. */}
-          <div className={styles.stat}>
+          {/* Read as "Plays: 1.2K": the name in hidden text rather than an aria-label, which a plain span may not carry.
+              Spans, not a div and a p: the hint's anchor is a span, which holds phrasing content only. */}
+          <span className={styles.stat}>
             <Icon size={18} />
-            <p className={styles.value}>
+            <span className={styles.value}>
               <span className={hidden.visuallyHidden}>{label}: </span>
               {formatCompact(value)}
-            </p>
-          </div>
+            </span>
+          </span>
         </Hint>
       ))}
       {comments !== null && (

@@ -20,17 +20,12 @@ export function NowPlayingInfo({ cover = 56, large = false, extra }: NowPlayingI
   const isRadioPlay = useAppStore((s) => s.isRadioPlay);
   const title = isPlayingAd ? 'Ad' : (track?.title ?? 'Nothing playing');
   const subtitle = isPlayingAd ? 'Your music continues after this ad' : (track?.artist ?? 'Pick a track from the queue');
+  const coverSx = { width: cover, height: cover, borderRadius: 1, objectFit: 'cover', bgcolor: 'action.hover', flexShrink: 0 } as const;
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0, textAlign: large ? 'center' : 'left', justifyContent: large ? 'center' : 'flex-start' }}>
-      {cover > 0 && (
-        <Box
-          component="img"
-          src={track?.cover ?? undefined}
-          alt=""
-          sx={{ width: cover, height: cover, borderRadius: 1, objectFit: 'cover', bgcolor: 'action.hover', flexShrink: 0 }}
-        />
-      )}
+      {/* An img must have a src: with no cover (nothing playing yet) an empty square stands in its place. */}
+      {cover > 0 && (track?.cover ? <Box component="img" src={track.cover} alt="" sx={coverSx} /> : <Box sx={coverSx} />)}
       <Box sx={{ minWidth: 0 }}>
         <Typography noWrap sx={{ fontWeight: 700, fontSize: large ? '1.35rem' : undefined }} data-testid="player-title">
           {title}

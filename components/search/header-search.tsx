@@ -87,8 +87,11 @@ export function HeaderSearch() {
         </span>
         <input
           ref={input}
-          type="search"
+          // A text input, not type=search: HTML allows the combobox role on the one but not the other. The form is
+          // the search landmark, and enterKeyHint keeps the on-screen keyboard's Search key.
+          type="text"
           role="combobox"
+          enterKeyHint="search"
           name="query"
           aria-label={SEARCH_LABEL}
           placeholder="Search"

@@ -97,6 +97,13 @@ describe('the DMCA form', () => {
     expect(screen.getByText('Signature is required')).toBeInTheDocument();
   });
 
+  it('takes the postal address over several lines, where HTML allows the browser to fill in a street address', () => {
+    renderWithProviders(<DmcaForm />);
+    const address = screen.getByRole('textbox', { name: /Postal address/ });
+    expect(address.tagName).toBe('TEXTAREA');
+    expect(address).toHaveAttribute('autocomplete', 'street-address');
+  });
+
   it('takes only pages of this site as infringing URLs', async () => {
     const user = userEvent.setup();
     renderWithProviders(<DmcaForm />);

@@ -103,6 +103,24 @@ it('has a volume slider at 50 by default, and mute remembers the level', async (
   expect(state().volume).toBe(52);
 });
 
+it('leaves the sliders\' bounds to their native min and max, which HTML forbids repeating as aria-valuemin/max', () => {
+  renderWithProviders(<Player />);
+  act(() => state().playTracks(tracks, 0));
+  for (const name of ['Seek', 'Volume']) {
+    const slider = within(player()).getByRole('slider', { name });
+    expect(slider).toHaveAttribute('min', '0');
+    expect(slider).not.toHaveAttribute('aria-valuemin');
+    expect(slider).not.toHaveAttribute('aria-valuemax');
+  }
+});
+
+it('draws an empty square for a track without a cover, not an img without a src', () => {
+  renderWithProviders(<Player />);
+  act(() => state().playTracks([makeTrack(1, { cover: null })], 0));
+  expect(within(player()).getByTestId('player-title')).toHaveTextContent('Track 1');
+  expect(player().querySelector('img')).toBeNull();
+});
+
 it('shows the buffered and played parts of the seek bar', () => {
   renderWithProviders(<Player />);
   act(() => {

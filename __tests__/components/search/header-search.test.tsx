@@ -37,6 +37,11 @@ function recordSearches(): string[] {
 const box = () => screen.getByRole('combobox', { name: SEARCH_LABEL });
 const options = () => within(screen.getByRole('listbox', { name: 'Suggestions' })).getAllByRole('option');
 
+it('is a text box with the combobox role inside the search landmark: HTML allows that role on type=text, not type=search', () => {
+  renderWithProviders(<HeaderSearch />);
+  expect(within(screen.getByRole('search', { name: 'Site search' })).getByRole('combobox', { name: SEARCH_LABEL })).toHaveAttribute('type', 'text');
+});
+
 it('asks for suggestions once typing pauses, not for every letter', async () => {
   const asked = recordSearches();
   const user = userEvent.setup();
