@@ -28,5 +28,13 @@ export const QUEUE_ROW_PLAY_ON_CLICK_BELOW = 800;
 export const PLAYER_BAR_HEIGHT = 96;
 export const MINI_PLAYER_HEIGHT = 64;
 
+/**
+ * Dialogs and the screen (see docs/product.md, Themes and layout): every dialog fills the screen at 600 px and
+ * below (the theme's MuiDialog rule, with no code where a dialog is made), and the main ones (log-in and sign-up,
+ * buying, a card, the age question) below 900 px too (useMainDialogFullScreen).
+ */
+export const DIALOG_FULL_SCREEN_UP_TO = 600;
+export const MAIN_DIALOG_FULL_SCREEN_BELOW = 900;
+
 /** The queue dialog fills the screen at this width and below (see docs/product.md, Player and queue). */
 export const QUEUE_FULL_SCREEN_UP_TO = 900;

@@ -3,9 +3,8 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
+import { useMainDialogFullScreen } from '@/hooks/use-main-dialog-full-screen';
 
 interface AuthDialogFrameProps {
   open: boolean;
@@ -20,8 +19,7 @@ interface AuthDialogFrameProps {
  * starts empty.
  */
 export function AuthDialogFrame({ open, onClose, title, children }: AuthDialogFrameProps) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('md'));
+  const fullScreen = useMainDialogFullScreen();
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="xs" aria-labelledby={titleId}>

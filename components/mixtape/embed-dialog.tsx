@@ -6,8 +6,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useAppStore } from '@/store';
 
 export const EMBED_TITLE = 'Embed this mixtape';
@@ -25,8 +23,6 @@ export function EmbedDialog() {
   const slug = useAppStore((s) => s.embedSlug);
   const close = useAppStore((s) => s.closeEmbed);
   const [copied, setCopied] = useState(false);
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   const snippet = slug ? embedSnippet(window.location.origin, slug) : '';
   const copy = async () => {
@@ -42,7 +38,6 @@ export function EmbedDialog() {
     <Dialog
       open={slug !== null}
       onClose={close}
-      fullScreen={fullScreen}
       fullWidth
       maxWidth="sm"
       aria-labelledby={titleId}

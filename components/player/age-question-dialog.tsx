@@ -5,9 +5,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useAppStore } from '@/store';
+import { useMainDialogFullScreen } from '@/hooks/use-main-dialog-full-screen';
 
 export const AGE_QUESTION = 'Are you 18 or older?';
 const AGE_EXPLANATION = 'This mixtape is marked explicit. We ask once and remember your answer on this device.';
@@ -17,8 +16,7 @@ export function AgeQuestionDialog() {
   const open = useAppStore((s) => s.pendingExplicitPlay !== null);
   const answer = useAppStore((s) => s.answerAge);
   const dismiss = useAppStore((s) => s.dismissAgeQuestion);
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('md'));
+  const fullScreen = useMainDialogFullScreen();
   const titleId = useId();
   return (
     <Dialog open={open} onClose={dismiss} fullScreen={fullScreen} fullWidth maxWidth="xs" aria-labelledby={titleId}>

@@ -9,13 +9,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import type { Premium } from '@/lib/contracts/payments';
 import { premiumErrorMessage, premiumErrorStatus, useCardSetup, useSaveCard } from '@/hooks/use-premium';
 import { useAppStore } from '@/store';
 import { CARD_UPDATED_MESSAGE, cardName, planPrice, SUBSCRIBED_MESSAGE } from './premium-text';
 import type { CardPurpose } from './premium-screen';
+import { useMainDialogFullScreen } from '@/hooks/use-main-dialog-full-screen';
 
 function Waiting({ label }: { label: string }) {
   return (
@@ -49,7 +48,7 @@ export function CardDialog({ purpose, premium, onClose }: CardDialogProps) {
   const setup = useCardSetup();
   const save = useSaveCard(subscribing);
   const [intentId, setIntentId] = useState<string | null>(null);
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const fullScreen = useMainDialogFullScreen();
   const { mutate: startSetup } = setup;
   // Once per opening: a SetupIntent is the provider's object, not to be made twice for nothing.
   const started = useRef(false);
