@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { catalogService } from '@/services/on-demand';
 
 export const mixtapeBySlugQueryOptions = (slug: string) =>
@@ -9,3 +9,11 @@ export const mixtapeBySlugQueryOptions = (slug: string) =>
   });
 
 export const useMixtapeBySlug = (slug: string) => useQuery(mixtapeBySlugQueryOptions(slug));
+
+/** A mixtape by id (GET /mixtapes/{id}); idle without an id. */
+export const useMixtape = (id: number | undefined) =>
+  useQuery({
+    queryKey: ['mixtapes', id ?? 'none'],
+    queryFn: id ? async () => (await catalogService()).getMixtape(id) : skipToken,
+    staleTime: 30_000,
+  });

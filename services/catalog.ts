@@ -43,6 +43,11 @@ export async function getStats(): Promise<CatalogStats> {
   return parseReply(catalogStatsSchema, (await api.get('/mixtapes/stats')).data, 'GET /mixtapes/stats');
 }
 
+export async function getMixtape(id: Id): Promise<MixtapeDetail> {
+  const path = `/mixtapes/${seg(id)}`;
+  return parseReply(mixtapeDetailSchema, (await api.get(path)).data, `GET ${path}`);
+}
+
 export async function findMixtape(slug: string): Promise<MixtapeDetail> {
   return parseReply(mixtapeDetailSchema, (await api.get('/mixtapes/find', { params: { slug } })).data, 'GET /mixtapes/find');
 }

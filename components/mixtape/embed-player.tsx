@@ -5,8 +5,10 @@ import { EXPLICIT_LABEL, Tag } from '@/components/common/tag';
 import { TrackList } from '@/components/track/track-list';
 import { player } from '@/hooks/player';
 import { useMixtapeBySlug } from '@/hooks/use-mixtape';
+import { useReleased } from '@/hooks/use-released';
 import { useAppStore } from '@/store';
 import styles from './embed-player.module.css';
+import { ReleaseCountdown } from './release-countdown';
 
 const COVER_SIZE = 96;
 
@@ -16,6 +18,7 @@ const COVER_SIZE = 96;
  */
 export function EmbedPlayer({ slug }: { slug: string }) {
   const { data: mixtape } = useMixtapeBySlug(slug);
+  const released = useReleased(mixtape);
   const playingThis = useAppStore((s) => s.isPlaying && !!mixtape && s.activeTrack?.mixtapeId === mixtape.id);
   const nowPlaying = useAppStore((s) => (mixtape && s.activeTrack?.mixtapeId === mixtape.id ? s.activeTrack.title : null));
   if (!mixtape) return null;
@@ -39,14 +42,17 @@ export function EmbedPlayer({ slug }: { slug: string }) {
             )}
           </p>
           <div className={styles.actions}>
-            <CssButton
-              variant="contained"
-              disabled={mixtape.tracks.length === 0}
-              startIcon={playingThis ? <PauseIcon /> : <PlayIcon />}
-              onClick={() => (playingThis ? player.toggle() : player.playTracks(mixtape.tracks, 0, { shuffle: false }))}
-            >
-              {playingThis ? 'Pause' : 'Play'}
-            </CssButton>
+            {!released && <ReleaseCountdown releaseDate={mixtape.releaseDate} />}
+            {released && (
+              <CssButton
+                variant="contained"
+                disabled={mixtape.tracks.length === 0}
+                startIcon={playingThis ? <PauseIcon /> : <PlayIcon />}
+                onClick={() => (playingThis ? player.toggle() : player.playTracks(mixtape.tracks, 0, { shuffle: false }))}
+              >
+                {playingThis ? 'Pause' : 'Play'}
+              </CssButton>
+            )}
             {/* Screen readers hear the track change from the page's announcer (components/layout/announcer.tsx). */}
             <p className={styles.now}>
               {nowPlaying ? `Now playing: ${nowPlaying}` : `${mixtape.trackCount} tracks`}
@@ -55,7 +61,7 @@ export function EmbedPlayer({ slug }: { slug: string }) {
         </div>
       </div>
       <div className={styles.tracks}>
-        <TrackList tracks={mixtape.tracks} />
+        <TrackList tracks={mixtape.tracks} playable={released} />
       </div>
       <a className={styles.brand} href="/" target="_blank" rel="noopener">
         LMT Mixtapes · Free Mixtapes Updated Daily

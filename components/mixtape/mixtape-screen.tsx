@@ -5,6 +5,7 @@ import { loadWithMui } from '@/components/layout/with-mui';
 import { TrackList } from '@/components/track/track-list';
 import { useMixtapeBySlug } from '@/hooks/use-mixtape';
 import { useMixtapeView } from '@/hooks/use-mixtape-view';
+import { useReleased } from '@/hooks/use-released';
 import { MixtapeHeader } from './mixtape-header';
 import styles from './mixtape-screen.module.css';
 import { useNearView } from '@/hooks/use-near-view';
@@ -20,6 +21,7 @@ const lg = `${container.container} ${container.lg}`;
 export function MixtapeScreen({ slug }: { slug: string }) {
   const { data: mixtape, isLoading, error, refetch } = useMixtapeBySlug(slug);
   useMixtapeView(mixtape?.id);
+  const released = useReleased(mixtape);
   if (!mixtape) {
     return (
       <div className={lg}>
@@ -32,7 +34,7 @@ export function MixtapeScreen({ slug }: { slug: string }) {
       <MixtapeHeader mixtape={mixtape} />
       {mixtape.description && <p className={styles.description}>{mixtape.description}</p>}
       <h2 className={styles.heading}>Tracklist</h2>
-      <TrackList tracks={mixtape.tracks} />
+      <TrackList tracks={mixtape.tracks} playable={released} />
       <CommentsSection
         area="mixtapes"
         id={mixtape.id}

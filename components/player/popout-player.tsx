@@ -5,11 +5,14 @@ import { QueryState } from '@/components/common/query-state';
 import { QueueEmpty } from '@/components/queue/queue-empty';
 import { QueueList } from '@/components/queue/queue-list';
 import { player } from '@/hooks/player';
+import { useMixtape } from '@/hooks/use-mixtape';
 import { useMixtapeQueue } from '@/hooks/use-mixtape-queue';
 import { usePlayerKeyboard } from '@/hooks/use-player-keyboard';
+import { useReleased } from '@/hooks/use-released';
 import { useStoreHydrated } from '@/hooks/use-store-hydration';
 import { useAppStore } from '@/store';
 import { PlayerFullView } from './player-full-view';
+import { UpcomingMixtape } from './upcoming-mixtape';
 import hidden from '@/components/common/visually-hidden.module.css';
 
 const POPOUT_HEADING = 'LMT Mixtapes player';
@@ -20,7 +23,11 @@ const POPOUT_HEADING = 'LMT Mixtapes player';
  */
 export function PopoutPlayer({ mixtapeId }: { mixtapeId?: number }) {
   const hydrated = useStoreHydrated();
-  const { data, isLoading, error, refetch } = useMixtapeQueue(mixtapeId);
+  // A mixtape not out yet shows its countdown, and its queue (which refuses until then) is asked for at its release.
+  const mixtape = useMixtape(mixtapeId);
+  const released = useReleased(mixtape.data);
+  const queue = useMixtapeQueue(mixtape.data && released ? mixtapeId : undefined);
+  const data = queue.data;
   const empty = useAppStore((s) => s.queue.length === 0);
   const started = useRef(false);
   usePlayerKeyboard();
@@ -44,13 +51,15 @@ export function PopoutPlayer({ mixtapeId }: { mixtapeId?: number }) {
       <Box component="section" aria-label="Player" sx={{ position: { md: 'sticky' }, top: 0, py: { md: 4 } }}>
         {/* The window's heading, for screen readers: the big title shown is the track's. */}
         <h1 className={hidden.visuallyHidden}>{POPOUT_HEADING}</h1>
-        <PlayerFullView showVolume />
+        {mixtape.data && !released ? <UpcomingMixtape mixtape={mixtape.data} /> : <PlayerFullView showVolume />}
       </Box>
       <Box component="section" aria-labelledby="popout-queue-title" sx={{ p: { xs: 2, md: 4 }, borderLeft: { md: 1 }, borderColor: { md: 'divider' }, minHeight: { md: '100vh' } }}>
         <Typography id="popout-queue-title" variant="h2" sx={{ mb: 2 }}>
           Queue
         </Typography>
-        {mixtapeId && !data && <QueryState isLoading={isLoading} error={error} onRetry={() => void refetch()} />}
+        {mixtapeId && released && !data && (
+          <QueryState isLoading={mixtape.isLoading || queue.isLoading} error={mixtape.error ?? queue.error} onRetry={() => void (mixtape.error ? mixtape.refetch() : queue.refetch())} />
+        )}
         {(!mixtapeId || data) && (empty ? <QueueEmpty /> : <QueueList popout />)}
       </Box>
     </Box>

@@ -10,8 +10,9 @@ export const TRACK_LIST_MAX_WIDTH = 928;
 /**
  * A tracklist. The row is the track's play control at every width: clicking plays the list from there
  * (keeping the queue as arranged when this list already is the queue); clicking the playing track pauses it.
+ * A mixtape not out yet lists titles only (`playable` false; see docs/product.md, Catalog).
  */
-export function TrackList({ tracks }: { tracks: Track[] }) {
+export function TrackList({ tracks, playable = true }: { tracks: Track[]; playable?: boolean }) {
   const activeId = useAppStore((s) => s.activeTrack?.id);
   const isPlaying = useAppStore(musicPlaying);
 
@@ -20,7 +21,8 @@ export function TrackList({ tracks }: { tracks: Track[] }) {
     <ul aria-label="Tracklist" className={styles.list} style={{ maxWidth: TRACK_LIST_MAX_WIDTH }}>
       {tracks.map((track, index) => {
         const active = track.id === activeId;
-        return <TrackRow key={track.id} track={track} active={active} playing={active && isPlaying} onClick={() => player.playFromList(tracks, index)} />;
+        const play = playable ? () => player.playFromList(tracks, index) : undefined;
+        return <TrackRow key={track.id} track={track} active={active} playing={active && isPlaying} onClick={play} />;
       })}
     </ul>
   );

@@ -13,7 +13,8 @@ interface TrackRowProps {
   track: Track;
   active: boolean;
   playing: boolean;
-  onClick: () => void;
+  /** Without it the row shows the track only: no play, favorite or download control. */
+  onClick?: () => void;
 }
 
 /**
@@ -32,14 +33,18 @@ export function TrackRow({ track, active, playing, onClick }: TrackRowProps) {
       </span>
       <span className={text.text}>
         <span className={active ? `${text.title} ${text.active}` : text.title}>
-          <button type="button" onClick={onClick} aria-label={`${active && playing ? 'Pause' : 'Play'} ${track.title}`} className={styles.play} data-testid="track-title">
-            {track.title}
-          </button>
+          {onClick ? (
+            <button type="button" onClick={onClick} aria-label={`${active && playing ? 'Pause' : 'Play'} ${track.title}`} className={styles.play} data-testid="track-title">
+              {track.title}
+            </button>
+          ) : (
+            <span data-testid="track-title">{track.title}</span>
+          )}
         </span>
         <span className={text.artist}>{track.artist}</span>
       </span>
       <span className={styles.duration}>{formatDuration(track.duration)}</span>
-      {!isEpisode(track) && (
+      {onClick && !isEpisode(track) && (
         <span className={styles.actions}>
           <FavoriteButton kind="tracks" id={track.id} name={track.title} size="small" />
           <CssIconButton aria-label={`Download ${track.title}`} size="small" onClick={() => void library.downloadTracks([track])}>

@@ -5,6 +5,7 @@ import type { Mixtape } from '@/lib/contracts/catalog';
 import { getDb } from '../db/client';
 import { artists, djs, mixtapes, mixtapeTracks } from '../db/schema';
 import { toMixtape, type MixtapeRow } from './mappers';
+import { releasedBy } from './release';
 
 const dj = alias(djs, 'dj');
 
@@ -94,7 +95,7 @@ export function startOfUtcDay(now: Date): Date {
 /** The named sets of mixtapes, each a filter over one site plus its natural order. */
 export function setFilter(set: string, site: string, now = new Date()): { where: SQL; order: 'asc' | 'desc' } {
   const onSite = eq(mixtapes.site, site);
-  const released = lte(mixtapes.releaseDate, now);
+  const released = releasedBy(now);
   const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
   switch (set) {
     case 'featured':
@@ -117,7 +118,7 @@ export function setFilter(set: string, site: string, now = new Date()): { where:
 export const RANGE_DAYS = { day: 1, week: 7, month: 30, year: 365 } as const;
 
 export function releasedWithin(range: keyof typeof RANGE_DAYS | 'all', now = new Date()): SQL {
-  const released = lte(mixtapes.releaseDate, now);
+  const released = releasedBy(now);
   if (range === 'all') return released;
   return and(released, gt(mixtapes.releaseDate, new Date(now.getTime() - RANGE_DAYS[range] * DAY_MS)))!;
 }

@@ -18,6 +18,7 @@ import { artists, djs, mixtapes, mixtapeTracks, tracks } from '../db/schema';
 import { notFound } from '../http/errors';
 import { toTrack, trackColumns } from './mappers';
 import { pageOfMixtapes, releasedWithin, selectMixtapes, setFilter } from './mixtape-query';
+import { assertOut } from './release';
 
 /** A person filter value: a numeric id or a slug. */
 function personFilter(value: string, table: typeof artists | typeof djs) {
@@ -103,8 +104,14 @@ async function withTracks(where: ReturnType<typeof eq>): Promise<MixtapeDetail> 
 export const getMixtape = (id: number) => withTracks(eq(mixtapes.id, id));
 export const findMixtapeBySlug = (slug: string) => withTracks(eq(mixtapes.slug, slug));
 
+/**
+ * What the player queues: a 403 until the mixtape is out, rather than an empty list, since a success is kept by
+ * this server and by browsers past the release instant, and a refusal never is (see server/catalog/release.ts).
+ */
 export async function getMixtapeQueue(id: number): Promise<Track[]> {
-  return (await getMixtape(id)).tracks;
+  const mixtape = await getMixtape(id);
+  assertOut([mixtape]);
+  return mixtape.tracks;
 }
 
 /** Mixtapes to listen to next: same artist or DJ first, then the most played, never the mixtape itself. */

@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import { asc, eq } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
 import { getMediaStorage, type MediaStat, type OpenMedia } from '../adapters/media-storage';
+import { assertOut } from '../catalog/release';
 import { getDb } from '../db/client';
 import { artists, mixtapes, mixtapeTracks, tracks } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -127,6 +128,8 @@ async function writeSlice(res: ServerResponse, source: Readable, start: number, 
 /** GET of a signed mixtape link: the zip, with its exact Content-Length, conditional requests and byte ranges. */
 export async function sendMixtapeZip(req: IncomingMessage, res: ServerResponse, mixtapeId: number, cacheControl: string): Promise<void> {
   const plan = await planZip(mixtapeId);
+  // Its date is the mixtape's release: a link is no way around it (see server/catalog/release.ts).
+  assertOut([{ releaseDate: plan.mtime }]);
   const storage = getMediaStorage();
   const opened = new Set<Readable>();
   const { zip, size } = buildZip(plan, async (entry) => {

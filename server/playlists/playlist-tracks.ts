@@ -6,6 +6,7 @@ import { getDb, type Db } from '../db/client';
 import { mixtapes, mixtapeTracks, playlists, playlistTracks, tracks } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { toTrack } from '../catalog/mappers';
+import { withheldTracks } from '../catalog/release';
 import { lockOwnPlaylist, playlistById, touchPlaylist, visiblePlaylist } from './playlist-query';
 
 /**
@@ -62,11 +63,13 @@ export async function findPlaylist(slug: string, viewerId: number | null): Promi
   return { ...playlist, tracks: await tracksOf(db, playlist.id) };
 }
 
-/** GET /playlists/{id}/queue: the tracks, ready for the player. */
+/** GET /playlists/{id}/queue: the tracks, ready for the player, leaving out those not out yet (they would not play). */
 export async function getPlaylistQueue(id: number, viewerId: number | null): Promise<Track[]> {
   const db = await getDb();
   await visiblePlaylist(db, eq(playlists.id, id), viewerId);
-  return tracksOf(db, id);
+  const all = await tracksOf(db, id);
+  const withheld = await withheldTracks(db, all.map((track) => track.id));
+  return all.filter((track) => !withheld.has(track.id));
 }
 
 const unique = (ids: number[]) => [...new Set(ids)];

@@ -1,8 +1,9 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Track } from '@/lib/contracts/catalog';
 import type { RadioBatch, RadioQuery } from '@/lib/contracts/telemetry';
 import { mediaUrl } from '../adapters/media-storage';
 import { toTrack, trackColumns } from '../catalog/mappers';
+import { releasedBy } from '../catalog/release';
 import { getDb } from '../db/client';
 import { mixtapes, mixtapeTracks, radioSessionTracks, tracks } from '../db/schema';
 import { pickBatch, trackWeight, type Candidate } from './sample';
@@ -24,7 +25,7 @@ async function candidates(tx: Tx, sessionId: string, site: string, now: Date): P
     .where(
       and(
         eq(mixtapes.site, site),
-        lte(mixtapes.releaseDate, now),
+        releasedBy(now),
         sql`not exists (select 1 from ${radioSessionTracks} s where s.session_id = ${sessionId} and s.track_id = ${mixtapeTracks.trackId})`,
       ),
     );

@@ -88,3 +88,21 @@ it('links its comment count down to the comments, and shows none when another pr
   renderWithProviders(<MixtapeHeader mixtape={{ ...mixtape, commentCount: null }} />);
   expect(screen.queryByRole('link', { name: /comment/ })).not.toBeInTheDocument();
 });
+
+it('shows a mixtape not out yet with its countdown and nothing to play or download, until its release opens it', async () => {
+  // Another id than the other tests', whose late requests would count here.
+  let asked = 0;
+  server.use(
+    http.get('http://localhost/api/v3/mixtapes/8/queue', () => (asked++, HttpResponse.json(queue))),
+    http.get('http://localhost/api/v3/mixtapes/8/download', () => HttpResponse.json({ size: 1000 })),
+  );
+  renderWithProviders(<MixtapeHeader mixtape={{ ...makeMixtapeDetail(8, 3), releaseDate: new Date(Date.now() + 1500).toISOString() }} />);
+  expect(screen.getByRole('timer')).toHaveTextContent(/^Drops in 00:00:0[12]$/);
+  for (const name of ['Play All', 'Shuffle', 'Add to Queue', 'Add to Playlist', /^Download Mixtape/]) {
+    expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+  }
+  expect(asked).toBe(0);
+  expect(await screen.findByRole('button', { name: 'Play All' }, { timeout: 3000 })).toBeEnabled();
+  expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+  await waitFor(() => expect(asked).toBe(1));
+});

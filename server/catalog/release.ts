@@ -1,0 +1,35 @@
+import { eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { isReleased } from '@/lib/release';
+import type { Db } from '../db/client';
+import { mixtapes, mixtapeTracks } from '../db/schema';
+import { HttpError } from '../http/errors';
+
+// Until its release an unreleased mixtape shows its details and tracklist, and nothing of it plays or downloads
+// (see docs/product.md, Catalog). Every check runs at request time: a refusal is never kept by a cache (errors are
+// no-store, failed loads are not kept), and what is kept was out when loaded, which stays true as time passes.
+
+const NOT_OUT_YET_MESSAGE = 'This mixtape is not out yet.';
+
+/** isReleased (lib/release.ts) as a filter over mixtapes. */
+export const releasedBy = (now: Date): SQL => lte(mixtapes.releaseDate, now);
+
+/**
+ * 403 unless one of `holders` (the mixtapes holding a file, or the mixtape itself) is out: a track that is also
+ * on a released mixtape plays and downloads through that one. A track on no mixtape is withheld by none.
+ */
+export function assertOut(holders: { releaseDate: string | Date }[], now = Date.now()): void {
+  if (holders.length && !holders.some((mixtape) => isReleased(mixtape, now))) throw new HttpError(403, NOT_OUT_YET_MESSAGE);
+}
+
+/** Of these tracks, those assertOut refuses: every mixtape holding them is still to come. */
+export async function withheldTracks(db: Db, trackIds: number[], now = new Date()): Promise<Set<number>> {
+  if (!trackIds.length) return new Set();
+  const rows = await db
+    .select({ trackId: mixtapeTracks.trackId })
+    .from(mixtapeTracks)
+    .innerJoin(mixtapes, eq(mixtapes.id, mixtapeTracks.mixtapeId))
+    .where(inArray(mixtapeTracks.trackId, trackIds))
+    .groupBy(mixtapeTracks.trackId)
+    .having(sql`bool_and(${mixtapes.releaseDate} > ${now})`);
+  return new Set(rows.map((row) => row.trackId));
+}
