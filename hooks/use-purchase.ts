@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Mixtape } from '@/lib/contracts/catalog';
-import type { Purchase } from '@/lib/contracts/payments';
+import { PREMIUM_INCLUDES_MESSAGE, type Purchase } from '@/lib/contracts/payments';
 import { apiErrorMessage, apiErrorStatus } from '@/services/api-errors';
+import { syncPremium } from '@/services/member-sync';
 import { paymentsService } from '@/services/on-demand';
 import { saveFile } from '@/services/save-file';
 import { useAppStore } from '@/store';
@@ -16,11 +17,13 @@ export type PurchaseStep =
   | { name: 'card'; clientSecret: string; paymentIntentId: string; amount: number; currency: string }
   | { name: 'confirming' }
   | { name: 'failed'; failure: CardFailure }
-  | { name: 'bought'; purchase: Purchase | null };
+  | { name: 'bought'; purchase: Purchase | null }
+  | { name: 'included' };
 
 /**
  * The steps of one purchase dialog: it starts at once (the same intent comes back while unpaid, so starting again is
- * safe), goes straight to confirming an intent already paid, and to bought for a mixtape already bought (409).
+ * safe), goes straight to confirming an intent already paid, and to bought for a mixtape already bought (409), or to
+ * included when the member's premium includes it (409: this browser's premium was stale, so it is read again).
  */
 export function usePurchaseFlow(mixtape: Pick<Mixtape, 'id'>) {
   const [step, setStep] = useState<PurchaseStep>({ name: 'preparing' });
@@ -38,6 +41,12 @@ export function usePurchaseFlow(mixtape: Pick<Mixtape, 'id'>) {
     },
     [id, queryClient],
   );
+
+  const included = useCallback(() => {
+    const userId = useAppStore.getState().userInfor?.id;
+    if (userId !== undefined) syncPremium(userId);
+    setStep({ name: 'included' });
+  }, []);
 
   const confirm = useCallback(
     async (paymentIntentId: string, token = run.current) => {
@@ -61,10 +70,11 @@ export function usePurchaseFlow(mixtape: Pick<Mixtape, 'id'>) {
       setStep({ name: 'card', clientSecret: intent.client_secret, paymentIntentId: intent.payment_intent_id, amount: intent.amount, currency: intent.currency });
     } catch (error) {
       if (token !== run.current) return;
+      if (apiErrorStatus(error) === 409 && apiErrorMessage(error) === PREMIUM_INCLUDES_MESSAGE) return included();
       if (apiErrorStatus(error) === 409) return bought(null);
       setStep({ name: 'failed', failure: { message: apiErrorMessage(error) } });
     }
-  }, [id, confirm, bought]);
+  }, [id, confirm, bought, included]);
 
   // Closing the dialog drops whatever answer is still on its way.
   const drop = useCallback(() => void run.current++, []);

@@ -16,16 +16,16 @@ export interface ListPage extends ListLink {
 
 export const MIXTAPES_LIST_PAGE: ListPage = {
   ...MIXTAPES_LINK,
-  description: 'Every free mixtape on the site, sorted and filtered your way: newest, most played, by artist or DJ.',
+  description: 'Every mixtape on the site, free to stream, sorted and filtered your way: newest, most played, by artist or DJ.',
 };
 
 export const SET_LIST_PAGES: Record<MixtapeSet, ListPage> = {
-  featured: { ...SET_LINKS.featured, set: 'featured', description: 'The mixtapes our editors picked: stream and download them free.' },
+  featured: { ...SET_LINKS.featured, set: 'featured', description: 'The mixtapes our editors picked: free to stream, some paid to download.' },
   premieres: { ...SET_LINKS.premieres, set: 'premieres', description: 'Mixtapes premiering on the site first, free to stream.' },
-  today: { ...SET_LINKS.today, set: 'today', description: 'Mixtapes released today, free to stream and download.' },
-  'this-week': { ...SET_LINKS['this-week'], set: 'this-week', description: 'Every mixtape released this week, free to stream and download.' },
+  today: { ...SET_LINKS.today, set: 'today', description: 'Mixtapes released today: free to stream, some paid to download.' },
+  'this-week': { ...SET_LINKS['this-week'], set: 'this-week', description: 'Every mixtape released this week: free to stream, some paid to download.' },
   unreleased: { ...SET_LINKS.unreleased, set: 'unreleased', description: 'Mixtapes coming soon, with a countdown to each release.' },
-  'past-releases': { ...SET_LINKS['past-releases'], set: 'past-releases', description: 'Older mixtapes worth another listen, free to stream and download.' },
+  'past-releases': { ...SET_LINKS['past-releases'], set: 'past-releases', description: 'Older mixtapes worth another listen: free to stream, some paid to download.' },
 };
 
 /** Mixtapes per page of a list page: a whole number of rows at 2, 3, 4 and 6 columns. */

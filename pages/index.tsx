@@ -10,7 +10,7 @@ import type { PageProps } from './_app';
 export default function HomePage() {
   return (
     <>
-      <Seo path="/" description="Stream and download the newest free mixtapes, premieres and exclusives from your favorite artists and DJs, updated daily." />
+      <Seo path="/" description="The newest mixtapes, premieres and exclusives from your favorite artists and DJs, updated daily: free to stream, some paid to download." />
       <HomeScreen />
     </>
   );

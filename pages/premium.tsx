@@ -8,7 +8,7 @@ const PremiumScreen = loadWithMui(() => import('@/components/premium/premium-scr
 export default function PremiumPage() {
   return (
     <>
-      <Seo title="Premium" description="LMT Premium: no audio ads, every mixtape's zip to download, and a Premium badge. Monthly or yearly." />
+      <Seo title="Premium" description="LMT Premium: no audio ads, every paid mixtape included to download, and a Premium badge. Monthly or yearly." />
       <PremiumScreen />
     </>
   );

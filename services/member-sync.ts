@@ -38,6 +38,11 @@ export function syncMember(userId: number, current: () => boolean): void {
       (ids) => current() && useAppStore.getState().setPurchasedMixtapes(ids),
       (error: unknown) => console.error('Could not load your purchases', error),
     );
+  syncPremium(userId, current);
+}
+
+/** The member's premium, read again into the store: after a log-in, or when the server showed the store's was stale. */
+export function syncPremium(userId: number, current: () => boolean = () => true): void {
   premiumService()
     .then(({ getPremiumStatus }) => getPremiumStatus(userId))
     .then(

@@ -1,5 +1,7 @@
+import type { Mixtape } from '@/lib/contracts/catalog';
 import type { FavoriteKind } from '@/lib/contracts/library';
-import type { SliceCreator } from './types';
+import { hasPremium } from './premium-slice';
+import type { AppState, SliceCreator } from './types';
 
 export type FavoriteIds = Record<FavoriteKind, number[]>;
 
@@ -35,3 +37,14 @@ export const createLibrarySlice: SliceCreator<LibrarySlice> = (set) => ({
   purchasedMixtapeIds: [],
   setPurchasedMixtapes: (purchasedMixtapeIds) => set({ purchasedMixtapeIds }),
 });
+
+/**
+ * How the member holds a paid mixtape, as the server last said: `bought`, else `premium` (premium includes every
+ * paid mixtape), else null, when Buy is offered. The site's side of server/payments/purchases.ts's paidMixtapeAccess
+ * (see docs/product.md, Paid mixtapes); a free mixtape is held by nobody.
+ */
+export function paidMixtapeHold(state: AppState, mixtape: Pick<Mixtape, 'id' | 'price'>): 'bought' | 'premium' | null {
+  if (!mixtape.price) return null;
+  if (state.purchasedMixtapeIds.includes(mixtape.id)) return 'bought';
+  return hasPremium(state) ? 'premium' : null;
+}

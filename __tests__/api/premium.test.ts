@@ -3,14 +3,14 @@ import type { Mixtape } from '@/lib/contracts/catalog';
 import type { Paged } from '@/lib/contracts/common';
 import type { Me } from '@/lib/contracts/auth';
 import type { AdsConfig } from '@/lib/contracts/catalog';
-import type { Premium, SandboxIntent } from '@/lib/contracts/payments';
+import type { Premium, Purchase, PurchaseIntent } from '@/lib/contracts/payments';
 import type { z } from 'zod';
 import type { invoiceSchema, prepayAnswerSchema } from '@/lib/contracts/payments';
 import { startTestApi, type TestApi } from '../helpers/api-server';
 import { devToolsHeaders } from '../helpers/dev-tools';
 import { httpCall } from '../helpers/http';
 import { callAs, createMember, runSql, type Member } from '../helpers/members';
-import { CARDS, confirmWithCard, finish3ds } from '../helpers/payments';
+import { CARDS, confirmWithCard, saveCard, subscribeToPremium } from '../helpers/payments';
 
 type Invoice = z.infer<typeof invoiceSchema>;
 let api: TestApi;
@@ -23,20 +23,9 @@ const premiumOf = async (member: Member) => (await as(member)<Premium>('/premium
 const isPremium = async (member: Member) => (await as(member)<Me>('/users/me')).body.isPremium;
 const invoicesOf = async (member: Member, query = '') => (await as(member)<Paged<Invoice>>(`/premium/invoices${query}`)).body.data;
 
-/** The site's flow for a card: a SetupIntent, the card form (and 3-D Secure page), then /premium/payment/confirm. */
-async function saveCard(member: Member, card: string, path = '/premium/payment') {
-  const setup = (await post<{ setup_intent: string; client_secret: string }>(member, path)).body;
-  let intent = await confirmWithCard(api, setup.client_secret, card);
-  if (intent.body.status === 'requires_action') intent = await finish3ds(api, intent.body as SandboxIntent, 'complete');
-  return { setup, confirmed: await post(member, '/premium/payment/confirm', { setup_intent: setup.setup_intent }) };
-}
-
 async function subscribed(card = CARDS.visa, plan = 'monthly') {
   const member = await createMember(api, `premium${++n}`);
-  await post(member, '/premium', { plan });
-  const { setup } = await saveCard(member, card);
-  const answer = await post(member, '/premium/subscribe', { setup_intent_id: setup.setup_intent });
-  return { member, answer };
+  return { member, answer: await subscribeToPremium(api, member, card, plan) };
 }
 
 beforeAll(async () => {
@@ -63,7 +52,7 @@ it('subscribes through the 3-D Secure card: premium, an invoice with its PDF, no
   const member = await createMember(api, `premium${++n}`);
   expect((await post(member, '/premium', { plan: 'gold' })).status).toBe(400);
   expect((await post(member, '/premium', { plan: 'yearly' })).body.selected_plan).toBe('yearly');
-  const { confirmed } = await saveCard(member, CARDS.threeDSecure);
+  const { confirmed } = await saveCard(api, member, CARDS.threeDSecure);
   expect(confirmed.body.payment_method).toEqual({ brand: 'visa', last4: '3155', exp_month: 12, exp_year: new Date().getFullYear() + 2 });
   const setup = await post<{ setup_intent: string }>(member, '/premium/payment');
   await confirmWithCard(api, (setup.body as unknown as { client_secret: string }).client_secret, CARDS.visa);
@@ -128,6 +117,25 @@ it('keeps premium to the end of a period canceled at its end, undoes a cancel wi
   expect((await post(member, '/premium/resume')).status).toBe(404);
 });
 
+it('includes every paid mixtape while premium runs; when it ends, a mixtape bought before still downloads and the others sell again', async () => {
+  const member = await createMember(api, `premium${++n}`);
+  const [bought, other] = (await as(null)<Paged<Mixtape>>('/mixtapes?take=100')).body.data.filter((m) => m.price);
+  const intent = (await post<PurchaseIntent>(member, `/mixtapes/${bought.id}/purchase`)).body;
+  await confirmWithCard(api, intent.client_secret, CARDS.visa);
+  expect((await post(member, `/mixtapes/${bought.id}/purchase/confirm`, { payment_intent_id: intent.payment_intent_id })).status).toBe(200);
+  expect((await subscribeToPremium(api, member)).status).toBe(200);
+  const download = async (mixtape: Mixtape) => (await post(member, `/mixtapes/${mixtape.id}/download`)).status;
+  expect([await download(bought), await download(other)]).toEqual([200, 200]);
+  expect((await post(member, `/mixtapes/${other.id}/purchase`)).status).toBe(409);
+
+  await post(member, '/premium/cancel');
+  await advance(35);
+  expect(await isPremium(member)).toBe(false);
+  expect([await download(bought), await download(other)]).toEqual([200, 403]);
+  expect((await post<PurchaseIntent>(member, `/mixtapes/${other.id}/purchase`)).status).toBe(200);
+  expect((await as(member)<Paged<Purchase>>('/users/purchases')).body.data.map((purchase) => purchase.mixtape.id)).toEqual([bought.id]);
+});
+
 it('renews on the card on file, and a failed renewal is past_due (still premium) until the retry fails too', async () => {
   const { member } = await subscribed();
   const firstEnd = Date.parse((await premiumOf(member)).subscription!.current_period_end);
@@ -137,7 +145,7 @@ it('renews on the card on file, and a failed renewal is past_due (still premium)
   expect(Date.parse(renewed.current_period_end)).toBeGreaterThan(firstEnd + 27 * DAY);
   expect((await invoicesOf(member, '?status=paid')).length).toBe(2);
 
-  const { confirmed } = await saveCard(member, CARDS.chargesFail, '/premium/payment/update');
+  const { confirmed } = await saveCard(api, member, CARDS.chargesFail, '/premium/payment/update');
   expect(confirmed.body.subscription?.payment_method?.last4).toBe('0341');
   await advance(31);
   expect((await premiumOf(member)).subscription?.status).toBe('past_due');
@@ -186,7 +194,7 @@ it('ends the subscription with the provider when the member deletes their accoun
 it('starts one subscription from parallel subscribes with different cards, billed once, and a cancel leaves nothing billing', async () => {
   const member = await createMember(api, `premium${++n}`);
   await post(member, '/premium', { plan: 'monthly' });
-  const setups = await Promise.all([1, 2, 3].map(() => saveCard(member, CARDS.visa)));
+  const setups = await Promise.all([1, 2, 3].map(() => saveCard(api, member, CARDS.visa)));
   const answers = await Promise.all(setups.map(({ setup }) => post(member, '/premium/subscribe', { setup_intent_id: setup.setup_intent })));
   expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
   for (const refused of answers.filter((a) => a.status === 409)) expect(refused.body.message).toMatch(/^(You already have premium\.|Your premium is being started\.)/);

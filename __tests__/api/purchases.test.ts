@@ -6,7 +6,7 @@ import type { Purchase, PurchaseIntent } from '@/lib/contracts/payments';
 import { startTestApi, type TestApi } from '../helpers/api-server';
 import { httpCall } from '../helpers/http';
 import { callAs, createMember, runSql, type Member } from '../helpers/members';
-import { CARDS, confirmWithCard, finish3ds } from '../helpers/payments';
+import { CARDS, confirmWithCard, finish3ds, subscribeToPremium } from '../helpers/payments';
 
 let api: TestApi;
 let paid: Mixtape[];
@@ -190,4 +190,25 @@ it("keeps a paid mixtape's tracks for its buyers too, one by one as in its zip, 
     expect(link.status).toBe(200);
     expect((await httpCall(`${api.url}${link.body.download_url}`, { raw: true })).status).toBe(200);
   }
+});
+
+it('sells a premium member nothing, since premium includes every paid mixtape, and keeps what they bought before', async () => {
+  const member = await newMember();
+  const intent = await buy(member, paid[0]);
+  await confirmWithCard(api, intent.body.client_secret, CARDS.visa);
+  const purchase = (await confirm(member, paid[0], intent.body.payment_intent_id)).body;
+  expect((await subscribeToPremium(api, member)).status).toBe(200);
+
+  const refused = await buy(member, paid[1]);
+  expect([refused.status, refused.body.message]).toEqual([409, 'Premium includes this mixtape: download it with your subscription.']);
+  const intentsFor = (mixtape: Mixtape) =>
+    runSql(`select 1 from sandbox_objects where type = 'payment_intent' and data->'metadata'->>'user_id' = '${member.id}' and data->'metadata'->>'mixtape_id' = '${mixtape.id}'`);
+  expect(await intentsFor(paid[1])).toEqual([]);
+  expect(await runSql(`select 1 from purchases where user_id = ${member.id} and mixtape_id = ${paid[1].id}`)).toEqual([]);
+  const again = await buy(member, paid[0]);
+  expect([again.status, again.body.message]).toEqual([409, 'You already bought this mixtape.']);
+
+  for (const mixtape of paid) expect((await callAs(api, member)<DownloadLink>(`/mixtapes/${mixtape.id}/download`, { method: 'POST' })).status).toBe(200);
+  expect((await callAs(api, member)<Paged<Purchase>>('/users/purchases')).body.data.map((p) => p.id)).toEqual([purchase.id]);
+  expect((await httpCall(`${api.url}${purchase.receipt_url}`, { token: member.token, raw: true })).status).toBe(200);
 });

@@ -7,7 +7,8 @@ import { logIn, signUpByApi, type E2eAccount } from '../helpers/e2e-accounts';
 
 // Premium end to end, on the payments sandbox with Stripe's test cards (see docs/api.md, Payments sandbox): a guest
 // hears an ad break and follows it to /premium, logs in there and subscribes through 3-D Secure, wears the badge,
-// hears no ad break where a guest would, cancels (premium stays until the period's end) and opens an invoice's PDF.
+// hears no ad break where a guest would, cancels (premium stays until the period's end), opens an invoice's PDF, and
+// is offered no Buy on a paid mixtape, which premium includes.
 // Ads are on for the journeys' server (ADS_ENABLED, every 4 tracks: playwright.config.ts).
 
 const player = (page: Page) => page.getByRole('region', { name: 'Player' });
@@ -157,6 +158,15 @@ test('a member subscribes through 3-D Secure, wears the badge, hears no ad break
     const saved = await download;
     expect(saved.suggestedFilename()).toMatch(/^invoice-.+\.pdf$/);
     expect(fs.readFileSync((await saved.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  await test.step('is offered no Buy on a paid mixtape: premium includes it (see docs/product.md, Paid mixtapes)', async () => {
+    const { data } = (await (await request.get('/api/v3/mixtapes?take=100')).json()) as { data: Mixtape[] };
+    const paid = data.find((m) => m.price && !m.explicit && Date.parse(m.releaseDate) <= Date.now());
+    expect(paid).toBeDefined();
+    await page.goto(`/mixtape/${paid!.slug}`);
+    await expect(page.getByRole('main').getByText('Included with Premium', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Buy / })).toHaveCount(0);
   });
 });
 

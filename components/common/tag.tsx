@@ -4,6 +4,8 @@ import styles from './tag.module.css';
 export const EXPLICIT_LABEL = 'Explicit';
 /** The tag on a mixtape the member bought (see docs/product.md, Buying). */
 export const PURCHASED_LABEL = 'Purchased';
+/** The tag on a paid mixtape for a premium member, who is never offered Buy (see docs/product.md, Buying). */
+export const INCLUDED_LABEL = 'Included with Premium';
 
 interface TagProps {
   label: string;

@@ -1,9 +1,10 @@
 import { PageLink } from '@/components/common/page-link';
-import { EXPLICIT_LABEL, PURCHASED_LABEL, Tag } from '@/components/common/tag';
+import { EXPLICIT_LABEL, INCLUDED_LABEL, PURCHASED_LABEL, Tag } from '@/components/common/tag';
 import type { ReactNode } from 'react';
 import type { Mixtape } from '@/lib/contracts/catalog';
-import { formatCompact, formatDate } from '@/lib/format';
+import { formatCompact, formatDate, formatMoney } from '@/lib/format';
 import { useAppStore } from '@/store';
+import { paidMixtapeHold } from '@/store/library-slice';
 import styles from './mixtape-card.module.css';
 
 /** Intrinsic size of a cover: a square the card scales to its column. */
@@ -14,8 +15,9 @@ const COVER_SIZE = 300;
  * name to the artist. Sixty of them on the home page: kept to a few elements each.
  */
 export function MixtapeCard({ mixtape, children }: { mixtape: Mixtape; children?: ReactNode }) {
-  // Only a paid mixtape can have been bought: free ones skip the lookup.
-  const bought = useAppStore((s) => !!mixtape.price && s.purchasedMixtapeIds.includes(mixtape.id));
+  // A paid mixtape carries its price, or how the member holds it (see docs/product.md, Buying); a free one nothing.
+  const held = useAppStore((s) => paidMixtapeHold(s, mixtape));
+  const priceMark = mixtape.price && (held === 'bought' ? PURCHASED_LABEL : held === 'premium' ? INCLUDED_LABEL : formatMoney(mixtape.price.amount, mixtape.price.currency));
   return (
     <div className={styles.card} data-testid="mixtape-card">
       {/* Lazy even in the first row: the hero's cover is the first paint that matters, and eager covers would be
@@ -29,10 +31,10 @@ export function MixtapeCard({ mixtape, children }: { mixtape: Mixtape; children?
         height={COVER_SIZE}
         className={styles.cover}
       />
-      {(mixtape.explicit || bought) && (
+      {(mixtape.explicit || priceMark) && (
         <span className={styles.badge}>
           {mixtape.explicit && <Tag look="warning" label={EXPLICIT_LABEL} />}
-          {bought && <Tag look="primary" label={PURCHASED_LABEL} />}
+          {priceMark && <Tag look="primary" label={priceMark} />}
         </span>
       )}
       <PageLink href={`/mixtape/${mixtape.slug}`} className={styles.title} title={mixtape.title}>

@@ -1,20 +1,22 @@
 import { PageLink } from '@/components/common/page-link';
-import { useState } from 'react';
 import { CssButton } from '@/components/common/css-button';
 import { PlayIcon, QueueMusicIcon } from '@/components/common/icons';
 import { CodeIcon, PauseIcon, PlaylistAddIcon, ShuffleIcon } from '@/components/common/playback-icons';
 import { ShareButton } from '@/components/common/share-button';
-import { EXPLICIT_LABEL, PURCHASED_LABEL, Tag } from '@/components/common/tag';
+import { EXPLICIT_LABEL, INCLUDED_LABEL, PURCHASED_LABEL, Tag } from '@/components/common/tag';
 import { library } from '@/hooks/library';
 import { player } from '@/hooks/player';
 import { useMixtapeQueue } from '@/hooks/use-mixtape-queue';
+import { useReleased } from '@/hooks/use-released';
 import type { MixtapeDetail } from '@/lib/contracts/catalog';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useAppStore } from '@/store';
 import { musicPlaying } from '@/store/feed-slice';
+import { paidMixtapeHold } from '@/store/library-slice';
 import styles from './mixtape-header.module.css';
 import { DownloadMixtapeButton, MixtapeLibraryActions } from './mixtape-library-actions';
 import { MixtapeStats } from './mixtape-stats';
+import { ReleaseCountdown } from './release-countdown';
 
 /** Intrinsic size of the cover: a square drawn at most 360 px wide. */
 const COVER_SIZE = 360;
@@ -24,11 +26,11 @@ export function MixtapeHeader({ mixtape }: { mixtape: MixtapeDetail }) {
   const openAddToPlaylist = useAppStore((s) => s.openAddToPlaylist);
   const openEmbed = useAppStore((s) => s.openEmbed);
   // The queue endpoint says what to queue; the tracklist already on the page stands in until it answers.
-  const { data: queue } = useMixtapeQueue(mixtape.id);
+  // Not out yet: only its countdown, and nothing asked of the queue, which refuses (see docs/product.md, Catalog).
+  const released = useReleased(mixtape);
+  const { data: queue } = useMixtapeQueue(released ? mixtape.id : undefined);
   const tracks = queue?.length ? queue : mixtape.tracks;
-  const [now] = useState(Date.now);
-  const upcoming = Date.parse(mixtape.releaseDate) > now;
-  const bought = useAppStore((s) => s.purchasedMixtapeIds.includes(mixtape.id));
+  const held = useAppStore((s) => paidMixtapeHold(s, mixtape));
   const none = tracks.length === 0;
 
   return (
@@ -42,8 +44,9 @@ export function MixtapeHeader({ mixtape }: { mixtape: MixtapeDetail }) {
           {mixtape.premiere && <Tag label="Premiere" />}
           {mixtape.featured && <Tag look="outlined" label="Featured" />}
           {mixtape.explicit && <Tag look="warning" label={EXPLICIT_LABEL} />}
-          {upcoming && <Tag look="warning" label={`Drops ${formatDate(mixtape.releaseDate)}`} />}
-          {bought && <Tag look="outlined" label={PURCHASED_LABEL} />}
+          {!released && <Tag look="warning" label={`Drops ${formatDate(mixtape.releaseDate)}`} />}
+          {held === 'bought' && <Tag look="outlined" label={PURCHASED_LABEL} />}
+          {held === 'premium' && <Tag look="outlined" label={INCLUDED_LABEL} />}
         </div>
         <h1 className={styles.title}>{mixtape.title}</h1>
         <p className={styles.artist}>
@@ -69,31 +72,38 @@ export function MixtapeHeader({ mixtape }: { mixtape: MixtapeDetail }) {
         <MixtapeLibraryActions mixtape={mixtape} />
         {/* Pointing at or focusing the play controls loads the player, so it is ready when the music starts. */}
         <div className={styles.actions}>
-          <CssButton
-            variant="contained"
-            size="large"
-            disabled={none}
-            startIcon={playingThis ? <PauseIcon /> : <PlayIcon />}
-            onClick={() => (playingThis ? player.toggle() : player.playTracks(tracks, 0, { shuffle: false }))}
-          >
-            {playingThis ? 'Pause' : 'Play All'}
-          </CssButton>
-          {/* A paid mixtape's Buy with its price, until the member bought it (see docs/product.md, Buying). */}
-          {mixtape.price && !bought && (
+          {!released && <ReleaseCountdown releaseDate={mixtape.releaseDate} />}
+          {released && (
+            <CssButton
+              variant="contained"
+              size="large"
+              disabled={none}
+              startIcon={playingThis ? <PauseIcon /> : <PlayIcon />}
+              onClick={() => (playingThis ? player.toggle() : player.playTracks(tracks, 0, { shuffle: false }))}
+            >
+              {playingThis ? 'Pause' : 'Play All'}
+            </CssButton>
+          )}
+          {/* A paid mixtape's Buy with its price, unless the member bought it or has premium (see docs/product.md, Buying). */}
+          {mixtape.price && !held && (
             <CssButton variant="contained" size="large" onClick={() => library.buyMixtape(mixtape)}>
               Buy {formatMoney(mixtape.price.amount, mixtape.price.currency)}
             </CssButton>
           )}
-          <CssButton variant="outlined" size="large" disabled={none} startIcon={<ShuffleIcon />} onClick={() => player.playTracks(tracks, 0, { shuffle: true })}>
-            Shuffle
-          </CssButton>
-          <CssButton variant="outlined" size="large" disabled={none} startIcon={<QueueMusicIcon />} onClick={() => player.addToQueue(tracks)}>
-            Add to Queue
-          </CssButton>
-          <CssButton variant="outlined" size="large" disabled={none} startIcon={<PlaylistAddIcon />} onClick={() => openAddToPlaylist(tracks.map((t) => t.id))}>
-            Add to Playlist
-          </CssButton>
-          <DownloadMixtapeButton mixtape={mixtape} />
+          {released && (
+            <>
+              <CssButton variant="outlined" size="large" disabled={none} startIcon={<ShuffleIcon />} onClick={() => player.playTracks(tracks, 0, { shuffle: true })}>
+                Shuffle
+              </CssButton>
+              <CssButton variant="outlined" size="large" disabled={none} startIcon={<QueueMusicIcon />} onClick={() => player.addToQueue(tracks)}>
+                Add to Queue
+              </CssButton>
+              <CssButton variant="outlined" size="large" disabled={none} startIcon={<PlaylistAddIcon />} onClick={() => openAddToPlaylist(tracks.map((t) => t.id))}>
+                Add to Playlist
+              </CssButton>
+              <DownloadMixtapeButton mixtape={mixtape} />
+            </>
+          )}
           <CssButton variant="outlined" size="large" startIcon={<CodeIcon />} onClick={() => openEmbed(mixtape.slug)}>
             Embed
           </CssButton>

@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { PageLink } from '@/components/common/page-link';
+import { INCLUDED_LABEL } from '@/components/common/tag';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -12,13 +13,13 @@ import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import CloseIcon from '@mui/icons-material/Close';
 import { library } from '@/hooks/library';
+import { useMainDialogFullScreen } from '@/hooks/use-main-dialog-full-screen';
 import { usePurchaseFlow, type PurchaseStep } from '@/hooks/use-purchase';
 import type { Mixtape } from '@/lib/contracts/catalog';
+import { PREMIUM_INCLUDES_MESSAGE } from '@/lib/contracts/payments';
 import { formatMoney } from '@/lib/format';
 import { useAppStore } from '@/store';
 import { cardFailureMessage } from './card-failure';
@@ -63,19 +64,16 @@ function Summary({ mixtape, step }: { mixtape: Mixtape; step: PurchaseStep }) {
 
 const close = () => useAppStore.getState().setBuying(null);
 
-function Bought({ mixtape }: { mixtape: Mixtape }) {
+/** The end of the dialog when the mixtape is the member's: bought, or included with their premium. */
+function Held({ mixtape, title, children }: { mixtape: Mixtape; title: string; children: ReactNode }) {
   return (
     <Box sx={{ textAlign: 'center', py: 2 }}>
       <CheckCircleRounded color="success" sx={{ fontSize: 48 }} aria-hidden="true" />
       <Typography component="h3" variant="h6" sx={{ fontWeight: 700, mt: 1 }}>
-        {boughtTitle(mixtape.title)}
+        {title}
       </Typography>
       <Typography color="textSecondary" sx={{ mt: 1, mb: 3 }}>
-        It&apos;s yours to download whenever you like. Its receipt is under{' '}
-        <Link component={PageLink} href="/purchases" onClick={close}>
-          Purchases
-        </Link>
-        .
+        {children}
       </Typography>
       <Button variant="contained" size="large" fullWidth disabled={mixtape.trackCount === 0} onClick={() => void library.downloadMixtape(mixtape)}>
         Download Mixtape
@@ -90,7 +88,25 @@ function Bought({ mixtape }: { mixtape: Mixtape }) {
 /** One purchase, from the moment the dialog opens: each opening starts afresh (the dialog unmounts it on close). */
 function PurchaseFlow({ mixtape }: { mixtape: Mixtape }) {
   const { step, retry, confirm } = usePurchaseFlow(mixtape);
-  if (step.name === 'bought') return <Bought mixtape={mixtape} />;
+  if (step.name === 'bought') {
+    return (
+      <Held mixtape={mixtape} title={boughtTitle(mixtape.title)}>
+        It&apos;s yours to download whenever you like. Its receipt is under{' '}
+        <Link component={PageLink} href="/purchases" onClick={close}>
+          Purchases
+        </Link>
+        .
+      </Held>
+    );
+  }
+  // This browser thought the member had no premium: the server says premium includes the mixtape, and sells nothing.
+  if (step.name === 'included') {
+    return (
+      <Held mixtape={mixtape} title={INCLUDED_LABEL}>
+        {PREMIUM_INCLUDES_MESSAGE}
+      </Held>
+    );
+  }
   return (
     <>
       <Summary mixtape={mixtape} step={step} />
@@ -118,8 +134,7 @@ function PurchaseFlow({ mixtape }: { mixtape: Mixtape }) {
  */
 export function PurchaseDialog() {
   const buying = useAppStore((s) => s.buying);
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('md'));
+  const fullScreen = useMainDialogFullScreen();
   const titleId = useId();
   // The closing dialog keeps its mixtape while it fades out.
   const [shown, setShown] = useState<Mixtape | null>(buying);

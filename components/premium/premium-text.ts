@@ -7,7 +7,7 @@ import { PREMIUM_STATUSES } from '@/store/premium-slice';
 
 export const PREMIUM_TITLE = 'LMT Premium';
 export const PREMIUM_PITCH = 'Music without interruptions, and every mixtape yours to keep.';
-export const BENEFITS = ['No audio ads between tracks', "Every mixtape's zip to download, paid ones included", 'A Premium badge on your account'] as const;
+export const BENEFITS = ['No audio ads between tracks', "Every paid mixtape included: download any of them without buying it", 'A Premium badge on your account'] as const;
 export const GUEST_NOTE = 'Premium goes with your free account: log in or sign up, then subscribe.';
 export const SUBSCRIBED_MESSAGE = 'Welcome to Premium: no more ads.';
 export const CARD_UPDATED_MESSAGE = 'Your card was saved: renewals are charged to it.';
@@ -41,7 +41,18 @@ export function yearlySaving(plans: Plan[]): string | null {
 export const perMonth = (plan: Plan) => formatMoney(Math.round(plan.amount / 12), plan.currency);
 
 /** "Visa •••• 4242". */
-export const cardName = (card: Card) => `${card.brand.charAt(0).toUpperCase()}${card.brand.slice(1)} •••• ${card.last4}`;
+/** Stripe's brand ids as their holders write them. */
+const BRAND_NAMES: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+};
+const brandName = (brand: string) => BRAND_NAMES[brand] ?? `${brand.charAt(0).toUpperCase()}${brand.slice(1)}`;
+export const cardName = (card: Card) => `${brandName(card.brand)} •••• ${card.last4}`;
 /** "12/28". */
 export const cardExpiry = (card: Card) => `${String(card.exp_month).padStart(2, '0')}/${String(card.exp_year % 100).padStart(2, '0')}`;
 

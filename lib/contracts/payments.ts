@@ -12,6 +12,12 @@ const intentIdSchema = (name: string, prefix: string) =>
     .max(255, `${name} is too long`)
     .regex(new RegExp(`^${prefix}_[A-Za-z0-9]+$`), `${name} is not valid`);
 
+/**
+ * The 409 of POST /mixtapes/{id}/purchase to a member with premium, which includes every paid mixtape (see
+ * docs/product.md, Paid mixtapes): the site tells it from 'already bought' by this text.
+ */
+export const PREMIUM_INCLUDES_MESSAGE = 'Premium includes this mixtape: download it with your subscription.';
+
 /** POST /mixtapes/{id}/purchase: the PaymentIntent the site confirms with the card. */
 export const purchaseIntentSchema = z.object({
   payment_intent_id: z.string(),

@@ -21,7 +21,7 @@ export default function ArtistPage({ slug, jsonLd }: ArtistPageProps) {
   return (
     <>
       {artist && (
-        <Seo title={artist.name} description={`Mixtapes by ${artist.name}: ${artist.counts.mixtapes} mixtapes to stream and download free.`} image={artist.image} jsonLd={jsonLd} />
+        <Seo title={artist.name} description={`Mixtapes by ${artist.name}: ${artist.counts.mixtapes} mixtapes, free to stream.`} image={artist.image} jsonLd={jsonLd} />
       )}
       <PersonScreen kind="artists" slug={slug} />
     </>

@@ -21,7 +21,7 @@ export default function DjPage({ slug, jsonLd }: DjPageProps) {
   return (
     <>
       {dj && (
-        <Seo title={dj.name} description={`Mixtapes hosted by ${dj.name}: ${dj.counts.mixtapes} mixtapes to stream and download free.`} image={dj.image} jsonLd={jsonLd} />
+        <Seo title={dj.name} description={`Mixtapes hosted by ${dj.name}: ${dj.counts.mixtapes} mixtapes, free to stream.`} image={dj.image} jsonLd={jsonLd} />
       )}
       <PersonScreen kind="djs" slug={slug} />
     </>

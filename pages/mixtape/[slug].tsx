@@ -8,6 +8,8 @@ import { mixtapeDownloadSizeQueryOptions } from '@/hooks/use-mixtape-download-si
 import { mixtapeQueueQueryOptions } from '@/hooks/use-mixtape-queue';
 import { CATALOG_PAGE_REVALIDATE_SECONDS, mixtapeForPage, mixtapeZipSizeForPage, siteUrl } from '@/server/ssr/catalog';
 import { musicAlbumJsonLd } from '@/server/ssr/json-ld';
+import type { MixtapeDetail } from '@/lib/contracts/catalog';
+import { formatMoney } from '@/lib/format';
 import type { PageProps } from '../_app';
 
 const NOT_FOUND_REVALIDATE_SECONDS = 10;
@@ -18,6 +20,9 @@ interface MixtapePageProps extends PageProps {
   jsonLd?: Record<string, unknown>;
 }
 
+/** What the mixtape costs, as its description says it (see docs/product.md, Paid mixtapes). */
+const priceText = ({ price }: MixtapeDetail) => (price ? `free to stream, ${formatMoney(price.amount, price.currency)} to download or included with Premium` : 'free');
+
 export default function MixtapePage({ slug, jsonLd }: MixtapePageProps) {
   const { data: mixtape } = useQuery(mixtapeBySlugQueryOptions(slug));
   return (
@@ -25,7 +30,7 @@ export default function MixtapePage({ slug, jsonLd }: MixtapePageProps) {
       {mixtape && (
         <Seo
           title={`${mixtape.title} by ${mixtape.artist.name}`}
-          description={`Stream and download ${mixtape.title} by ${mixtape.artist.name}${mixtape.dj ? `, hosted by ${mixtape.dj.name}` : ''}: ${mixtape.trackCount} tracks, free.`}
+          description={`Stream and download ${mixtape.title} by ${mixtape.artist.name}${mixtape.dj ? `, hosted by ${mixtape.dj.name}` : ''}: ${mixtape.trackCount} tracks, ${priceText(mixtape)}.`}
           image={mixtape.cover}
           path={`/mixtape/${mixtape.slug}`}
           jsonLd={jsonLd}

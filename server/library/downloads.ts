@@ -4,10 +4,11 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DownloadLink, signedDownloadQuerySchema } from '@/lib/contracts/library';
 import { getDb } from '../db/client';
-import { mixtapes, mixtapeTracks, tracks } from '../db/schema';
+import { mixtapes, tracks } from '../db/schema';
+import { assertOut } from '../catalog/release';
+import { trackHolders } from '../catalog/tracks';
 import { HttpError, notFound } from '../http/errors';
-import { isPremium } from '../payments/premium';
-import { hasBought } from '../payments/purchases';
+import { paidMixtapeAccess } from '../payments/purchases';
 import { sendMedia } from '../playback/send-media';
 import { assertDownloadLink, attachment, DOWNLOAD_LINK_SECONDS, downloadUrl, safeFileName } from './download-links';
 import { sendMixtapeZip } from './mixtape-zip';
@@ -42,18 +43,15 @@ interface PricedMixtape {
  */
 async function assertMayDownload(userId: number | null, holders: PricedMixtape[]): Promise<void> {
   if (!holders.length || holders.some((mixtape) => mixtape.price === null)) return;
-  const allowed = userId !== null && ((await isPremium(userId)) || (await Promise.all(holders.map((mixtape) => hasBought(userId, mixtape.id)))).includes(true));
+  const allowed = userId !== null && (await paidMixtapeAccess(userId, holders.map((mixtape) => mixtape.id))) !== null;
   if (!allowed) throw new HttpError(403, PAID_DOWNLOAD_MESSAGE);
 }
 
 /** A paid mixtape's track downloads as its zip does; any other for members, and for guests when it allows guest downloads. */
 export async function requestTrackDownload(userId: number | null, id: number): Promise<DownloadLink> {
   const track = await findTrack(id);
-  const holders = await (await getDb())
-    .select({ id: mixtapes.id, price: mixtapes.priceAmount })
-    .from(mixtapeTracks)
-    .innerJoin(mixtapes, eq(mixtapes.id, mixtapeTracks.mixtapeId))
-    .where(eq(mixtapeTracks.trackId, id));
+  const holders = await trackHolders(id);
+  assertOut(holders);
   await assertMayDownload(userId, holders);
   if (userId === null && !track.guestDownload) throw new HttpError(401, GUEST_DOWNLOAD_MESSAGE);
   return { download_url: downloadUrl('tracks', id) };
@@ -61,8 +59,9 @@ export async function requestTrackDownload(userId: number | null, id: number): P
 
 export async function requestMixtapeDownload(userId: number, id: number): Promise<DownloadLink> {
   const db = await getDb();
-  const [mixtape] = await db.select({ id: mixtapes.id, price: mixtapes.priceAmount }).from(mixtapes).where(eq(mixtapes.id, id));
+  const [mixtape] = await db.select({ id: mixtapes.id, price: mixtapes.priceAmount, releaseDate: mixtapes.releaseDate }).from(mixtapes).where(eq(mixtapes.id, id));
   if (!mixtape) throw notFound('Mixtape not found');
+  assertOut([mixtape]);
   await assertMayDownload(userId, [mixtape]);
   return { download_url: downloadUrl('mixtapes', id) };
 }
@@ -72,6 +71,7 @@ export async function sendSignedDownload(req: IncomingMessage, res: ServerRespon
   assertDownloadLink(query.kind, query.id, query.expires, query.signature);
   if (query.kind === 'mixtapes') return sendMixtapeZip(req, res, query.id, LINK_CACHE);
   const track = await findTrack(query.id);
+  assertOut(await trackHolders(query.id));
   const fileName = `${safeFileName(`${track.artist} - ${track.title}`)}${path.extname(track.key) || '.mp3'}`;
   await sendMedia(req, res, { key: track.key, mimeType: track.mimeType, cacheControl: LINK_CACHE, disposition: attachment(fileName) });
 }

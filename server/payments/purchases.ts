@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Paged } from '@/lib/contracts/common';
-import type { Purchase, PurchaseIntent } from '@/lib/contracts/payments';
+import { PREMIUM_INCLUDES_MESSAGE, type Purchase, type PurchaseIntent } from '@/lib/contracts/payments';
 import { CardError, paymentProvider, type PaymentIntent } from '../adapters/payments';
 import { selectMixtapes } from '../catalog/mixtape-query';
 import { getDb } from '../db/client';
@@ -10,6 +10,7 @@ import { HttpError, badRequest, notFound } from '../http/errors';
 import { pageMeta } from '../library/paging';
 import { ensureCustomer } from './customers';
 import { sendPaymentDocument } from './documents';
+import { isPremium } from './premium';
 import { markPurchasePaid } from './sync';
 
 // Paid mixtapes (see docs/product.md, Buying): the price is the mixtape's, read here; the client only confirms the
@@ -38,7 +39,8 @@ async function findPurchase(userId: number, mixtapeId: number): Promise<Purchase
 
 /**
  * POST /mixtapes/{id}/purchase: the member's one PaymentIntent for this mixtape at its price. Asked again while
- * unpaid, the same intent (a new one only if the price changed or the old one was canceled).
+ * unpaid, the same intent (a new one only if the price changed or the old one was canceled). A mixtape the member
+ * already holds, bought or with premium, makes no intent: 409.
  */
 export async function startPurchase(userId: number, mixtapeId: number): Promise<PurchaseIntent> {
   const db = await getDb();
@@ -49,8 +51,9 @@ export async function startPurchase(userId: number, mixtapeId: number): Promise<
   if (!mixtape) throw notFound('Mixtape not found');
   if (mixtape.amount === null || !mixtape.currency) throw badRequest(FREE_MIXTAPE_MESSAGE);
   const { amount, currency } = { amount: mixtape.amount, currency: mixtape.currency };
+  const held = await paidMixtapeAccess(userId, [mixtapeId]);
+  if (held) throw new HttpError(409, held === 'bought' ? ALREADY_BOUGHT_MESSAGE : PREMIUM_INCLUDES_MESSAGE);
   const existing = await findPurchase(userId, mixtapeId);
-  if (existing?.paidAt) throw new HttpError(409, ALREADY_BOUGHT_MESSAGE);
   const provider = await paymentProvider();
   if (existing && existing.amount === amount && existing.currency === currency) {
     const pi = await provider.retrievePaymentIntent(existing.paymentIntentId);
@@ -141,8 +144,14 @@ export async function sendReceiptPdf(res: ServerResponse, userId: number, id: nu
   });
 }
 
-/** Whether the member bought this mixtape (its zip is theirs to download). */
-export async function hasBought(userId: number, mixtapeId: number): Promise<boolean> {
-  const row = await findPurchase(userId, mixtapeId);
-  return !!row?.paidAt;
+/**
+ * The one rule of what a member holds of paid mixtapes, which both downloading and buying go by (see
+ * docs/product.md, Paid mixtapes): `bought` one of `mixtapeIds`, else `premium` (which includes every paid
+ * mixtape), else null. A purchase comes first: it stays the member's when premium ends.
+ */
+export async function paidMixtapeAccess(userId: number, mixtapeIds: number[]): Promise<'bought' | 'premium' | null> {
+  const db = await getDb();
+  const [bought] = await db.select({ id: purchases.id }).from(purchases).where(and(ownPaid(userId), inArray(purchases.mixtapeId, mixtapeIds))).limit(1);
+  if (bought) return 'bought';
+  return (await isPremium(userId)) ? 'premium' : null;
 }

@@ -87,6 +87,8 @@ describe('TermsOfUse', () => {
     expect(text).toMatch(/test sandbox that accepts only test card numbers and never charges anyone/);
     expect(text).toMatch(/continues to the end of the period you have already paid for, then ends/);
     expect(text).toMatch(/We do not refund the rest of a period/);
+    expect(text).toMatch(/never sell a paid mixtape to a member whose premium is running/);
+    expect(text).toMatch(/A mixtape you bought before subscribing stays yours/);
     expect(text).toContain('the laws of the State of New York, USA');
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
     expect(text).not.toMatch(/lorem|ipsum|\[[A-Z ]+\]/i);

@@ -12,8 +12,8 @@ import { mockServer } from '../../helpers/msw';
 import { recordAnalytics } from '../../helpers/player';
 import { followLinksInPlace, renderWithProviders } from '../../helpers/render';
 
-// A paid mixtape on the site (see docs/product.md, Buying): Buy with its price until bought, then Purchased; its zip
-// for buyers and premium members.
+// A paid mixtape on the site (see docs/product.md, Buying): Buy with its price until bought, then Purchased, and
+// for a premium member Included with Premium and no Buy; its zip for buyers and premium members.
 
 const server = mockServer();
 /** The API's answer to a paid zip asked for by anyone but a buyer or a premium member (server/library/downloads.ts). */
@@ -79,6 +79,37 @@ it('marks a bought mixtape Purchased instead of Buy, on its page and on its card
   const [bought, notBought] = screen.getAllByTestId('mixtape-card');
   expect(bought).toHaveTextContent('Purchased');
   expect(notBought).not.toHaveTextContent('Purchased');
+});
+
+it('marks a paid card with its price for anyone without it, and a free card with none', () => {
+  render(
+    <>
+      <MixtapeCard mixtape={makeMixtape(9, { price: { amount: 699, currency: 'usd' } })} />
+      <MixtapeCard mixtape={makeMixtape(8)} />
+    </>,
+  );
+  const [paidCard, freeCard] = screen.getAllByTestId('mixtape-card');
+  expect(within(paidCard).getByText('$6.99')).toBeInTheDocument();
+  expect(freeCard).not.toHaveTextContent('$');
+});
+
+it('offers a premium member no Buy: the page and the cards say Included with Premium, and a purchase stays Purchased', () => {
+  logIn(makeMe({ isPremium: true }));
+  act(() => useAppStore.getState().setPurchasedMixtapes([9]));
+  renderHeader(paid);
+  expect(screen.getByText('Included with Premium')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^Buy/ })).not.toBeInTheDocument();
+
+  render(
+    <>
+      <MixtapeCard mixtape={makeMixtape(7, { price: { amount: 499, currency: 'usd' } })} />
+      <MixtapeCard mixtape={makeMixtape(9, { price: { amount: 699, currency: 'usd' } })} />
+    </>,
+  );
+  const [included, bought] = screen.getAllByTestId('mixtape-card');
+  expect(included).toHaveTextContent('Included with Premium');
+  expect(included).not.toHaveTextContent('$4.99');
+  expect(bought).toHaveTextContent('Purchased');
 });
 
 it("passes on the API's refusal of a paid zip to a member who neither bought it nor has premium, with Buy in the alert", async () => {

@@ -7,6 +7,7 @@ import type { Purchase, PurchaseIntent } from '@/lib/contracts/payments';
 import { useAppStore } from '@/store';
 import { apiError, logIn, resetAuthState, V3 } from '../../helpers/auth';
 import { makeMixtape } from '../../helpers/fixtures';
+import { subscribed } from '../../helpers/premium';
 import { mockServer } from '../../helpers/msw';
 import { recordAnalytics } from '../../helpers/player';
 import { followLinksInPlace, renderWithProviders } from '../../helpers/render';
@@ -115,6 +116,18 @@ it('goes straight to bought for a mixtape already bought (409)', async () => {
   openDialog();
   expect(await screen.findByRole('heading', { name: boughtTitle('Mixtape 7') })).toBeInTheDocument();
   expect(useAppStore.getState().purchasedMixtapeIds).toEqual([7]);
+});
+
+it('says Included with Premium when the server answers that premium includes the mixtape, and reads the premium again', async () => {
+  serve({ start: [() => apiError(409, 'Premium includes this mixtape: download it with your subscription.', 'Conflict')] });
+  server.use(http.get(`${V3}/premium`, () => HttpResponse.json(subscribed())));
+  openDialog();
+  const dialog = screen.getByRole('dialog', { name: PURCHASE_TITLE });
+  expect(await within(dialog).findByRole('heading', { name: 'Included with Premium' })).toBeInTheDocument();
+  expect(dialog).toHaveTextContent('Premium includes this mixtape: download it with your subscription.');
+  expect(within(dialog).getByRole('button', { name: 'Download Mixtape' })).toBeEnabled();
+  await waitFor(() => expect(useAppStore.getState().premium?.status).toBe('active'));
+  expect(useAppStore.getState().purchasedMixtapeIds).toEqual([]);
 });
 
 it('confirms at once an intent that was paid before the dialog closed, without asking for a card', async () => {

@@ -109,7 +109,7 @@ describe('plans', () => {
     const benefits = screen.getByRole('region', { name: 'What you get' });
     expect(within(benefits).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'No audio ads between tracks',
-      "Every mixtape's zip to download, paid ones included",
+      "Every paid mixtape included: download any of them without buying it",
       'A Premium badge on your account',
     ]);
     expect(api.calls[0]).toMatchObject({ path: '/premium', auth: null });
