@@ -2,6 +2,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import { startTestApi, type TestApi } from '../helpers/api-server';
+import { createMember } from '../helpers/members';
 
 // What a client sees before any route runs: requests Node cannot parse, URLs that do not decode, and the
 // security headers. The harness runs the production gateway, so this is the behaviour of `npm start`.
@@ -148,5 +149,71 @@ describe('paths with dot segments', () => {
       const answer = await get(path);
       expect([path, answer.headers['x-frame-options'], frameAncestors(answer)]).toEqual([path, 'DENY', "'none'"]);
     }
+  });
+});
+
+describe('a body over the limit', () => {
+  const BIG = 3 * 1024 * 1024;
+  const PIECE = 64 * 1024;
+  const bigJson = () => JSON.stringify({ user: 'x'.repeat(BIG), pass: 'y' });
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 2));
+
+  /** The body in 64 KB pieces a moment apart, as over a real network: still being sent when the 413 goes out. */
+  async function* pieces(body: string) {
+    for (let at = 0; at < body.length; at += PIECE) {
+      await pause();
+      yield new TextEncoder().encode(body.slice(at, at + PIECE));
+    }
+  }
+
+  /** Sends the whole body, as a client does that reads the answer only once it has sent everything. */
+  function postWhole(body: string, headers: Record<string, string | number>): Promise<RawAnswer> {
+    return new Promise((resolve, reject) => {
+      const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/v3/auth/login', headers: { 'Content-Type': 'application/json', ...headers } }, (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers as Record<string, string>, body: text }));
+      });
+      req.on('error', reject);
+      void (async () => {
+        for await (const piece of pieces(body)) if (!req.destroyed) req.write(piece);
+        req.end();
+      })();
+    });
+  }
+
+  it('gets its 413 through fetch, which sends all 3 MB before it reads the answer', async () => {
+    const next = pieces(bigJson());
+    const body = new ReadableStream({
+      async pull(controller) {
+        const { value, done } = await next.next();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      },
+    });
+    const init = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, duplex: 'half' };
+    const answer = await fetch(`${api.url}/api/v3/auth/login`, init as RequestInit);
+    expect([answer.status, answer.headers.get('connection')]).toEqual([413, 'close']);
+    expect((await answer.json()).message).toBe('The request body is larger than 64 KB.');
+  });
+
+  it('gets its 413 with a declared length and chunked alike, not a reset', async () => {
+    const body = bigJson();
+    const framings: Record<string, string | number>[] = [{ 'Content-Length': Buffer.byteLength(body) }, { 'Transfer-Encoding': 'chunked' }];
+    for (const headers of framings) {
+      const answer = await postWhole(body, headers);
+      expectJsonError(answer, 413, /^The request body is larger than 64 KB\.$/);
+      expect(answer.headers.connection).toBe('close');
+    }
+  });
+
+  it('gets its 413 from an upload too, naming the file', async () => {
+    const member = await createMember(api, 'uploader');
+    const form = new FormData();
+    form.append('name', 'Too big');
+    form.append('cover', new Blob([new Uint8Array(6 * 1024 * 1024)], { type: 'image/jpeg' }), 'cover.jpg');
+    const answer = await fetch(`${api.url}/api/v3/playlists`, { method: 'POST', headers: { Authorization: `Bearer ${member.token}` }, body: form });
+    expect([answer.status, answer.headers.get('connection'), (await answer.json()).message]).toEqual([413, 'close', 'The cover must be at most 5 MB.']);
   });
 });

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { FormTextField } from '@/components/auth/form-text-field';
 import { cardBrand, digitsOf, formatCardNumber, formatExpiry } from '@/lib/card-input';
 import { cardFormSchema, type CardFormValues, type EnteredCard } from './card-form-schema';
+import { SandboxTestCards } from './sandbox-test-cards';
 
 export const SANDBOX_NOTE = 'Test mode: no card is charged. Pay with 4242 4242 4242 4242, any future date and any CVC.';
 
@@ -90,6 +91,7 @@ export function SandboxCardForm({ submitLabel, busy, disabled, failure, attempt,
       <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
         {SANDBOX_NOTE}
       </Typography>
+      <SandboxTestCards />
       {failure && (
         <Alert severity="error" sx={{ mt: 2 }}>
           {failure}

@@ -16,8 +16,45 @@ export const MEDIA_TYPES: Record<BodyFormat, string> = {
 /** Bodies above this are refused before they are read, unless a route sets its own limit. */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
-const tooLarge = (maxBytes: number) =>
-  new HttpError(413, `The request body is larger than ${Math.round(maxBytes / 1024)} KB.`, { Connection: 'close' });
+/** After a 413, the rest of the body is read and dropped up to this many bytes or this long, then the connection closes. */
+const DRAIN_BYTES = 8 * 1024 * 1024;
+const DRAIN_MS = 5000;
+
+/**
+ * A 413 the client gets to read. It goes out at once, with `Connection: close`; but closing the socket while the
+ * client is still sending resets the connection, and the client then reports the reset (EPIPE) instead of the
+ * answer. So the rest of the body is read and dropped, within the bounds above, and only then does the socket close.
+ */
+export function bodyTooLarge(req: IncomingMessage, message: string): HttpError {
+  const { socket } = req;
+  const close = socket.destroySoon.bind(socket);
+  let received = 0;
+  let drained = false;
+  let closeAsked = false;
+  const finish = () => {
+    if (drained) return;
+    drained = true;
+    clearTimeout(timer);
+    req.off('data', drop);
+    if (closeAsked) close();
+  };
+  const drop = (chunk: Buffer) => {
+    received += chunk.length;
+    if (received > DRAIN_BYTES) finish();
+  };
+  const timer = setTimeout(finish, DRAIN_MS).unref();
+  req.on('data', drop);
+  req.once('end', finish);
+  socket.once('close', finish);
+  // Node ends the socket of a `Connection: close` answer with destroySoon() as soon as the answer is written.
+  socket.destroySoon = () => {
+    closeAsked = true;
+    if (drained) close();
+  };
+  return new HttpError(413, message, { Connection: 'close' });
+}
+
+const tooLarge = (req: IncomingMessage, maxBytes: number) => bodyTooLarge(req, `The request body is larger than ${Math.round(maxBytes / 1024)} KB.`);
 
 function hasBody(req: IncomingMessage): boolean {
   const length = req.headers['content-length'];
@@ -31,15 +68,17 @@ function mediaType(req: IncomingMessage): string {
 
 /**
  * Reads up to `maxBytes`: a declared length above it is refused before a byte is read, and a chunked body is cut
- * off as soon as it passes it, so a client streaming megabytes gets its answer without the server buffering them.
+ * off as soon as it passes it, so a client streaming megabytes gets its answer without the server buffering them
+ * (the rest is dropped as it arrives: see bodyTooLarge).
  */
 export async function readText(req: IncomingMessage, maxBytes: number): Promise<string> {
-  if (Number(req.headers['content-length']) > maxBytes) throw tooLarge(maxBytes);
+  if (Number(req.headers['content-length']) > maxBytes) throw tooLarge(req, maxBytes);
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of req) {
+  // Leaving the loop must not destroy the request: a 413 drains the rest of the body first.
+  for await (const chunk of req.iterator({ destroyOnReturn: false })) {
     size += (chunk as Buffer).length;
-    if (size > maxBytes) throw tooLarge(maxBytes);
+    if (size > maxBytes) throw tooLarge(req, maxBytes);
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks).toString('utf8');

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import busboy from 'busboy';
+import { bodyTooLarge } from './body';
 import { HttpError } from './errors';
 
 /** A file sent in a multipart body, read whole: what the client named and declared, and the bytes. */
@@ -32,8 +33,8 @@ export const multipartBodyLimit = (spec: MultipartSpec) => spec.files.length * s
 const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 
 /** A 413 that says the limit, naming the file when the call takes only one. */
-const fileTooLarge = (spec: MultipartSpec, name = spec.files.length === 1 ? spec.files[0] : undefined) =>
-  new HttpError(413, `${name ? `The ${name}` : 'A file'} must be at most ${megabytes(spec.maxFileBytes)}.`, { Connection: 'close' });
+const fileTooLarge = (req: IncomingMessage, spec: MultipartSpec, name = spec.files.length === 1 ? spec.files[0] : undefined) =>
+  bodyTooLarge(req, `${name ? `The ${name}` : 'A file'} must be at most ${megabytes(spec.maxFileBytes)}.`);
 
 /**
  * Streams a multipart/form-data body through busboy: text fields are collected for the route's schema, the
@@ -42,7 +43,7 @@ const fileTooLarge = (spec: MultipartSpec, name = spec.files.length === 1 ? spec
  * route does not take, a second file under one name, or too many fields is a 400.
  */
 export function readMultipart(req: IncomingMessage, spec: MultipartSpec, maxBytes: number): Promise<MultipartBody> {
-  if (Number(req.headers['content-length']) > maxBytes) return Promise.reject(fileTooLarge(spec));
+  if (Number(req.headers['content-length']) > maxBytes) return Promise.reject(fileTooLarge(req, spec));
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
@@ -70,7 +71,7 @@ export function readMultipart(req: IncomingMessage, spec: MultipartSpec, maxByte
 
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > maxBytes) fail(fileTooLarge(spec));
+      if (size > maxBytes && !settled) fail(fileTooLarge(req, spec));
     });
     parser.on('field', (name, value, info) => {
       if (info.valueTruncated) return fail(new HttpError(413, `The field ${name} is too long.`));
@@ -88,7 +89,9 @@ export function readMultipart(req: IncomingMessage, spec: MultipartSpec, maxByte
       }
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('limit', () => fail(fileTooLarge(spec, name)));
+      stream.on('limit', () => {
+        if (!settled) fail(fileTooLarge(req, spec, name));
+      });
       stream.on('end', () => {
         // An empty file part (a form's file input left empty) is no file at all.
         const data = Buffer.concat(chunks);

@@ -67,7 +67,7 @@ async function createInvoice(input: InvoiceInput, idempotencyKey?: string): Prom
  */
 async function attemptPayment(invoiceId: string, paymentMethod: string, now: number): Promise<{ invoice: Json; failure: CardFailure | null }> {
   const method = await getObject(paymentMethod);
-  const failure = method ? offSessionCharge(method.card.last4) : { code: 'payment_method_missing', message: 'There is no card on file.' };
+  const failure = method ? offSessionCharge(method.card) : { code: 'payment_method_missing', message: 'There is no card on file.' };
   const invoice = await updateObject(invoiceId, (inv) => {
     if (inv.status !== 'open') return inv;
     inv.attempt_count += 1;
@@ -88,7 +88,7 @@ const defaultMethod = async (sub: Json) => sub.default_payment_method ?? (await 
 export async function createSubscription(input: { customer: string; plan: Plan; paymentMethod: string; metadata: Record<string, string> }, key: string): Promise<Json> {
   const method = await getObject(input.paymentMethod);
   // Stripe's payment_behavior 'error_if_incomplete': a first payment refused leaves no subscription.
-  const failure = method ? offSessionCharge(method.card.last4) : { code: 'resource_missing', message: 'No such payment method.' };
+  const failure = method ? offSessionCharge(method.card) : { code: 'resource_missing', message: 'No such payment method.' };
   if (failure) throw new CardError(failure);
   const now = await sandboxNow();
   const end = addMonths(now, intervalMonths(input.plan.interval));

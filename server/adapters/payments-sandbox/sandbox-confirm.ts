@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { SandboxIntent, sandbox3dsSchema, sandboxConfirmSchema } from '@/lib/contracts/payments';
 import { HttpError } from '../../http/errors';
 import { CardError, type CardFailure } from '../payments';
-import { AUTHENTICATION_FAILED, DECLINED, INSUFFICIENT_FUNDS, readCard } from './sandbox-cards';
+import { AUTHENTICATION_FAILED, readCard } from './sandbox-cards';
 import { emitEvent } from './sandbox-events';
 import { createObject, getObject, newId, sandboxNow, updateObject, type Json } from './sandbox-store';
 
@@ -59,19 +59,18 @@ export async function confirmIntent({ client_secret, card }: z.infer<typeof sand
   if (!CONFIRMABLE.includes(intent.status)) throw unexpectedState(intent);
   const read = readCard(card, new Date((await sandboxNow()) * 1000));
   if (!('behaviour' in read)) return fail(intent, read);
-  if (read.behaviour === 'declined') return fail(intent, DECLINED);
-  if (read.behaviour === 'insufficient_funds') return fail(intent, INSUFFICIENT_FUNDS);
+  const outcome = intent.object === 'payment_intent' ? read.behaviour.pay : read.behaviour.setup;
+  if (typeof outcome === 'object') return fail(intent, outcome);
   // A SetupIntent saves the card on its customer; a PaymentIntent keeps it for the charge alone.
-  const { behaviour, ...details } = read;
   const method = await createObject({
     id: newId('pm'),
     object: 'payment_method',
     type: 'card',
-    card: details,
+    card: read.card,
     customer: intent.object === 'setup_intent' ? intent.customer : null,
     created: await sandboxNow(),
   });
-  const authenticate = behaviour === 'requires_authentication';
+  const authenticate = outcome === 'authenticate';
   const confirmed = await updateObject(intent.id, (i) => {
     if (!CONFIRMABLE.includes(i.status)) throw unexpectedState(i);
     return {
