@@ -2,17 +2,13 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ReleaseCountdown } from '@/components/mixtape/release-countdown';
 import type { Mixtape } from '@/lib/contracts/catalog';
+import { BIG_COVER_SX } from './player-full-view';
 
 /** The pop-out's place of the player while its mixtape is not out: the cover, the title and the countdown. */
 export function UpcomingMixtape({ mixtape }: { mixtape: Pick<Mixtape, 'title' | 'artist' | 'cover' | 'releaseDate'> }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2.5, p: { xs: 2, sm: 3 }, textAlign: 'center' }}>
-      <Box
-        component="img"
-        src={mixtape.cover ?? undefined}
-        alt={`${mixtape.title} cover`}
-        sx={{ width: 'min(78vw, 420px, 42vh)', aspectRatio: '1', objectFit: 'cover', borderRadius: 3, boxShadow: 8, bgcolor: 'action.hover' }}
-      />
+      {mixtape.cover ? <Box component="img" src={mixtape.cover} alt={`${mixtape.title} cover`} sx={BIG_COVER_SX} /> : <Box sx={BIG_COVER_SX} />}
       <div>
         <Typography variant="h5" component="p">
           {mixtape.title}
