@@ -60,8 +60,15 @@ export function LibraryFrame({ current, title, guest, children }: { current: str
       <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', sm: '2.4rem' }, mb: 1 }}>
         {title}
       </Typography>
-      {/* Scrolled sideways on a phone rather than squeezed. */}
-      <Tabs component="nav" aria-label="Your library" value={current} variant="scrollable" scrollButtons={false} sx={{ mb: 3, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { fontSize: '1rem', fontWeight: 700 } }}>
+      {/* The four fit a 375 px phone (tighter tabs there); narrower screens scroll them sideways. */}
+      <Tabs
+        component="nav"
+        aria-label="Your library"
+        value={current}
+        variant="scrollable"
+        scrollButtons={false}
+        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { fontSize: { xs: '0.875rem', sm: '1rem' }, fontWeight: 700, minWidth: { xs: 0, sm: 90 }, px: { xs: 1, sm: 2 } } }}
+      >
         {LIBRARY_LINKS.map(({ href, label }) => (
           <Tab key={href} value={href} label={label} component={PageLink} href={href} aria-current={href === current ? 'page' : undefined} />
         ))}

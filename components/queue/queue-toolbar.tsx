@@ -9,6 +9,19 @@ import { player } from '@/hooks/player';
 import { isEpisode } from '@/lib/queue-item';
 import { useAppStore } from '@/store';
 
+const PHONE_BUTTON = {
+  flexDirection: 'column',
+  justifyContent: 'flex-start',
+  alignItems: 'center',
+  gap: 0.25,
+  minWidth: 0,
+  px: 0.5,
+  fontSize: '0.75rem',
+  lineHeight: 1.2,
+  textAlign: 'center',
+  '& .MuiButton-startIcon': { m: 0 },
+} as const;
+
 /**
  * The queue's bottom toolbar, acting on the selected tracks. Add to Queue adds only what is missing, as everywhere
  * (so here it says they are queued already); Download downloads them one file each; Add/Remove Favorites removes
@@ -28,7 +41,22 @@ export function QueueToolbar() {
       component="nav"
       aria-label="Selected tracks"
       variant="dense"
-      sx={{ position: 'sticky', bottom: 0, gap: 1, flexWrap: 'wrap', py: 1, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', zIndex: 2 }}
+      sx={(theme) => ({
+        position: 'sticky',
+        bottom: 0,
+        py: 1,
+        borderTop: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+        zIndex: 2,
+        // A phone's bottom bar: four even columns, each icon over its words, in one row that never wraps.
+        display: { xs: 'grid', sm: 'flex' },
+        alignItems: { xs: 'stretch', sm: 'center' },
+        gridTemplateColumns: 'repeat(4, 1fr)',
+        gap: { xs: 0.5, sm: 1 },
+        px: { xs: 1 },
+        [theme.breakpoints.down('sm')]: { '& .MuiButton-root': PHONE_BUTTON },
+      })}
     >
       <Button startIcon={<QueueMusicRounded />} disabled={none} onClick={() => player.addToQueue(selected())}>
         Add to Queue
