@@ -6,6 +6,9 @@ import { E2E_DEV_TOOLS_KEY } from './__tests__/helpers/e2e-outbox';
 const PORT = Number(process.env.E2E_PORT || 3100);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR || path.join(os.tmpdir(), `mixtape-e2e-${PORT}`);
 
+/** The specs that walk every page of the site and change nothing a journey reads. */
+const WALKS = /(accessibility|html-validity)\.spec\.ts$/;
+
 /** Debian's Chromium, headless, with nothing reaching out to the network. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -22,7 +25,13 @@ export const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: '__tests__/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  // The journeys one at a time (they share the server's limits and clock), then the walks over every page (axe, the
+  // HTML checker), which only read: a worker each, so the browser's work on one page overlaps the next's.
+  projects: [
+    { name: 'journeys', testIgnore: WALKS, workers: 1 },
+    { name: 'walks', testMatch: WALKS, fullyParallel: true, dependencies: ['journeys'] },
+  ],
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   reporter: [['list']],

@@ -6,8 +6,9 @@ import { PAGES, fill, seededFixture, type Fixture, type Viewer } from '../helper
 
 // axe-core over every page of the site and its dialogs, with the player active, in both themes at a phone's and a
 // desktop's width: any violation fails (see docs/product.md, Accessibility). One browser page per width walks both
-// tables, navigating rather than starting anew, and checks each page in the dark theme, then in the light one,
-// switched as the header's toggle does (no second load).
+// tables, navigating rather than starting anew, and checks each page with every rule in the dark theme, then with the
+// rules that read colours in the light one, switched as the header's toggle does (no second load). The two widths
+// walk side by side (playwright.config.ts gives this file two workers).
 
 /**
  * What is opened over a page, one row each: `open` shows it and returns nothing until it is there. `scope`: only that
@@ -83,7 +84,7 @@ async function settle(page: Page) {
  */
 async function pageReady(page: Page, withPlayer: boolean) {
   if (withPlayer) await expect(page.getByRole('region', { name: 'Player' })).toBeVisible({ timeout: 20_000 });
-  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
+  await page.waitForLoadState('networkidle', { timeout: 1_500 }).catch(() => undefined);
   await page.waitForFunction(() => !document.querySelector('[role="progressbar"]:not([aria-hidden="true"])'));
 }
 
@@ -97,6 +98,12 @@ async function showTheme(page: Page, mode: (typeof THEMES)[number]) {
   }, mode);
 }
 
+/**
+ * The rules whose answer depends on the theme: they read colours. Every other rule sees the same page in both
+ * themes (the toggle changes colours only), so it runs once, in the dark theme.
+ */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
 /** axe's violations on the page as it is now (or in the part `scope` selects), in each theme, one line per rule and element. */
 async function violations(page: Page, where: string, scope?: string): Promise<string[]> {
   const lines: string[] = [];
@@ -107,7 +114,9 @@ async function violations(page: Page, where: string, scope?: string): Promise<st
     // target size (WCAG 2.2: 24 px, or room around it), which Lighthouse checks.
     const axe = new AxeBuilder({ page });
     if (scope) axe.include(scope);
-    const { violations: found } = await axe.options({ rules: { 'label-content-name-mismatch': { enabled: true }, 'target-size': { enabled: true } } }).analyze();
+    if (mode === THEMES[0]) axe.options({ rules: { 'label-content-name-mismatch': { enabled: true }, 'target-size': { enabled: true } } });
+    else axe.withRules(COLOUR_RULES);
+    const { violations: found } = await axe.analyze();
     lines.push(...found.flatMap((v) => v.nodes.map((n) => `${where}, ${mode}: ${v.id} (${v.impact}) at ${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}`)));
   }
   return lines;
@@ -140,8 +149,9 @@ let account: { email: string; username: string; password: string };
 /** The session of a member with premium, as the site keeps it in local storage. */
 let subscriberSession: Record<string, string>;
 
-test.beforeAll(async ({ request }) => {
-  const stamp = Date.now().toString().slice(-7);
+test.beforeAll(async ({ request }, { workerIndex }) => {
+  // Each worker walking a width has accounts of its own.
+  const stamp = `${Date.now().toString().slice(-6)}${workerIndex}`;
   account = { email: `axe${stamp}@example.com`, username: `axe${stamp}`, password: 'every-page-for-all-42' };
   await signUpByApi(request, account, 'Axe Tester');
   const login = (await (await request.post('/api/v3/auth/login', { data: { user: account.username, pass: account.password } })).json()) as LoginResult;
