@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { analytics, reportTrackCompletion, reportTrackPlay, type AnalyticsEvent } from '@/services/analytics';
+import { isEpisode } from '@/lib/queue-item';
+import { analytics, reportEpisodePlay, reportTrackCompletion, reportTrackPlay, type AnalyticsEvent } from '@/services/analytics';
 import { useAppStore, type AppState } from '@/store';
 import type { ListeningEnd } from '@/store/types';
 
@@ -7,7 +8,8 @@ import type { ListeningEnd } from '@/store/types';
  * Turns the store's record of listenings into analytics: a `track_completion` for each listening left (the
  * share heard, 100 when it ended), then a `track_play` for each track started. Each listening's completion
  * goes out once: when its removal is undone, the report is withdrawn if still unsent, and if it went out
- * already it stands and leaving the track later reports nothing more. Returns the unsubscribe.
+ * already it stands and leaving the track later reports nothing more. A podcast episode started is an
+ * `episode_play`; its completion is not reported. Returns the unsubscribe.
  */
 export function watchPlayAnalytics(store = useAppStore): () => void {
   const reported = new WeakMap<ListeningEnd, AnalyticsEvent>();
@@ -16,8 +18,8 @@ export function watchPlayAnalytics(store = useAppStore): () => void {
 
   const apply = (state: AppState, previous: AppState) => {
     const ended = state.listeningEnded;
-    // Podcast episodes (a `stream` of their own) are not catalog tracks: the API would refuse their ids.
-    if (ended && ended !== previous.listeningEnded && ended.token !== standing && !ended.track.stream) {
+    // Podcast episodes (a `stream` of their own) are not catalog tracks: the API would refuse their ids as tracks.
+    if (ended && ended !== previous.listeningEnded && ended.token !== standing && !isEpisode(ended.track)) {
       reported.set(ended, reportTrackCompletion(ended.track, ended.percentage));
     }
     const resumed = state.listeningResumed;
@@ -26,7 +28,10 @@ export function watchPlayAnalytics(store = useAppStore): () => void {
       if (event) standing = analytics.withdraw(event) ? null : state.playToken;
     }
     const started = state.playStarted;
-    if (started && started !== previous.playStarted && !started.track.stream) reportTrackPlay(started.track);
+    if (started && started !== previous.playStarted) {
+      if (isEpisode(started.track)) reportEpisodePlay(started.track);
+      else reportTrackPlay(started.track);
+    }
   };
   return store.subscribe(apply);
 }

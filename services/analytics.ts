@@ -2,7 +2,7 @@ import type { Track } from '@/lib/contracts/catalog';
 import { isHttpCallError } from './api-errors';
 import { apiBaseUrl } from './api-urls';
 
-export type AnalyticsEventName = 'mixtape_view' | 'track_play' | 'track_completion' | 'mixtape_download' | 'track_download';
+export type AnalyticsEventName = 'mixtape_view' | 'track_play' | 'track_completion' | 'mixtape_download' | 'track_download' | 'episode_play';
 
 export interface AnalyticsEvent {
   event: AnalyticsEventName;
@@ -178,6 +178,8 @@ const trackFields = (track: Pick<Track, 'id' | 'mixtapeId'>) => ({ track_id: tra
 
 export const reportMixtapeView = (mixtapeId: number) => analytics.track('mixtape_view', { mixtape_id: mixtapeId });
 export const reportTrackPlay = (track: Pick<Track, 'id' | 'mixtapeId'>) => analytics.track('track_play', trackFields(track));
+/** A podcast episode started: its queue item carries the episode's id negated (lib/episode-track.ts). */
+export const reportEpisodePlay = (item: Pick<Track, 'id'>) => analytics.track('episode_play', { episode_id: -item.id });
 export const reportTrackDownload = (track: Pick<Track, 'id' | 'mixtapeId'>) => analytics.track('track_download', trackFields(track));
 export const reportMixtapeDownload = (mixtapeId: number) => analytics.track('mixtape_download', { mixtape_id: mixtapeId });
 export const reportTrackCompletion = (track: Pick<Track, 'id' | 'mixtapeId'>, percentage: number) =>

@@ -77,6 +77,17 @@ describe('the store records listenings; the subscriber reports them', () => {
     expect(analytics.names()).toEqual(['track_completion:2@50', 'track_play:3']);
   });
 
+  it('a podcast episode started is an episode_play of its own id; leaving it reports no completion', () => {
+    watch();
+    const episode = { ...makeTrack(-4, { title: 'Episode Four' }), stream: '/api/v3/podcasts/episodes/4/stream' };
+    state().playTracks([episode, tracks[0]], 0);
+    state().next();
+    expect(analytics.calls).toEqual([
+      ['episode_play', { episode_id: 4 }],
+      ['track_play', { track_id: 1, mixtape_id: 1 }],
+    ]);
+  });
+
   it('stops reporting once unsubscribed', () => {
     watch();
     unwatch();

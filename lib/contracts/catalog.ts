@@ -54,7 +54,8 @@ export const trackSchema = z.object({
   explicit: z.boolean().optional(),
   /**
    * Where the player streams it from when it is not a catalog track (a podcast episode: lib/episode-track.ts).
-   * Such an item is not counted by analytics, and its place is kept per episode (see docs/product.md, Podcasts).
+   * Its start is reported as the episode's play (`episode_play`), never as a track's, and its place is kept per
+   * episode (see docs/product.md, Podcasts).
    */
   stream: z.string().optional(),
 });

@@ -26,6 +26,8 @@ export const episodeSchema = z.object({
   description: z.string(),
   duration: z.number().int(),
   publishedAt: z.string(),
+  /** Times it was played, counted as a track's plays are (once per listener per 30 s). */
+  plays: z.number().int(),
   /** The podcast it belongs to. */
   podcast: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
   image: z.string().nullable(),
@@ -41,7 +43,11 @@ export const podcastSchema = z.object({
   host: z.string(),
   image: z.string().nullable(),
   bio: z.string(),
-  counts: z.object({ episodes: z.number().int() }),
+  counts: z.object({
+    episodes: z.number().int(),
+    /** Plays of all its episodes. */
+    plays: z.number().int(),
+  }),
 });
 export type Podcast = z.infer<typeof podcastSchema>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { siteParam, trackSchema } from './catalog';
 
 /** The analytics event names (see docs/product.md, Analytics events and logs); analyticsEventSchema says which ids each needs. */
-export const EVENT_NAMES = ['mixtape_view', 'track_play', 'track_completion', 'mixtape_download', 'track_download'] as const;
+export const EVENT_NAMES = ['mixtape_view', 'track_play', 'track_completion', 'mixtape_download', 'track_download', 'episode_play'] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 
 /** Events per POST /log/event; the client flushes at 20, so 100 leaves room for a backlog after an outage. */
@@ -50,6 +50,8 @@ export const analyticsEventSchema = z.discriminatedUnion('event', [
   }),
   z.looseObject({ event: z.literal('mixtape_download'), ...baseEvent, mixtape_id: idField('mixtape_id') }),
   z.looseObject({ event: z.literal('track_download'), ...baseEvent, track_id: idField('track_id'), mixtape_id: idField('mixtape_id').optional() }),
+  // A podcast episode started: counted as a track's play is, for the episode (and so its podcast).
+  z.looseObject({ event: z.literal('episode_play'), ...baseEvent, episode_id: idField('episode_id') }),
 ]);
 /** What a client sends for one event. */
 

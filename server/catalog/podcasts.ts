@@ -19,6 +19,8 @@ const podcastColumns = {
   cover: podcasts.cover,
   // Written out: drizzle leaves columns unqualified here, and a bare "id" would be the episode's.
   episodes: sql<number>`(select count(*) from episodes e where e.podcast_id = "podcasts"."id")`.mapWith(Number),
+  // A podcast's plays are its episodes' (each counted as a track's are: server/telemetry/store-events.ts).
+  plays: sql<number>`(select coalesce(sum(e.plays), 0) from episodes e where e.podcast_id = "podcasts"."id")`.mapWith(Number),
 };
 
 interface PodcastRow {
@@ -29,6 +31,7 @@ interface PodcastRow {
   description: string;
   cover: string | null;
   episodes: number;
+  plays: number;
 }
 
 const toPodcast = (r: PodcastRow): Podcast => ({
@@ -38,7 +41,7 @@ const toPodcast = (r: PodcastRow): Podcast => ({
   host: r.host,
   image: mediaUrl(r.cover),
   bio: r.description,
-  counts: { episodes: r.episodes },
+  counts: { episodes: r.episodes, plays: r.plays },
 });
 
 export const episodeStreamUrl = (id: number) => `/api/v3/podcasts/episodes/${id}/stream`;
@@ -65,6 +68,7 @@ const episodeColumns = {
   description: episodes.description,
   durationSeconds: episodes.durationSeconds,
   publishedAt: episodes.publishedAt,
+  plays: episodes.plays,
   podcastId: podcasts.id,
   podcastSlug: podcasts.slug,
   podcastTitle: podcasts.title,
@@ -78,6 +82,7 @@ interface EpisodeRow {
   description: string;
   durationSeconds: number;
   publishedAt: Date;
+  plays: number;
   podcastId: number;
   podcastSlug: string;
   podcastTitle: string;
@@ -91,6 +96,7 @@ const toEpisode = (r: EpisodeRow): Episode => ({
   description: r.description,
   duration: r.durationSeconds,
   publishedAt: new Date(r.publishedAt).toISOString(),
+  plays: r.plays,
   podcast: { id: r.podcastId, slug: r.podcastSlug, name: r.podcastTitle },
   image: mediaUrl(r.cover),
   stream: episodeStreamUrl(r.id),

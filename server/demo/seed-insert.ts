@@ -80,7 +80,7 @@ export async function insertCatalog(db: Db, plan: CatalogPlan, facts: Map<Planne
       const [{ id }] = await tx.insert(podcasts).values({ slug: p.slug, title: p.title, host: p.host, description: p.description, cover: p.cover }).returning({ id: podcasts.id });
       if (p.episodes.length)
         await tx.insert(episodes).values(p.episodes.map((e) => ({
-          podcastId: id, slug: e.slug, title: e.title, description: e.description, mediaKey: e.mediaKey, publishedAt: e.publishedAt,
+          podcastId: id, slug: e.slug, title: e.title, description: e.description, mediaKey: e.mediaKey, publishedAt: e.publishedAt, plays: e.plays,
           durationSeconds: facts.get(e.source)!.durationSeconds,
         })));
     }

@@ -33,7 +33,7 @@ export interface PlannedMixtape {
   site: string; featured: boolean; premiere: boolean; explicit: boolean; price: number | null; artist: PlannedPerson; dj: PlannedPerson | null;
   plays: number; views: number; downloads: number; likes: number; dislikes: number; votes: number; tracks: PlannedTrack[];
 }
-export interface PlannedEpisode { slug: string; title: string; description: string; mediaKey: string; publishedAt: Date; source: PlannedTrack }
+export interface PlannedEpisode { slug: string; title: string; description: string; mediaKey: string; publishedAt: Date; plays: number; source: PlannedTrack }
 export interface PlannedPodcast { slug: string; title: string; host: string; description: string; cover: string; episodes: PlannedEpisode[] }
 export interface CatalogPlan { artists: PlannedPerson[]; djs: PlannedPerson[]; mixtapes: PlannedMixtape[]; podcasts: PlannedPodcast[] }
 
@@ -102,6 +102,17 @@ function counters(rng: Rng, category: ReleaseCategory, ageDays: number) {
   const likes = Math.round(views * rng.float(0.01, 0.06));
   const dislikes = Math.round(likes * rng.float(0.02, 0.25));
   return { views, plays, downloads: Math.round(plays * rng.float(0.04, 0.25)), likes, dislikes, votes: likes + dislikes };
+}
+
+/**
+ * An episode's plays: a show's audience (a long tail, like the mixtapes') grown with the episode's age. Drawn from a
+ * generator of their own, so adding them moved no other name, date or sound of the catalog.
+ */
+function episodePlays(seed: number, podcast: string, episode: number, ageDays: number): number {
+  const rng = new Rng(hashSeed('episode-plays', seed, podcast));
+  const audience = rng.next() ** 2 * 60_000 + rng.int(200, 1500);
+  for (let e = 0; e < episode; e++) rng.next();
+  return Math.round(audience * Math.min(1, (ageDays + 0.5) / 30) * rng.float(0.5, 1.2));
 }
 
 /** The whole demo catalog as data, with no I/O: names, dates, flags, counters, media keys and audio seeds. */
@@ -187,12 +198,14 @@ export function planCatalog(options: SeedOptions = {}): CatalogPlan {
     const episodes = Array.from({ length: count }, (_, e): PlannedEpisode => {
       const topic = topics[e % topics.length];
       published += rng.int(5, 7) * 86_400_000 - rng.int(0, 86_399) * 1000;
+      const publishedAt = new Date(Math.min(published, now.getTime() - 3_600_000));
       return {
         slug: `episode-${e + 1}-${slugify(topic)}`,
         title: `Ep. ${e + 1}: ${topic}`,
         description: `${host} and guests on ${topic.toLowerCase()}.`,
         mediaKey: `audio/podcasts/${s}-${e + 1}.mp3`,
-        publishedAt: new Date(Math.min(published, now.getTime() - 3_600_000)),
+        publishedAt,
+        plays: episodePlays(o.seed, s, e, (now.getTime() - publishedAt.getTime()) / 86_400_000),
         source: allTracks[(i * 7 + e * 3) % allTracks.length],
       };
     });

@@ -3,7 +3,7 @@ import { MAX_EVENTS_PER_BATCH, type EventBatchResult, type RejectedEvent } from 
 import type { LruCache } from '../cache/lru-cache';
 import { catalogLookup, countersMoved } from '../catalog/catalog-cache';
 import { getDb } from '../db/client';
-import { mixtapes, mixtapeTracks, tracks } from '../db/schema';
+import { episodes, mixtapes, mixtapeTracks, tracks } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { Reporter } from './identity';
 import { checkEvents, type CheckedEvent } from './validate-events';
@@ -18,6 +18,7 @@ import { withRetry } from './retry';
  */
 const trackHolders = catalogLookup<number, number[] | null>(10_000, { counters: false });
 const mixtapeExists = catalogLookup<number, boolean>(10_000, { counters: false });
+const episodeExists = catalogLookup<number, boolean>(10_000, { counters: false });
 
 /**
  * Each id's value from `cache`; the ids it does not hold are read together, in one `load` of all of them, shared by
@@ -52,19 +53,36 @@ async function loadMixtapes(ids: number[]): Promise<Map<number, boolean>> {
   return new Map(rows.map((row) => [row.id, true]));
 }
 
-/** The mixtapes that exist, and for each known track the mixtapes holding it, among the ids a batch names. */
+async function loadEpisodes(ids: number[]): Promise<Map<number, boolean>> {
+  const db = await getDb();
+  const rows = await db.select({ id: episodes.id }).from(episodes).where(inArray(episodes.id, ids));
+  return new Map(rows.map((row) => [row.id, true]));
+}
+
+const idsOf = (events: CheckedEvent[], pick: (e: CheckedEvent) => number | null) => [
+  ...new Set(events.flatMap((e) => (pick(e) !== null ? [pick(e)!] : []))),
+];
+
+/** The mixtapes and episodes that exist, and for each known track the mixtapes holding it, among the ids a batch names. */
 async function catalogFacts(events: CheckedEvent[]) {
-  const mixtapeIds = [...new Set(events.flatMap((e) => (e.mixtapeId !== null ? [e.mixtapeId] : [])))];
-  const trackIds = [...new Set(events.flatMap((e) => (e.trackId !== null ? [e.trackId] : [])))];
-  const [known, holders] = await Promise.all([lookUpAll(mixtapeExists, mixtapeIds, loadMixtapes, false), lookUpAll(trackHolders, trackIds, loadTrackHolders, null)]);
+  const mixtapeIds = idsOf(events, (e) => e.mixtapeId);
+  const trackIds = idsOf(events, (e) => e.trackId);
+  const episodeIds = idsOf(events, (e) => e.episodeId);
+  const [known, holders, knownEpisodeIds] = await Promise.all([
+    lookUpAll(mixtapeExists, mixtapeIds, loadMixtapes, false),
+    lookUpAll(trackHolders, trackIds, loadTrackHolders, null),
+    lookUpAll(episodeExists, episodeIds, loadEpisodes, false),
+  ]);
   const knownMixtapes = new Set(mixtapeIds.filter((id) => known.get(id)));
+  const knownEpisodes = new Set(episodeIds.filter((id) => knownEpisodeIds.get(id)));
   const trackMixtapes = new Map<number, number[]>();
   for (const [id, list] of holders) if (list) trackMixtapes.set(id, list);
-  return { knownMixtapes, trackMixtapes };
+  return { knownMixtapes, trackMixtapes, knownEpisodes };
 }
 
 /** Why an event names something the catalog does not hold, or null when it is fine. */
 function unknownReason(e: CheckedEvent, facts: Awaited<ReturnType<typeof catalogFacts>>): string | null {
+  if (e.episodeId !== null) return facts.knownEpisodes.has(e.episodeId) ? null : `episode_id ${e.episodeId} is not a known episode`;
   if (e.trackId !== null) {
     const holders = facts.trackMixtapes.get(e.trackId);
     if (!holders) return `track_id ${e.trackId} is not a known track`;
@@ -111,7 +129,8 @@ export async function ingestEvents(events: unknown[], who: Reporter): Promise<Ev
 const writeEvents = groupCommit(async (events: ReportedEvent[]) => {
   const db = await getDb();
   const stored = await withRetry(() => storeEvents(db, events));
-  // What the catalog shows moved: plays, views and downloads are on every list, mixtape and the stats.
+  // What the catalog shows moved: plays, views and downloads are on every list, mixtape and the stats, an
+  // episode's plays on its podcast.
   if ([...stored].some(({ event }) => event.event !== 'track_completion')) countersMoved();
   return stored;
 });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { config } from '../config';
 import type { Db } from '../db/client';
-import { analyticsEvents, history, mixtapes, mixtapeTracks, tracks } from '../db/schema';
+import { analyticsEvents, episodes, history, mixtapes, mixtapeTracks, tracks } from '../db/schema';
 import { HISTORY_REPEAT_MINUTES } from '../library/history';
 import type { Reporter } from './identity';
 import type { CheckedEvent } from './validate-events';
@@ -12,7 +12,10 @@ type Runner = Pick<Db, 'execute'>;
 /** Advisory lock key serializing counter updates (any constant no other code takes). */
 const COUNTERS_LOCK = 7_340_001;
 
-/** One listener's plays of one track count once in this window: replays, reloads or a script cannot inflate plays. */
+/**
+ * One listener's plays of one track (or one podcast episode) count once in this window: replays, reloads or a script
+ * cannot inflate plays.
+ */
 export const PLAY_REPEAT_SECONDS = 30;
 
 /** An event with who reported it: batches of several listeners are stored together (see ingest.ts). */
@@ -30,9 +33,10 @@ export interface ReportedEvent {
  * Counters: track_play adds to tracks.plays and to the plays of the mixtape it names, or of every mixtape holding
  * the track when it names none (the player sends Track.mixtapeId; the fallback serves older clients);
  * track_download adds to tracks.downloads; mixtape_view and mixtape_download to the mixtape's views and
- * downloads. A completion moves no counter: it is kept for analysis. A play of a track the same listener (the
- * user, or the client's IP hash for guests) already had counted in the last PLAY_REPEAT_SECONDS is stored with
- * counted = false and moves nothing; the batch-wide lock (or, on PGlite, one statement at a time) makes that check see every earlier batch.
+ * downloads. episode_play adds to the episode's plays (a podcast's plays are its episodes'). A completion moves no
+ * counter: it is kept for analysis. A play of a track or an episode the same listener (the user, or the client's IP
+ * hash for guests) already had counted in the last PLAY_REPEAT_SECONDS is stored with counted = false and moves
+ * nothing; the batch-wide lock (or, on PGlite, one statement at a time) makes that check see every earlier batch.
  *
  * The rows travel as one JSON parameter: on PGlite that measured several times faster than a thousand bound
  * parameters, and both drivers pass it the same way.
@@ -59,13 +63,21 @@ export async function storeEvents(db: Db, events: ReportedEvent[]): Promise<Set<
 /** A listener: the user when signed in (any device), else the client's IP hash. */
 const listenerOf = (who: Reporter) => (who.userId !== null ? `user:${who.userId}` : `key:${who.clientKey}`);
 
-/** Within one batch, only each listener's first play of each track may count. */
+/** What a play is of: a track, or a podcast episode (separate sequences of ids); null for other events. */
+function playedItem(e: CheckedEvent): string | null {
+  if (e.event === 'track_play' && e.trackId !== null) return `track:${e.trackId}`;
+  if (e.event === 'episode_play' && e.episodeId !== null) return `episode:${e.episodeId}`;
+  return null;
+}
+
+/** Within one batch, only each listener's first play of each track or episode may count. */
 function firstPlays(events: ReportedEvent[]): Set<ReportedEvent> {
   const seen = new Set<string>();
   return new Set(
     events.filter(({ event: e, who }) => {
-      const key = `${listenerOf(who)}:${e.trackId}`;
-      if (e.event !== 'track_play' || e.trackId === null || seen.has(key)) return false;
+      const item = playedItem(e);
+      const key = `${listenerOf(who)}:${item}`;
+      if (item === null || seen.has(key)) return false;
       seen.add(key);
       return true;
     }),
@@ -84,6 +96,7 @@ async function insertAndCount(tx: Runner, events: ReportedEvent[]): Promise<stri
       client_key: reported.who.clientKey,
       mixtape_id: e.mixtapeId,
       track_id: e.trackId,
+      episode_id: e.episodeId,
       percentage: e.percentage,
       extra: e.extra,
       first_play: first.has(reported),
@@ -91,19 +104,28 @@ async function insertAndCount(tx: Runner, events: ReportedEvent[]): Promise<stri
   });
   const result = await tx.execute(sql`
     with ins as (
-      insert into ${analyticsEvents} (event_id, event, client_time, user_id, mixtape_id, track_id, percentage, extra, client_key, counted)
-      select r.event_id, r.event, r.client_time, r.user_id, r.mixtape_id, r.track_id, r.percentage, r.extra, r.client_key,
-        r.event <> 'track_play' or (r.first_play and not exists (
-          select 1 from ${analyticsEvents} p
-          where p.track_id = r.track_id and p.event = 'track_play' and p.counted
-            and (p.user_id = r.user_id or (r.user_id is null and p.user_id is null and p.client_key = r.client_key))
-            and p.received_at > now() - make_interval(secs => ${PLAY_REPEAT_SECONDS})
-        ))
+      insert into ${analyticsEvents} (event_id, event, client_time, user_id, mixtape_id, track_id, episode_id, percentage, extra, client_key, counted)
+      select r.event_id, r.event, r.client_time, r.user_id, r.mixtape_id, r.track_id, r.episode_id, r.percentage, r.extra, r.client_key,
+        case r.event
+          when 'track_play' then r.first_play and not exists (
+            select 1 from ${analyticsEvents} p
+            where p.track_id = r.track_id and p.event = 'track_play' and p.counted
+              and (p.user_id = r.user_id or (r.user_id is null and p.user_id is null and p.client_key = r.client_key))
+              and p.received_at > now() - make_interval(secs => ${PLAY_REPEAT_SECONDS})
+          )
+          when 'episode_play' then r.first_play and not exists (
+            select 1 from ${analyticsEvents} p
+            where p.episode_id = r.episode_id and p.episode_id is not null and p.event = 'episode_play' and p.counted
+              and (p.user_id = r.user_id or (r.user_id is null and p.user_id is null and p.client_key = r.client_key))
+              and p.received_at > now() - make_interval(secs => ${PLAY_REPEAT_SECONDS})
+          )
+          else true
+        end
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
         as r(event_id text, event text, client_time timestamptz, user_id int, client_key text, mixtape_id int, track_id int,
-          percentage real, extra jsonb, first_play boolean)
+          episode_id int, percentage real, extra jsonb, first_play boolean)
       on conflict (event_id) do nothing
-      returning event_id, event, user_id, mixtape_id, track_id, counted
+      returning event_id, event, user_id, mixtape_id, track_id, episode_id, counted
     ),
     moved as (select * from ins where counted),
     track_delta as (
@@ -131,6 +153,12 @@ async function insertAndCount(tx: Runner, events: ReportedEvent[]): Promise<stri
     track_update as (
       update ${tracks} set plays = ${tracks.plays} + d.plays, downloads = ${tracks.downloads} + d.downloads
       from track_delta d where ${tracks.id} = d.id
+    ),
+    episode_delta as (
+      select episode_id as id, count(*) as plays from moved where event = 'episode_play' group by episode_id
+    ),
+    episode_update as (
+      update ${episodes} set plays = ${episodes.plays} + d.plays from episode_delta d where ${episodes.id} = d.id
     ),
     mixtape_update as (
       update ${mixtapes}

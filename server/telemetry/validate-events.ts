@@ -15,6 +15,8 @@ export interface CheckedEvent {
   clientTime: Date;
   mixtapeId: number | null;
   trackId: number | null;
+  /** A podcast episode (episode_play). */
+  episodeId: number | null;
   percentage: number | null;
   extra: Record<string, unknown> | null;
 }
@@ -26,7 +28,7 @@ export interface CheckedBatch {
   repeats: number;
 }
 
-const KNOWN_FIELDS = new Set(['event', 'event_id', 'time', 'mixtape_id', 'track_id', 'percentage']);
+const KNOWN_FIELDS = new Set(['event', 'event_id', 'time', 'mixtape_id', 'track_id', 'episode_id', 'percentage']);
 
 const eventIdOf = (raw: unknown): string | null => {
   const id = raw && typeof raw === 'object' ? (raw as Record<string, unknown>).event_id : undefined;
@@ -75,7 +77,7 @@ export function checkEvents(events: unknown[]): CheckedBatch {
     }
     seen.add(e.event_id);
     // The schema checked these per event kind; loose objects type every other key as unknown.
-    const ids = e as { mixtape_id?: number; track_id?: number; percentage?: number };
+    const ids = e as { mixtape_id?: number; track_id?: number; episode_id?: number; percentage?: number };
     valid.push({
       index,
       eventId: e.event_id,
@@ -83,6 +85,7 @@ export function checkEvents(events: unknown[]): CheckedBatch {
       clientTime: new Date(e.time),
       mixtapeId: ids.mixtape_id ?? null,
       trackId: ids.track_id ?? null,
+      episodeId: ids.episode_id ?? null,
       percentage: ids.percentage ?? null,
       extra,
     });

@@ -33,7 +33,7 @@ it.each([
 });
 
 it('a podcast page shares its own address', async () => {
-  const podcast = { id: 2, slug: 'late-talk', name: 'Late Talk', host: '', image: null, bio: '', counts: { episodes: 0 }, episodes: [] };
+  const podcast = { id: 2, slug: 'late-talk', name: 'Late Talk', host: '', image: null, bio: '', counts: { episodes: 0, plays: 0 }, episodes: [] };
   server.use(http.get('http://localhost/api/v3/podcasts/find', () => HttpResponse.json(podcast)));
   renderWithProviders(<PodcastScreen slug="late-talk" />);
   await userEvent.click(await screen.findByRole('button', { name: 'Share' }));

@@ -16,6 +16,15 @@ describe('planCatalog', () => {
     }
   });
 
+  it('gives every episode plays, a show\'s older episodes having had more time to collect them', () => {
+    const plan = planCatalog({ now: new Date('2026-03-10T15:00:00Z') });
+    for (const p of plan.podcasts) {
+      for (const e of p.episodes) expect(e.plays).toBeGreaterThan(0);
+      // Weekly episodes: the first, weeks old, has been heard more than the latest, days old.
+      expect(p.episodes[0].plays).toBeGreaterThan(p.episodes[p.episodes.length - 1].plays);
+    }
+  });
+
   it('plans the full demo catalog by default', () => {
     const plan = planCatalog({ now: new Date('2026-03-10T15:00:00Z') });
     const tracks = plan.mixtapes.flatMap((m) => m.tracks);

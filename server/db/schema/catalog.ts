@@ -130,6 +130,8 @@ export const episodes = pgTable(
     mediaKey: text('media_key').notNull(),
     durationSeconds: integer('duration_seconds').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    /** Counted as a track's plays are (server/telemetry/store-events.ts); a podcast's plays are its episodes' sum. */
+    plays: integer('plays').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
