@@ -1,11 +1,10 @@
 import { PageLink } from '@/components/common/page-link';
 import { CssButton } from '@/components/common/css-button';
-import { PlayIcon, QueueMusicIcon } from '@/components/common/icons';
-import { CodeIcon, PauseIcon, PlaylistAddIcon, ShuffleIcon } from '@/components/common/playback-icons';
+import { PlayAllActions } from '@/components/common/play-all-actions';
+import { CodeIcon, PlaylistAddIcon } from '@/components/common/playback-icons';
 import { ShareButton } from '@/components/common/share-button';
 import { EXPLICIT_LABEL, INCLUDED_LABEL, PURCHASED_LABEL, Tag } from '@/components/common/tag';
 import { library } from '@/hooks/library';
-import { player } from '@/hooks/player';
 import { useMixtapeQueue } from '@/hooks/use-mixtape-queue';
 import { useReleased } from '@/hooks/use-released';
 import type { MixtapeDetail } from '@/lib/contracts/catalog';
@@ -70,34 +69,28 @@ export function MixtapeHeader({ mixtape }: { mixtape: MixtapeDetail }) {
           <MixtapeStats stats={mixtape.stats} comments={mixtape.commentCount} />
         </div>
         <MixtapeLibraryActions mixtape={mixtape} />
-        {/* Pointing at or focusing the play controls loads the player, so it is ready when the music starts. */}
-        <div className={styles.actions}>
-          {!released && <ReleaseCountdown releaseDate={mixtape.releaseDate} />}
-          {released && (
-            <CssButton
-              variant="contained"
-              size="large"
-              disabled={none}
-              startIcon={playingThis ? <PauseIcon /> : <PlayIcon />}
-              onClick={() => (playingThis ? player.toggle() : player.playTracks(tracks, 0, { shuffle: false }))}
-            >
-              {playingThis ? 'Pause' : 'Play All'}
-            </CssButton>
-          )}
-          {/* A paid mixtape's Buy with its price, unless the member bought it or has premium (see docs/product.md, Buying). */}
-          {mixtape.price && !held && (
-            <CssButton variant="contained" size="large" onClick={() => library.buyMixtape(mixtape)}>
-              Buy {formatMoney(mixtape.price.amount, mixtape.price.currency)}
-            </CssButton>
-          )}
+        {/* Pointing at or focusing the play controls loads the player, so it is ready when the music starts.
+            Not out yet: the countdown in their place, and nothing to buy until the release either. */}
+        <PlayAllActions
+          tracks={tracks}
+          playingThis={playingThis}
+          playable={released}
+          afterPlay={
+            released ? (
+              // A paid mixtape's Buy with its price, unless the member bought it or has premium (see docs/product.md, Buying).
+              mixtape.price &&
+              !held && (
+                <CssButton variant="contained" size="large" onClick={() => library.buyMixtape(mixtape)}>
+                  Buy {formatMoney(mixtape.price.amount, mixtape.price.currency)}
+                </CssButton>
+              )
+            ) : (
+              <ReleaseCountdown releaseDate={mixtape.releaseDate} />
+            )
+          }
+        >
           {released && (
             <>
-              <CssButton variant="outlined" size="large" disabled={none} startIcon={<ShuffleIcon />} onClick={() => player.playTracks(tracks, 0, { shuffle: true })}>
-                Shuffle
-              </CssButton>
-              <CssButton variant="outlined" size="large" disabled={none} startIcon={<QueueMusicIcon />} onClick={() => player.addToQueue(tracks)}>
-                Add to Queue
-              </CssButton>
               <CssButton variant="outlined" size="large" disabled={none} startIcon={<PlaylistAddIcon />} onClick={() => openAddToPlaylist(tracks.map((t) => t.id))}>
                 Add to Playlist
               </CssButton>
@@ -108,7 +101,7 @@ export function MixtapeHeader({ mixtape }: { mixtape: MixtapeDetail }) {
             Embed
           </CssButton>
           <ShareButton title={`${mixtape.title} by ${mixtape.artist.name}`} path={`/mixtape/${mixtape.slug}`} />
-        </div>
+        </PlayAllActions>
       </div>
     </div>
   );

@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
-import { CssButton } from '@/components/common/css-button';
-import { PlayIcon, QueueMusicIcon } from '@/components/common/icons';
-import { PauseIcon, ShuffleIcon } from '@/components/common/playback-icons';
+import { PlayAllActions } from '@/components/common/play-all-actions';
 import { ShareButton } from '@/components/common/share-button';
 import { Tag } from '@/components/common/tag';
 import { FavoriteButton } from '@/components/library/favorite-button';
-import { player } from '@/hooks/player';
 import type { Track } from '@/lib/contracts/catalog';
 import type { Playlist } from '@/lib/contracts/playlists';
 import { formatTotalDuration } from '@/lib/format';
@@ -17,15 +14,28 @@ import styles from './playlist-header.module.css';
 interface PlaylistHeaderProps {
   playlist: Playlist;
   tracks: Track[];
+  /** Those of `tracks` that play now: a track whose mixtape is not out yet is left out (see docs/product.md, Catalog). */
+  playable: Track[];
   /** The owner's tools, after the play controls. */
   children?: ReactNode;
 }
 
-/** Cover, name, owner, track count and length, the play controls and the heart. No MUI: it is the page's first screen. */
-export function PlaylistHeader({ playlist, tracks, children }: PlaylistHeaderProps) {
+/** Play All, Shuffle and Add to Queue over the tracks that play, the heart and Share. */
+function PlaylistActions({ playlist, tracks }: { playlist: Playlist; tracks: Track[] }) {
   const trackIds = new Set(tracks.map((t) => t.id));
   // Playing "this playlist": the queue is its tracks and one of them plays.
   const playingThis = useAppStore((s) => musicPlaying(s) && !!s.activeTrack && trackIds.has(s.activeTrack.id) && s.queue.length === tracks.length);
+  return (
+    <PlayAllActions tracks={tracks} playingThis={playingThis}>
+      {/* Keeps it in the member's favorites (the Playlists tab of /favorites); a guest is asked to log in. */}
+      <FavoriteButton kind="playlists" id={playlist.id} name={playlist.name} />
+      <ShareButton title={playlist.name} path={`/playlist/${playlist.slug}`} />
+    </PlayAllActions>
+  );
+}
+
+/** Cover, name, owner, track count and length, the play controls and the heart. No MUI: it is the page's first screen. */
+export function PlaylistHeader({ playlist, tracks, playable, children }: PlaylistHeaderProps) {
   const none = tracks.length === 0;
   const seconds = tracks.reduce((sum, t) => sum + t.duration, 0);
 
@@ -45,26 +55,7 @@ export function PlaylistHeader({ playlist, tracks, children }: PlaylistHeaderPro
           {playlist.trackCount} {playlist.trackCount === 1 ? 'track' : 'tracks'}
           {!none && <> · {formatTotalDuration(seconds)}</>}
         </p>
-        <div className={styles.actions}>
-          <CssButton
-            variant="contained"
-            size="large"
-            disabled={none}
-            startIcon={playingThis ? <PauseIcon /> : <PlayIcon />}
-            onClick={() => (playingThis ? player.toggle() : player.playTracks(tracks, 0, { shuffle: false }))}
-          >
-            {playingThis ? 'Pause' : 'Play All'}
-          </CssButton>
-          <CssButton variant="outlined" size="large" disabled={none} startIcon={<ShuffleIcon />} onClick={() => player.playTracks(tracks, 0, { shuffle: true })}>
-            Shuffle
-          </CssButton>
-          <CssButton variant="outlined" size="large" disabled={none} startIcon={<QueueMusicIcon />} onClick={() => player.addToQueue(tracks)}>
-            Add to Queue
-          </CssButton>
-          {/* Keeps it in the member's favorites (the Playlists tab of /favorites); a guest is asked to log in. */}
-          <FavoriteButton kind="playlists" id={playlist.id} name={playlist.name} />
-          <ShareButton title={playlist.name} path={`/playlist/${playlist.slug}`} />
-        </div>
+        <PlaylistActions playlist={playlist} tracks={playable} />
         {children && <div className={styles.tools}>{children}</div>}
       </div>
     </div>

@@ -4,6 +4,7 @@ import container from '@/components/common/container.module.css';
 import { loadWithMui } from '@/components/layout/with-mui';
 import { TrackList } from '@/components/track/track-list';
 import { usePlaylist } from '@/hooks/use-playlist';
+import { useWithheldTracks } from '@/hooks/use-withheld-tracks';
 import type { PlaylistDetail } from '@/lib/contracts/playlists';
 import { useAppStore } from '@/store';
 import { PlaylistHeader } from './playlist-header';
@@ -24,6 +25,8 @@ export function PlaylistScreen({ slug, initial }: { slug: string; initial: Playl
   const { data: playlist, isLoading, isPending, error, refetch, notFound } = usePlaylist(slug, initial);
   const ownerId = useAppStore((s) => s.userInfor?.id);
   const [editingTracks, setEditingTracks] = useState(false);
+  // Tracks of a mixtape not out yet are listed, marked Coming Soon, and played by nothing until its release.
+  const withheld = useWithheldTracks(playlist?.tracks ?? []);
 
   if (!playlist) {
     if (notFound) {
@@ -43,9 +46,10 @@ export function PlaylistScreen({ slug, initial }: { slug: string; initial: Playl
 
   const isOwner = ownerId !== undefined && ownerId === playlist.user.id;
   const tracks = playlist.tracks ?? [];
+  const playable = withheld.size ? tracks.filter((track) => !withheld.has(track.id)) : tracks;
   return (
     <div className={`${lg} ${styles.screen}`}>
-      <PlaylistHeader playlist={playlist} tracks={tracks}>
+      <PlaylistHeader playlist={playlist} tracks={tracks} playable={playable}>
         {isOwner && <OwnerTools playlist={playlist} editingTracks={editingTracks} onEditTracks={setEditingTracks} />}
       </PlaylistHeader>
       {playlist.description && <p className={styles.description}>{playlist.description}</p>}
@@ -55,7 +59,7 @@ export function PlaylistScreen({ slug, initial }: { slug: string; initial: Playl
       ) : isOwner && editingTracks ? (
         <TrackEditor playlist={playlist} tracks={tracks} onDone={() => setEditingTracks(false)} />
       ) : (
-        <TrackList tracks={tracks} />
+        <TrackList tracks={tracks} withheld={withheld} />
       )}
       <CommentsSection area="playlists" id={playlist.id} path={`/playlist/${playlist.slug}`} tags={[playlist.name]} authorId={String(playlist.user.id)} />
     </div>

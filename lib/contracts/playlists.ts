@@ -27,8 +27,15 @@ export const playlistSchema = z.object({
 });
 export type Playlist = z.infer<typeof playlistSchema>;
 
+/**
+ * A track of a playlist: the catalog's track and when it comes out, the soonest release of the mixtapes holding it
+ * (absent for a track on none). Until then it is listed and does not play (see docs/product.md, Catalog).
+ */
+const playlistTrackSchema = trackSchema.extend({ releaseDate: z.string().optional() });
+export type PlaylistTrack = z.infer<typeof playlistTrackSchema>;
+
 /** A playlist with its tracks in order (GET /playlists/{id}?include=tracks and the track calls). */
-export const playlistDetailSchema = playlistSchema.extend({ tracks: z.array(trackSchema).optional() });
+export const playlistDetailSchema = playlistSchema.extend({ tracks: z.array(playlistTrackSchema).optional() });
 export type PlaylistDetail = z.infer<typeof playlistDetailSchema>;
 
 export const playlistPageSchema = pagedSchema(playlistSchema);

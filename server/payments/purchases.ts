@@ -4,6 +4,7 @@ import type { Paged } from '@/lib/contracts/common';
 import { PREMIUM_INCLUDES_MESSAGE, type Purchase, type PurchaseIntent } from '@/lib/contracts/payments';
 import { CardError, paymentProvider, type PaymentIntent } from '../adapters/payments';
 import { selectMixtapes } from '../catalog/mixtape-query';
+import { assertOut } from '../catalog/release';
 import { getDb } from '../db/client';
 import { mixtapes, purchases, users } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../http/errors';
@@ -39,17 +40,19 @@ async function findPurchase(userId: number, mixtapeId: number): Promise<Purchase
 
 /**
  * POST /mixtapes/{id}/purchase: the member's one PaymentIntent for this mixtape at its price. Asked again while
- * unpaid, the same intent (a new one only if the price changed or the old one was canceled). A mixtape the member
- * already holds, bought or with premium, makes no intent: 409.
+ * unpaid, the same intent (a new one only if the price changed or the old one was canceled). A mixtape not out yet
+ * is not sold before its release instant: 403, as its downloads are. A mixtape the member already holds, bought or
+ * with premium, makes no intent: 409.
  */
 export async function startPurchase(userId: number, mixtapeId: number): Promise<PurchaseIntent> {
   const db = await getDb();
   const [mixtape] = await db
-    .select({ title: mixtapes.title, amount: mixtapes.priceAmount, currency: mixtapes.priceCurrency })
+    .select({ title: mixtapes.title, amount: mixtapes.priceAmount, currency: mixtapes.priceCurrency, releaseDate: mixtapes.releaseDate })
     .from(mixtapes)
     .where(eq(mixtapes.id, mixtapeId));
   if (!mixtape) throw notFound('Mixtape not found');
   if (mixtape.amount === null || !mixtape.currency) throw badRequest(FREE_MIXTAPE_MESSAGE);
+  assertOut([mixtape]);
   const { amount, currency } = { amount: mixtape.amount, currency: mixtape.currency };
   const held = await paidMixtapeAccess(userId, [mixtapeId]);
   if (held) throw new HttpError(409, held === 'bought' ? ALREADY_BOUGHT_MESSAGE : PREMIUM_INCLUDES_MESSAGE);

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Track } from '@/lib/contracts/catalog';
-import { PLAYLIST_TRACKS_MAX, type PlaylistAppend, type PlaylistDetail } from '@/lib/contracts/playlists';
+import { PLAYLIST_TRACKS_MAX, type PlaylistAppend, type PlaylistDetail, type PlaylistTrack } from '@/lib/contracts/playlists';
 import { mediaUrl } from '../adapters/media-storage';
 import { getDb, type Db } from '../db/client';
 import { mixtapes, mixtapeTracks, playlists, playlistTracks, tracks } from '../db/schema';
@@ -11,9 +11,10 @@ import { lockOwnPlaylist, playlistById, touchPlaylist, visiblePlaylist } from '.
 
 /**
  * The tracks of a playlist in its order, in the catalog's track shape: each track with the mixtape it comes from
- * (its first, when several hold it) for its link and cover, and its rank in the playlist.
+ * (its first, when several hold it) for its link and cover, its rank in the playlist, and when it comes out (the
+ * soonest release of the mixtapes holding it: until then it does not play, see docs/product.md, Catalog).
  */
-async function tracksOf(db: Db, playlistId: number): Promise<Track[]> {
+async function tracksOf(db: Db, playlistId: number): Promise<PlaylistTrack[]> {
   const rows = await db
     .select({
       id: tracks.id,
@@ -30,7 +31,14 @@ async function tracksOf(db: Db, playlistId: number): Promise<Track[]> {
     .orderBy(asc(playlistTracks.position), asc(playlistTracks.createdAt));
   if (rows.length === 0) return [];
   const homes = await db
-    .selectDistinctOn([mixtapeTracks.trackId], { trackId: mixtapeTracks.trackId, id: mixtapes.id, slug: mixtapes.slug, cover: mixtapes.cover, explicit: mixtapes.explicit })
+    .selectDistinctOn([mixtapeTracks.trackId], {
+      trackId: mixtapeTracks.trackId,
+      id: mixtapes.id,
+      slug: mixtapes.slug,
+      cover: mixtapes.cover,
+      explicit: mixtapes.explicit,
+      releaseDate: sql<Date>`min(${mixtapes.releaseDate}) over (partition by ${mixtapeTracks.trackId})`.mapWith(mixtapes.releaseDate),
+    })
     .from(mixtapeTracks)
     .innerJoin(mixtapes, eq(mixtapes.id, mixtapeTracks.mixtapeId))
     .where(inArray(mixtapeTracks.trackId, rows.map((row) => row.id)))
@@ -38,7 +46,7 @@ async function tracksOf(db: Db, playlistId: number): Promise<Track[]> {
   const homeOf = new Map(homes.map((home) => [home.trackId, home]));
   return rows.map((row, index) => {
     const home = homeOf.get(row.id);
-    return toTrack({
+    const track = toTrack({
       ...row,
       position: index + 1,
       mixtapeId: home?.id ?? 0,
@@ -46,6 +54,7 @@ async function tracksOf(db: Db, playlistId: number): Promise<Track[]> {
       mixtapeCoverUrl: mediaUrl(home?.cover ?? null),
       mixtapeExplicit: home?.explicit ?? false,
     });
+    return home ? { ...track, releaseDate: new Date(home.releaseDate).toISOString() } : track;
   });
 }
 
@@ -63,13 +72,23 @@ export async function findPlaylist(slug: string, viewerId: number | null): Promi
   return { ...playlist, tracks: await tracksOf(db, playlist.id) };
 }
 
-/** GET /playlists/{id}/queue: the tracks, ready for the player, leaving out those not out yet (they would not play). */
+/** The catalog's track shape, for the player's queue. */
+function toQueueTrack(track: PlaylistTrack): Track {
+  const queued: Partial<PlaylistTrack> = { ...track };
+  delete queued.releaseDate;
+  return queued as Track;
+}
+
+/**
+ * GET /playlists/{id}/queue: the tracks, ready for the player, leaving out those not out yet (they would not play:
+ * their streams answer 403 until then).
+ */
 export async function getPlaylistQueue(id: number, viewerId: number | null): Promise<Track[]> {
   const db = await getDb();
   await visiblePlaylist(db, eq(playlists.id, id), viewerId);
   const all = await tracksOf(db, id);
   const withheld = await withheldTracks(db, all.map((track) => track.id));
-  return all.filter((track) => !withheld.has(track.id));
+  return all.filter((track) => !withheld.has(track.id)).map((track) => toQueueTrack(track));
 }
 
 const unique = (ids: number[]) => [...new Set(ids)];

@@ -7,7 +7,7 @@ export const config = { api: { bodyParser: false } };
 
 export default route({
   POST: method({
-    summary: 'Start buying a paid mixtape: your PaymentIntent at its price (the same one while unpaid; 400 when free, 409 when bought or included with your premium)',
+    summary: 'Start buying a paid mixtape: your PaymentIntent at its price (the same one while unpaid; 400 when free, 403 before its release, 409 when bought or included with your premium)',
     auth: 'required',
     query: idParamsSchema,
     response: purchaseIntentSchema,
