@@ -33,3 +33,6 @@ export const useHistoryPages = () => useMemberPages(['history'], async (page) =>
 
 /** The mixtapes the member bought, newest first (see docs/product.md, Buying). */
 export const usePurchasePages = () => useMemberPages(['purchases'], async (page) => (await paymentsService()).getPurchases(page, LIBRARY_PAGE_SIZE));
+
+/** The mixtapes the member liked, newest vote first (hooks/use-mixtape-vote.ts has it asked again after a vote). */
+export const useLikedPages = () => useMemberPages(['liked'], async (page) => (await libraryService()).getVoted('like', page, LIBRARY_PAGE_SIZE));

@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { useAppStore } from '@/store';
 
 /**
- * Mount once (in AppRuntime). The server holds a member's favorites, purchases and premium: after each log-in or
- * restored session they replace what this browser kept (services/member-sync.ts, loaded then), and a log-out
- * forgets them at once.
+ * Mount once (in AppRuntime). The server holds a member's favorites, likes and dislikes, purchases and premium:
+ * after each log-in or restored session they replace what this browser kept (services/member-sync.ts, loaded then),
+ * and a log-out forgets them at once.
  */
 export function useMemberSync(): void {
   const authReady = useAppStore((s) => s.authReady);
@@ -14,6 +14,7 @@ export function useMemberSync(): void {
     if (userId === null) {
       const store = useAppStore.getState();
       store.clearFavorites();
+      store.clearVotes();
       store.setPurchasedMixtapes([]);
       return store.setPremium(null);
     }

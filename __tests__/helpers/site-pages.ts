@@ -43,6 +43,7 @@ export const PAGES: { name: string; path: string; as?: Viewer }[] = [
   { name: 'playlist', path: '/playlist/{playlist}' },
   { name: 'playlists', path: '/playlists' },
   { name: 'favorites', path: '/favorites' },
+  { name: 'liked', path: '/liked' },
   { name: 'history', path: '/history' },
   { name: 'purchases', path: '/purchases' },
   { name: 'account', path: '/account' },

@@ -28,6 +28,8 @@ beforeEach(() => {
   server.use(
     http.get(`${V3}/users/favorites/:kind`, () => HttpResponse.json({ data: [], meta: meta(1, 0) })),
     http.get(`${V3}/users/purchases`, () => HttpResponse.json({ data: [], meta: meta(1, 0) })),
+    http.get(`${V3}/users/likes`, () => HttpResponse.json({ data: [], meta: meta(1, 0) })),
+    http.get(`${V3}/users/dislikes`, () => HttpResponse.json({ data: [], meta: meta(1, 0) })),
     http.get(`${V3}/premium`, () => HttpResponse.json(noPremium())),
   );
 });
@@ -116,4 +118,29 @@ it("fills the member's bought mixtapes from every page of GET /users/purchases a
   expect(pages).toEqual(['1/100', '2/100']);
   act(() => useAppStore.getState().clearSession());
   expect(useAppStore.getState().purchasedMixtapeIds).toEqual([]);
+});
+
+it("fills the member's liked and disliked mixtapes from every page after log-in, and empties them on log-out", async () => {
+  const asked: string[] = [];
+  server.use(
+    http.get(`${V3}/users/likes`, ({ request }) => {
+      const url = new URL(request.url);
+      const page = Number(url.searchParams.get('page'));
+      asked.push(`likes ${page}/${url.searchParams.get('take')} ${request.headers.get('Authorization')}`);
+      return HttpResponse.json({ data: page === 1 ? [makeMixtape(8), makeMixtape(5)] : [makeMixtape(2)], meta: meta(page, 2) });
+    }),
+    http.get(`${V3}/users/dislikes`, () => HttpResponse.json({ data: [makeMixtape(6)], meta: meta(1, 1) })),
+  );
+  // What a previous member left is gone for a guest.
+  act(() => useAppStore.setState({ likedMixtapeIds: [77], dislikedMixtapeIds: [78] }));
+  renderHook(() => useMemberSync());
+  expect(state().likedMixtapeIds).toEqual([]);
+  expect(state().dislikedMixtapeIds).toEqual([]);
+  logIn();
+  await waitFor(() => expect(state().likedMixtapeIds).toEqual([8, 5, 2]));
+  await waitFor(() => expect(state().dislikedMixtapeIds).toEqual([6]));
+  expect(asked).toEqual(['likes 1/100 Bearer access-1', 'likes 2/100 Bearer access-1']);
+  act(() => state().clearSession());
+  expect(state().likedMixtapeIds).toEqual([]);
+  expect(state().dislikedMixtapeIds).toEqual([]);
 });

@@ -49,8 +49,8 @@ function GuestLibrary({ title = GUEST_LIBRARY_TITLE, message = GUEST_LIBRARY_MES
 }
 
 /**
- * A page of the member's library: its title, the links between Favorites, Playlists, History and Purchases, and the
- * page itself, or for a guest an invitation to log in (nothing to show until the session is known).
+ * A page of the member's library: its title, the links between Favorites, Liked, Playlists, History and Purchases,
+ * and the page itself, or for a guest an invitation to log in (nothing to show until the session is known).
  */
 export function LibraryFrame({ current, title, guest, children }: { current: string; title: string; guest?: { title: string; message: string }; children: ReactNode }) {
   const isLoggedIn = useAppStore((s) => s.isLoggedIn);
@@ -60,14 +60,28 @@ export function LibraryFrame({ current, title, guest, children }: { current: str
       <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', sm: '2.4rem' }, mb: 1 }}>
         {title}
       </Typography>
-      {/* The four fit a 375 px phone (tighter tabs there); narrower screens scroll them sideways. */}
+      {/* The five fit a 375 px phone, even in a wide fallback font (DejaVu Sans): there the row reaches into the page's
+          side margins and the tabs are tighter, smaller and without letter spacing. Narrower screens scroll them
+          sideways. */}
       <Tabs
         component="nav"
         aria-label="Your library"
         value={current}
         variant="scrollable"
         scrollButtons={false}
-        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { fontSize: { xs: '0.875rem', sm: '1rem' }, fontWeight: 700, minWidth: { xs: 0, sm: 90 }, px: { xs: 1, sm: 2 } } }}
+        sx={(theme) => ({
+          mb: 3,
+          mx: { xs: -1, sm: 0 },
+          borderBottom: 1,
+          borderColor: 'divider',
+          '& .MuiTab-root': {
+            fontSize: { xs: '0.8125rem', sm: '1rem' },
+            fontWeight: 700,
+            minWidth: { xs: 0, sm: 90 },
+            px: { xs: '5px', sm: 2 },
+            [theme.breakpoints.down('sm')]: { letterSpacing: 0 },
+          },
+        })}
       >
         {LIBRARY_LINKS.map(({ href, label }) => (
           <Tab key={href} value={href} label={label} component={PageLink} href={href} aria-current={href === current ? 'page' : undefined} />

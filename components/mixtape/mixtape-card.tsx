@@ -1,14 +1,19 @@
 import { PageLink } from '@/components/common/page-link';
+import { ThumbDownIcon, ThumbUpIcon } from '@/components/common/icons';
 import { EXPLICIT_LABEL, INCLUDED_LABEL, PURCHASED_LABEL, Tag } from '@/components/common/tag';
+import hidden from '@/components/common/visually-hidden.module.css';
 import type { ReactNode } from 'react';
 import type { Mixtape } from '@/lib/contracts/catalog';
 import { formatCompact, formatDate, formatMoney } from '@/lib/format';
 import { useAppStore } from '@/store';
-import { paidMixtapeHold } from '@/store/library-slice';
+import { mixtapeVote, paidMixtapeHold } from '@/store/library-slice';
 import styles from './mixtape-card.module.css';
 
 /** Intrinsic size of a cover: a square the card scales to its column. */
 const COVER_SIZE = 300;
+
+export const LIKED_MARK = 'You liked this';
+export const DISLIKED_MARK = 'You disliked this';
 
 /**
  * A mixtape as a card: the whole card links to the mixtape (its title link is stretched over it), the artist's
@@ -18,6 +23,8 @@ export function MixtapeCard({ mixtape, children }: { mixtape: Mixtape; children?
   // A paid mixtape carries its price, or how the member holds it (see docs/product.md, Buying); a free one nothing.
   const held = useAppStore((s) => paidMixtapeHold(s, mixtape));
   const priceMark = mixtape.price && (held === 'bought' ? PURCHASED_LABEL : held === 'premium' ? INCLUDED_LABEL : formatMoney(mixtape.price.amount, mixtape.price.currency));
+  // The member's own vote, as the store knows it (see docs/product.md, Your library).
+  const vote = useAppStore((s) => (s.isLoggedIn ? mixtapeVote(s, mixtape.id) : null));
   return (
     <div className={styles.card} data-testid="mixtape-card">
       {/* Lazy even in the first row: the hero's cover is the first paint that matters, and eager covers would be
@@ -47,6 +54,13 @@ export function MixtapeCard({ mixtape, children }: { mixtape: Mixtape; children?
       <span className={styles.meta}>
         <span>{formatDate(mixtape.releaseDate)}</span>
         <span className={styles.plays}>{formatCompact(mixtape.stats.plays)}</span>
+        {/* Named in hidden text rather than an aria-label, which a plain span may not carry. */}
+        {vote && (
+          <span className={styles.vote}>
+            {vote === 'like' ? <ThumbUpIcon size={14} /> : <ThumbDownIcon size={14} />}
+            <span className={hidden.visuallyHidden}>{vote === 'like' ? LIKED_MARK : DISLIKED_MARK}</span>
+          </span>
+        )}
       </span>
       {/* A list page's extra line (the countdown of a coming-soon mixtape). */}
       {children}
