@@ -1,21 +1,15 @@
 import { useEffect } from 'react';
-import type { Query } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiErrorMessage, apiErrorStatus } from '@/services/api-errors';
-import { forceLogout, logout, restoreSession } from '@/services/auth-session';
+import { endSession, logout, restoreSession } from '@/services/auth-session';
 import { errorDetails, sendLog } from '@/services/logs';
 import { onAuthFailure } from '@/services/session-token';
 import { LOCAL_KEYS } from '@/lib/storage-keys';
 import { useAppStore } from '@/store';
+import { forgetMemberQueries } from './query-client';
 
 // The session's storage is plain browser I/O in services/auth-session.ts; this file wires it to React and
 // react-query.
-
-export const isUnauthorized = (error: unknown) => apiErrorStatus(error) === 401;
-
-/** User-data queries are keyed under 'users', as their paths are under /users. */
-export function handleQueryError(error: unknown, query: Pick<Query, 'queryKey'>): void {
-  if (query.queryKey[0] === 'users' && isUnauthorized(error)) forceLogout();
-}
 
 /**
  * The API's message as an alert (and, for login, 2FA, sign-up and code errors, as authError);
@@ -32,11 +26,15 @@ export function reportAuthError(error: unknown, options: { authError?: boolean; 
   }
 }
 
-/** Mount once (in _app): restores the session, logs out on a failed refresh, follows other tabs. */
+/**
+ * Mount once (in _app): restores the session, logs out when the server ended it (a refused refresh), follows other
+ * tabs, and forgets the member's queries at every log-out, however it came.
+ */
 export function useAuthSession(): void {
+  const queryClient = useQueryClient();
   useEffect(() => {
     restoreSession();
-    const unsubscribe = onAuthFailure(forceLogout);
+    const unsubscribe = onAuthFailure(endSession);
     const onStorage = (event: StorageEvent) => {
       if (event.key === null || event.key === LOCAL_KEYS.accessToken || event.key === LOCAL_KEYS.user) restoreSession();
     };
@@ -46,6 +44,13 @@ export function useAuthSession(): void {
       window.removeEventListener('storage', onStorage);
     };
   }, []);
+  useEffect(
+    () =>
+      useAppStore.subscribe((state, previous) => {
+        if (previous.isLoggedIn && !state.isLoggedIn) forgetMemberQueries(queryClient, previous.userInfor?.id ?? null);
+      }),
+    [queryClient],
+  );
 }
 
 /** Mutation callbacks that hold a store loading flag up while the call runs. */

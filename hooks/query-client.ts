@@ -1,6 +1,6 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { ReplyContractError } from '@/services/api-errors';
-import { handleQueryError } from './auth-session';
+import { QueryCache, QueryClient, type Query, type QueryKey } from '@tanstack/react-query';
+import { ReplyContractError, isUnauthorized } from '@/services/api-errors';
+import { endSession } from '@/services/auth-session';
 
 export const RETRY_COUNT = 3;
 export const MAX_RETRY_DELAY = 30_000;
@@ -10,9 +10,40 @@ export function retryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, MAX_RETRY_DELAY);
 }
 
+/**
+ * A 401 on a user-data query (keyed under 'users', as their paths are under /users) while logged in means the
+ * server ended the session: log out once (see docs/product.md, Accounts and sign-up).
+ */
+export function handleQueryError(error: unknown, query: Pick<Query, 'queryKey'>): void {
+  if (query.queryKey[0] === 'users' && isUnauthorized(error)) endSession();
+}
+
+// Queries keyed last by the viewer, whose answer is what that member sees: their vote on a mixtape
+// (['mixtapes', id, 'vote', userId]), comments with their own marked (['comments', area, id, sort, userId]), a
+// playlist as its owner sees it (['playlists', 'slug', slug, viewerId]).
+const VIEWER_KEYED = new Set<unknown>(['mixtapes', 'comments', 'playlists']);
+
+/**
+ * Whether a query holds a member's own data: anything under 'users', a member's premium (['premium', userId],
+ * where 0 is a guest's plans), or a query keyed last by `userId` as the viewer.
+ */
+export function isMemberQuery(queryKey: QueryKey, userId: number | null): boolean {
+  const [root, second] = queryKey;
+  if (root === 'users') return true;
+  if (root === 'premium') return second !== 0;
+  return userId !== null && VIEWER_KEYED.has(root) && queryKey.length > 3 && queryKey.at(-1) === userId;
+}
+
+/**
+ * After a log-out, forgets the member's queries: removing a query cancels its fetch in flight without an error
+ * (nothing reports it, nothing retries it), and nothing is kept that the next person on this browser could see.
+ */
+export function forgetMemberQueries(client: QueryClient, userId: number | null): void {
+  client.removeQueries({ predicate: (query) => isMemberQuery(query.queryKey, userId) });
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    // A 401 on a user-data query while logged in means the session is dead: log out (see docs/product.md, Accounts and sign-up).
     queryCache: new QueryCache({ onError: handleQueryError }),
     defaultOptions: {
       queries: {

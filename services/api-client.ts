@@ -1,6 +1,6 @@
 import axios, { isAxiosError, type InternalAxiosRequestConfig } from 'axios';
 import type { z } from 'zod';
-import { ReplyContractError } from './api-errors';
+import { ReplyContractError, apiErrorStatus } from './api-errors';
 import { apiBaseUrl } from './api-urls';
 import { getAccessToken, notifyAuthFailure, setAccessToken } from './session-token';
 
@@ -33,6 +33,15 @@ api.interceptors.request.use((config) => {
 const refreshClient = axios.create({ withCredentials: true });
 let refreshing: Promise<string> | null = null;
 
+/**
+ * Whether a failed refresh means the session is over: the server refused it (401: the password changed, Log Out
+ * Everywhere from another device) or answered something unusable. A refresh that never got an answer, or met a
+ * server error, says nothing about the session, which is kept.
+ */
+function sessionIsOver(error: unknown): boolean {
+  return error instanceof ReplyContractError || apiErrorStatus(error) === 401;
+}
+
 /** One refresh at a time: every 401 that arrives while it runs waits on the same promise. */
 function refreshAccessToken(): Promise<string> {
   refreshing ??= refreshClient
@@ -46,7 +55,8 @@ function refreshAccessToken(): Promise<string> {
       return access_token;
     })
     .catch((error: unknown) => {
-      notifyAuthFailure(error);
+      // Told before any waiting request fails: by the time a caller sees its 401, this browser is logged out.
+      if (sessionIsOver(error)) notifyAuthFailure(error);
       throw error;
     })
     .finally(() => {
@@ -73,9 +83,11 @@ api.interceptors.response.use(undefined, async (error: unknown) => {
   if (config.headers.get('Authorization') === `Bearer ${stored}`) {
     try {
       token = await refreshAccessToken();
-    } catch {
-      // Waiting requests fail with their own 401, so callers see the status and message they expect.
-      throw error;
+    } catch (refreshError) {
+      // An ended session: waiting requests fail with their own 401, so callers see the status and message they
+      // expect. A refresh that could not be made (no answer, a server error): with its error, which react-query
+      // retries like any network failure, rather than a 401 that would read as a logged-out member.
+      throw sessionIsOver(refreshError) ? error : refreshError;
     }
   }
   config.headers.set('Authorization', `Bearer ${token}`);

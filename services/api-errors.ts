@@ -30,6 +30,9 @@ export function isHttpCallError(error: unknown): error is HttpCallError {
 /** The HTTP status a failed call answered with; undefined when it never got an answer. */
 export const apiErrorStatus = (error: unknown): number | undefined => (isHttpCallError(error) ? error.response?.status : undefined);
 
+/** A 401: the call needed a live session and did not carry one (none, or one the server ended). */
+export const isUnauthorized = (error: unknown): boolean => apiErrorStatus(error) === 401;
+
 export const NETWORK_ERROR_MESSAGE = 'Network error, please try again.';
 
 /** The text to show for a failed call: the API's `message`, else something a person can read. */

@@ -1,10 +1,12 @@
 import type { LoginResult, Me } from '@/lib/contracts/auth';
 import { LOCAL_KEYS } from '@/lib/storage-keys';
 import { useAppStore } from '@/store';
+import { isUnauthorized } from './api-errors';
 import { getAccessToken, setAccessToken } from './session-token';
 import { readLocal, removeLocal, writeLocal } from './storage-keys';
 
 export const LOGGED_OUT_MESSAGE = 'Logged Out !';
+export const SESSION_LOST_MESSAGE = 'You were logged out. Log in again.';
 
 /**
  * The session lives in the local keys access_token, v2_token and user; the store only mirrors
@@ -70,7 +72,26 @@ export function logout(): void {
   import('./auth').then(({ logout: logoutOnServer }) => logoutOnServer(token)).catch(() => undefined);
 }
 
-/** A dead session seen while logged in (failed refresh, 401 on user data) logs out once. */
-export function forceLogout(): void {
-  if (useAppStore.getState().isLoggedIn) logout();
+/**
+ * A session the server ended (a password change, Log Out Everywhere on another device, the account's undone change),
+ * seen by a refused token refresh or a 401 on the member's data: this browser logs out the way Log Out does, without
+ * telling the server again, and says so once with a way back in. Every 401 of the same moment
+ * (parallel member calls) lands here; the first one logs out and the rest find nobody logged in.
+ */
+export function endSession(): void {
+  if (!useAppStore.getState().isLoggedIn) return;
+  dropSession();
+  useAppStore.getState().showAlert({
+    message: SESSION_LOST_MESSAGE,
+    severity: 'info',
+    action: { label: 'Log In', onClick: () => useAppStore.getState().openLogin() },
+  });
+}
+
+/**
+ * A member call refused (401) once this browser is logged out: what calls still in flight at a log-out come back
+ * with. Expected, so not worth reporting.
+ */
+export function refusedAfterLogOut(error: unknown): boolean {
+  return isUnauthorized(error) && !useAppStore.getState().isLoggedIn;
 }

@@ -1,8 +1,10 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { act, renderHook } from '@testing-library/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '../helpers/msw';
-import { handleQueryError, useAuthSession } from '@/hooks/auth-session';
-import { createQueryClient } from '@/hooks/query-client';
+import { useAuthSession } from '@/hooks/auth-session';
+import { createQueryClient, handleQueryError } from '@/hooks/query-client';
 import { api } from '@/services/api-client';
 import { getMe } from '@/services/auth';
 import { useAppStore } from '@/store';
@@ -34,34 +36,69 @@ const expectLoggedOut = () => {
   expect(useAppStore.getState()).toMatchObject({ isLoggedIn: false, userInfor: null });
 };
 
+const SESSION_LOST = 'You were logged out. Log in again.';
+
+/** useAuthSession as the app mounts it, inside a query client. */
+function renderAuthSession(client: QueryClient = createQueryClient()) {
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return { client, ...renderHook(() => useAuthSession(), { wrapper }) };
+}
+
 describe('useAuthSession', () => {
-  it("forces a logout when a token refresh fails, alerting 'Logged Out !'", async () => {
+  it('logs out here, without calling the server, when the server refuses the refresh, and says so once with Log In', async () => {
     const logout = logoutEndpoint();
     server.use(http.get(`${V3}/users/likes`, unauthorized), http.post(`${V3}/auth/refresh`, unauthorized));
     logIn();
-    const { unmount } = renderHook(() => useAuthSession());
+    const { unmount } = renderAuthSession();
     expect(useAppStore.getState().isLoggedIn).toBe(true);
 
     await expect(api.get('/users/likes')).rejects.toMatchObject({ response: { status: 401 } });
     expectLoggedOut();
-    expect(useAppStore.getState().alert?.message).toBe('Logged Out !');
-    await waitFor(() => expect(logout.count).toBe(1));
+    const { alert } = useAppStore.getState();
+    expect(alert).toMatchObject({ message: SESSION_LOST, severity: 'info', action: { label: 'Log In' } });
+    act(() => void alert?.action?.onClick());
+    expect(useAppStore.getState().loginOpen).toBe(true);
+
+    // A later 401 (a call still in flight) finds nobody logged in: no second alert.
+    await expect(api.get('/users/likes')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(useAppStore.getState().alert?.id).toBe(alert?.id);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(logout.count).toBe(0);
     unmount();
   });
 
-  it('follows a logout in another tab', () => {
+  it('keeps the session when the refresh got no answer', async () => {
+    server.use(http.get(`${V3}/users/likes`, unauthorized), http.post(`${V3}/auth/refresh`, () => HttpResponse.error()));
     logIn();
-    renderHook(() => useAuthSession());
+    renderAuthSession();
+    await expect(api.get('/users/likes')).rejects.toMatchObject({ message: 'Network Error' });
+    expect(useAppStore.getState()).toMatchObject({ isLoggedIn: true, alert: null });
+    expect(localStorage.getItem('access_token')).toBe('access-1');
+  });
+
+  it("forgets the member's queries at a log-out, and leaves the rest", () => {
+    logIn();
+    const { client } = renderAuthSession();
+    for (const key of [['users', 7, 'me'], ['premium', 7], ['mixtapes', 3, 'vote', 7], ['home'], ['premium', 0]]) client.setQueryData(key, {});
+    act(() => useAppStore.getState().clearSession());
+    expect(client.getQueryCache().getAll().map((query) => query.queryKey)).toEqual([['home'], ['premium', 0]]);
+  });
+
+  it("follows a logout in another tab, forgetting the member's queries, without an alert", () => {
+    logIn();
+    const { client } = renderAuthSession();
+    client.setQueryData(['users', 7, 'me'], {});
     localStorage.removeItem('access_token');
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'access_token' }));
     });
-    expect(useAppStore.getState().isLoggedIn).toBe(false);
+    expect(useAppStore.getState()).toMatchObject({ isLoggedIn: false, alert: null });
+    expect(client.getQueryData(['users', 7, 'me'])).toBeUndefined();
   });
 });
 
 describe('a 401 on user data', () => {
-  it('forces a logout while logged in, when even the refreshed token is refused', async () => {
+  it('logs out while logged in, when even the refreshed token is refused, without calling the server', async () => {
     const logout = logoutEndpoint();
     server.use(
       http.get(`${V3}/users/me`, unauthorized),
@@ -71,7 +108,9 @@ describe('a 401 on user data', () => {
     const client = createQueryClient();
     await client.prefetchQuery({ queryKey: ['users', 7, 'me'], queryFn: getMe });
     expectLoggedOut();
-    await waitFor(() => expect(logout.count).toBe(1));
+    expect(useAppStore.getState().alert?.message).toBe(SESSION_LOST);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(logout.count).toBe(0);
   });
 
   it('leaves other queries and logged-out visitors alone', () => {

@@ -1,4 +1,4 @@
-import { createQueryClient, retryDelay } from '@/hooks/query-client';
+import { createQueryClient, isMemberQuery, retryDelay } from '@/hooks/query-client';
 import { ReplyContractError } from '@/services/api-errors';
 import { homeQueryOptions } from '@/hooks/use-home';
 import { mixtapesQueryOptions } from '@/hooks/use-mixtapes';
@@ -22,4 +22,11 @@ it('retries network and server errors 3 times, never a 4xx, and caches for 5 min
 it('keeps home data fresh for 60 s and mixtape lists for 30 s', () => {
   expect(homeQueryOptions().staleTime).toBe(60_000);
   expect(mixtapesQueryOptions().staleTime).toBe(30_000);
+});
+
+it("tells a member's queries by their key: under 'users', a member's premium, or keyed last by the viewer", () => {
+  const member = [['users', 7, 'me'], ['users', 7, 'favorites', 'tracks'], ['premium', 7], ['premium', 7, 'invoices', 1], ['mixtapes', 3, 'vote', 7], ['comments', 'mixtape', 3, 'newest', 7], ['playlists', 'slug', 'road-trip', 7]];
+  const others = [['home'], ['premium', 0], ['mixtapes', 7], ['mixtapes', 'slug', 'seven'], ['comments', 'mixtape', 3, 'newest', null], ['playlists', 'slug', 'road-trip', 0], ['search', 'nova', 'all', 1, 7], ['djs', 2, 'mixtapes', 7]];
+  expect(member.filter((key) => !isMemberQuery(key, 7))).toEqual([]);
+  expect(others.filter((key) => isMemberQuery(key, 7))).toEqual([]);
 });

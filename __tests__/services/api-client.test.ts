@@ -133,6 +133,24 @@ describe('token refresh on 401', () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the session when the refresh meets a server error or no answer: listeners are not told, requests fail with that error', async () => {
+    setAccessToken('old');
+    const listener = jest.fn();
+    const unsubscribe = onAuthFailure(listener);
+    let answer = () => HttpResponse.json({ statusCode: 503, message: 'Try again soon', error: 'Service Unavailable' }, { status: 503 });
+    const refresh = refreshHandler(() => answer());
+    server.use(http.get(`${V3}/users/likes`, unauthorized), refresh.handler);
+
+    await expect(api.get('/users/likes')).rejects.toMatchObject({ response: { status: 503 } });
+    answer = () => HttpResponse.error();
+    const unanswered = await api.get('/users/likes').catch((e: unknown) => e);
+    unsubscribe();
+    expect(apiErrorMessage(unanswered)).toBe('Network error, please try again.');
+    expect(refresh.calls).toHaveLength(2);
+    expect(listener).not.toHaveBeenCalled();
+    expect(getAccessToken()).toBe('old');
+  });
+
   it('lets a later 401 refresh again after a failed refresh', async () => {
     setAccessToken('old');
     let refreshOk = false;

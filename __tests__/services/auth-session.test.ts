@@ -2,7 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '../helpers/msw';
 import { getAccessToken } from '@/services/session-token';
-import { LOGGED_OUT_MESSAGE, logout, restoreSession, saveUser, startSession } from '@/services/auth-session';
+import { LOGGED_OUT_MESSAGE, SESSION_LOST_MESSAGE, endSession, logout, refusedAfterLogOut, restoreSession, saveUser, startSession } from '@/services/auth-session';
 import { useAppStore } from '@/store';
 import { V3, makeLoginResult, makeMe } from '../helpers/auth';
 
@@ -66,5 +66,49 @@ describe('startSession, saveUser and logout', () => {
     expectLoggedOut();
     expect(useAppStore.getState().alert).toMatchObject({ message: LOGGED_OUT_MESSAGE, severity: 'info' });
     await waitFor(() => expect(authorization).toEqual(['Bearer access-1']));
+  });
+});
+
+describe('endSession', () => {
+  it('logs out once, locally, with one alert whose Log In opens the log-in dialog', async () => {
+    let logoutCalls = 0;
+    server.use(
+      http.post(`${V3}/auth/logout`, () => {
+        logoutCalls += 1;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    act(() => startSession(makeLoginResult()));
+    act(() => endSession());
+    expectLoggedOut();
+    const { alert } = useAppStore.getState();
+    expect(alert).toMatchObject({ message: SESSION_LOST_MESSAGE, severity: 'info', action: { label: 'Log In' } });
+
+    // The 401s of the same moment find nobody logged in.
+    act(() => endSession());
+    act(() => endSession());
+    expect(useAppStore.getState().alert?.id).toBe(alert?.id);
+
+    act(() => void alert?.action?.onClick());
+    expect(useAppStore.getState()).toMatchObject({ loginOpen: true, isSignup: false });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(logoutCalls).toBe(0);
+  });
+
+  it('does nothing for a visitor who is not logged in', () => {
+    endSession();
+    expect(useAppStore.getState().alert).toBeNull();
+  });
+});
+
+describe('refusedAfterLogOut', () => {
+  const unauthorized = { isAxiosError: true, response: { status: 401 } };
+
+  it('is a 401 once logged out, nothing else', () => {
+    expect(refusedAfterLogOut(unauthorized)).toBe(true);
+    expect(refusedAfterLogOut({ isAxiosError: true, response: { status: 500 } })).toBe(false);
+    expect(refusedAfterLogOut(new Error('network'))).toBe(false);
+    act(() => startSession(makeLoginResult()));
+    expect(refusedAfterLogOut(unauthorized)).toBe(false);
   });
 });
