@@ -1,6 +1,6 @@
 import type { Track } from '@/lib/contracts/catalog';
 import { nextRepeatMode, nextStep, previousStep, type RepeatMode } from './playback-order';
-import { historyWithCurrent, idleProgress, indexOfTrack, leaving, startTrack, uniqueTracks } from './track-start';
+import { endOfListening, historyWithCurrent, idleProgress, indexOfTrack, leaving, startTrack, uniqueTracks } from './track-start';
 import type { ListeningEnd, PlayStart, SliceCreator } from './types';
 
 export type { RepeatMode } from './playback-order';
@@ -58,7 +58,31 @@ export interface PlayerSlice {
   cycleRepeat: () => void;
   setVolume: (volume: number) => void;
   setProgress: (progress: Partial<PlayerProgress>) => void;
-  closePlayer: () => void;
+  /** Empties the queue and hides the player; returns what reopenPlayer needs to undo it (null when nothing was open). */
+  closePlayer: () => ClosedPlayer | null;
+  /**
+   * Undo of a close: the queue, the track and its position come back, playing if they were (Undo is a click, so
+   * the browser lets the audio start). Nothing happens once something else was started since.
+   */
+  reopenPlayer: (closed: ClosedPlayer) => void;
+}
+
+/** The player as it was when closed: what Undo puts back. */
+export interface ClosedPlayer {
+  queue: Track[];
+  currentIndex: number;
+  activeTrack: Track | null;
+  /** Whole seconds into the active track. */
+  position: number;
+  isPlaying: boolean;
+  /** An ad was playing: it plays again from its start, so closing is no way to skip it. */
+  isPlayingAd: boolean;
+  played: number[];
+  isRadioPlay: boolean;
+  radioSession: string | null;
+  queueChanged: boolean;
+  /** The end of the active track's listening, recorded as the player closed: Undo takes it back. */
+  ended: ListeningEnd | null;
 }
 
 /** Episodes remembered at most: the oldest place is forgotten first. */
@@ -171,8 +195,24 @@ export const createPlayerSlice: SliceCreator<PlayerSlice> = (set, get) => ({
     set(stream ? { progress: merged, position, episodePositions: keepEpisodePosition(state.episodePositions, stream, position) } : { progress: merged, position });
   },
   closePlayer: () => {
+    const state = get();
+    if (!state.activeTrack && state.queue.length === 0) return null;
+    const ended = endOfListening(state);
+    const closed: ClosedPlayer = {
+      queue: state.queue,
+      currentIndex: state.currentIndex,
+      activeTrack: state.activeTrack,
+      position: state.position,
+      isPlaying: state.isPlaying,
+      isPlayingAd: state.isPlayingAd,
+      played: state.played,
+      isRadioPlay: state.isRadioPlay,
+      radioSession: state.radioSession,
+      queueChanged: state.queueChanged,
+      ended,
+    };
     set({
-      ...leaving(get()),
+      ...(ended ? { listeningEnded: ended } : {}),
       queue: [],
       currentIndex: -1,
       activeTrack: null,
@@ -187,6 +227,29 @@ export const createPlayerSlice: SliceCreator<PlayerSlice> = (set, get) => ({
       selectedIds: [],
       isEditingQueue: false,
       queueChanged: false,
+    });
+    return closed;
+  },
+  reopenPlayer: (closed) => {
+    const state = get();
+    if (state.activeTrack || state.queue.length > 0) return;
+    const { activeTrack: track, position, ended } = closed;
+    // The same listening as before the close (the same playToken), so its completion is reported once: the end
+    // recorded at the close is marked as taken back, as when Undo brings back a removed track.
+    set({
+      queue: closed.queue,
+      currentIndex: track ? indexOfTrack(closed.queue, track) : closed.currentIndex,
+      activeTrack: track,
+      isActive: true,
+      isPlaying: closed.isPlaying && !!track && !state.handedOff,
+      isPlayingAd: closed.isPlayingAd && !!track,
+      played: closed.played,
+      isRadioPlay: closed.isRadioPlay,
+      radioSession: closed.radioSession,
+      queueChanged: closed.queueChanged,
+      position,
+      progress: track ? { ...idleProgress, duration: track.duration, currentTime: position } : idleProgress,
+      ...(ended ? { listeningResumed: ended } : {}),
     });
   },
 });

@@ -8,6 +8,7 @@ import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import { player } from '@/hooks/player';
 import { useAppStore } from '@/store';
 import { PlayerShell } from './player-shell';
+import { touchTargetsOnPhones } from './touch-target';
 
 export const HANDED_OFF_TEXT = 'Playing in the pop-out player';
 export const PAUSE_POPOUT = 'Pause the pop-out player';
@@ -22,7 +23,8 @@ export function HandedOffBar() {
   const playing = useAppStore((s) => s.popoutPlaying);
   return (
     <PlayerShell>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 2 }, px: { xs: 1, sm: 2 }, height: 64 }}>
+      {/* Its play or pause and 'Play here' are a finger's 44 px on a phone. */}
+      <Box sx={(theme) => ({ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 2 }, px: { xs: 1, sm: 2 }, height: 64, ...touchTargetsOnPhones(theme) })}>
         {track?.cover ? (
           <Box component="img" src={track.cover} alt="" sx={{ width: 44, height: 44, borderRadius: 1, objectFit: 'cover', flexShrink: 0 }} />
         ) : (

@@ -2,8 +2,11 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
-import { player } from '@/hooks/player';
+import { player, UNDO_LABEL } from '@/hooks/player';
 import { useAppStore } from '@/store';
+
+export const PLAYER_CLOSED = 'Player closed';
+const CLOSE_PLAYER = 'Close player';
 
 export const POPUP_BLOCKED = 'Allow pop-ups for this site to open the player in its own window.';
 
@@ -21,10 +24,24 @@ export function PopoutButton() {
   );
 }
 
-export function CloseButton() {
+/**
+ * Closes the player, with an 'Undo' in the alert that brings back the queue, the track and its position, playing
+ * if it was (the click on Undo lets the audio start).
+ */
+function closePlayer(): void {
+  const closed = player.close();
+  if (!closed) return;
+  useAppStore.getState().showAlert({
+    message: PLAYER_CLOSED,
+    severity: 'info',
+    action: { label: UNDO_LABEL, onClick: () => useAppStore.getState().reopenPlayer(closed) },
+  });
+}
+
+export function CloseButton({ size }: { size?: 'medium' | 'large' }) {
   return (
-    <Tooltip title="Close player">
-      <IconButton aria-label="Close player" onClick={player.close}>
+    <Tooltip title={CLOSE_PLAYER}>
+      <IconButton aria-label={CLOSE_PLAYER} size={size} onClick={closePlayer}>
         <CloseRounded />
       </IconButton>
     </Tooltip>

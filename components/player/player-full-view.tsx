@@ -9,7 +9,7 @@ import { VolumeControl } from './volume-control';
 interface PlayerFullViewProps {
   /** Above the cover: the collapse chevron on a phone. */
   top?: ReactNode;
-  /** Below the controls: queue and close buttons. */
+  /** Below the controls: the ad's offer of premium. */
   bottom?: ReactNode;
   showVolume?: boolean;
 }

@@ -14,11 +14,11 @@ import { PlayerFullView } from './player-full-view';
 import { NextButton, PlayPauseButton } from './transport-controls';
 import { useSwipeDown } from './use-swipe-down';
 import { PlayerShell } from './player-shell';
+import { TOUCH_TARGETS } from './touch-target';
 import { MINI_PLAYER_HEIGHT } from '@/theme/constants';
 import hidden from '@/components/common/visually-hidden.module.css';
 
 const EXPAND_PLAYER = 'Expand player';
-
 
 function MiniProgress() {
   const pct = useAppStore((s) => {
@@ -30,7 +30,9 @@ function MiniProgress() {
 
 /**
  * The phone's player: a slim bar over the content (play, next, close) that expands to a full-screen view (chevron
- * or swipe down to collapse).
+ * or swipe down to collapse). Every button is at least 44 px square, for a finger. In the full-screen view, close
+ * sits in the top bar beside the collapse chevron, away from the transport controls; closing can be undone from
+ * the alert it shows.
  */
 export function PlayerMobile() {
   const [expanded, setExpanded] = useState(false);
@@ -45,38 +47,35 @@ export function PlayerMobile() {
         <Box sx={{ px: 2, pt: 1, '&:empty': { display: 'none' } }}>
           <AdUpsell center />
         </Box>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, pl: 1, pr: 0.5, height: MINI_PLAYER_HEIGHT }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, pl: 1, pr: 0.5, height: MINI_PLAYER_HEIGHT, ...TOUCH_TARGETS }}>
           {/* Named by what it shows after what it does: 'Expand player <title> <artist>' (the name holds the visible text). */}
           <ButtonBase onClick={() => setExpanded(true)} sx={{ flex: 1, minWidth: 0, justifyContent: 'flex-start', borderRadius: 1, py: 0.5 }}>
             <span className={hidden.visuallyHidden}>{EXPAND_PLAYER}</span>
             <NowPlayingInfo cover={44} />
           </ButtonBase>
           <PlayPauseButton />
-          <NextButton />
-          <CloseButton />
+          <NextButton size="large" />
+          <CloseButton size="large" />
         </Box>
       </PlayerShell>
       <Dialog fullScreen open={expanded} onClose={collapse} slotProps={{ paper: { 'aria-label': 'Now playing' } }}>
         <Box
           {...swipe.handlers}
           style={{ transform: swipe.offset ? `translateY(${swipe.offset}px)` : undefined }}
-          sx={{ minHeight: '100%', overflowY: 'auto', transition: swipe.offset ? 'none' : 'transform 200ms ease-out' }}
+          sx={{ minHeight: '100%', overflowY: 'auto', transition: swipe.offset ? 'none' : 'transform 200ms ease-out', ...TOUCH_TARGETS }}
         >
           <PlayerFullView
             top={
-              <Box sx={{ display: 'flex', width: '100%', justifyContent: 'space-between' }}>
+              <Box sx={{ display: 'flex', width: '100%', alignItems: 'center', gap: 1 }}>
                 <IconButton aria-label="Collapse player" onClick={collapse}>
                   <KeyboardArrowDownRounded fontSize="large" />
                 </IconButton>
+                <Box sx={{ flex: 1 }} />
                 <QueueButton />
+                <CloseButton size="large" />
               </Box>
             }
-            bottom={
-              <>
-                <AdUpsell onFollow={collapse} center />
-                <CloseButton />
-              </>
-            }
+            bottom={<AdUpsell onFollow={collapse} center />}
           />
         </Box>
       </Dialog>

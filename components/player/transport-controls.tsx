@@ -31,11 +31,12 @@ export function PlayPauseButton({ large = false }: { large?: boolean }) {
   );
 }
 
-export function NextButton() {
+/** As big as the controls beside it: large in the phone's bar and the full view. */
+export function NextButton({ size = 'medium' }: { size?: 'medium' | 'large' }) {
   // Skipping is blocked during an ad; at the end of the queue (no repeat) there is nothing to skip to.
   const canSkip = useAppStore((s) => !s.isPlayingAd && nextStep(s, () => 0).index !== -1);
   return (
-    <IconButton aria-label="Next" onClick={player.next} disabled={!canSkip}>
+    <IconButton aria-label="Next" size={size} onClick={player.next} disabled={!canSkip}>
       <SkipNextRounded />
     </IconButton>
   );
@@ -57,7 +58,7 @@ export function TransportControls({ large = false }: { large?: boolean }) {
         <SkipPreviousRounded />
       </IconButton>
       <PlayPauseButton large={large} />
-      <NextButton />
+      <NextButton size={size} />
       <IconButton aria-label={REPEAT_LABEL[repeat]} aria-pressed={repeat !== 'off'} size={size} color={repeat === 'off' ? 'default' : 'primary'} onClick={player.cycleRepeat}>
         {repeat === 'one' ? <RepeatOneRounded /> : <RepeatRounded />}
       </IconButton>

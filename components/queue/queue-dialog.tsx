@@ -10,6 +10,7 @@ import { TRACK_LIST_MAX_WIDTH } from '@/components/track/track-list';
 import { QueueEmpty } from './queue-empty';
 import { QueueList } from './queue-list';
 import { QUEUE_FULL_SCREEN_UP_TO } from '@/theme/constants';
+import { touchTargetsOnPhones } from '@/components/player/touch-target';
 
 /** The title and the list share one inset, so they line up at every width. */
 const INSET = { xs: 2, sm: 3 };
@@ -32,7 +33,8 @@ export function QueueDialog() {
       maxWidth={false}
       fullWidth
       aria-labelledby="queue-dialog-title"
-      slotProps={{ paper: { sx: { maxWidth: fullScreen ? undefined : TRACK_LIST_MAX_WIDTH } } }}
+      // Its buttons (close, Edit Queue, the rows' own) are a finger's 44 px on a phone.
+      slotProps={{ paper: { sx: (theme) => ({ maxWidth: fullScreen ? undefined : TRACK_LIST_MAX_WIDTH, ...touchTargetsOnPhones(theme) }) } }}
     >
       <DialogTitle id="queue-dialog-title" sx={{ pl: INSET, pr: 7, fontWeight: 700 }}>
         Queue

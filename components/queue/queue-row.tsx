@@ -26,6 +26,7 @@ import { formatDuration } from '@/lib/format';
 import { useAppStore } from '@/store';
 import { musicPlaying } from '@/store/feed-slice';
 import { QUEUE_ROW_PLAY_ON_CLICK_BELOW } from '@/theme/constants';
+import { touchTargetsOnPhones } from '@/components/player/touch-target';
 import { trackMenuItems } from './track-menu-items';
 
 /** Under 800 px a click on a queue row plays it; wider screens play by double click or the play button (see docs/product.md, Player and queue). */
@@ -79,7 +80,8 @@ export function QueueRow({ track, index, length, popout = false }: QueueRowProps
       data-active={active || undefined}
       disablePadding
       style={{ transform: CSS.Translate.toString(transform), transition: transition }}
-      sx={{ gap: 0.5, bgcolor: isDragging ? 'action.selected' : undefined, zIndex: isDragging ? 1 : undefined, borderRadius: 2 }}
+      // A finger's 44 px for the drag handle, checkbox, favorite and menu on a phone.
+      sx={(theme) => ({ gap: 0.5, bgcolor: isDragging ? 'action.selected' : undefined, zIndex: isDragging ? 1 : undefined, borderRadius: 2, ...touchTargetsOnPhones(theme) })}
     >
       {editing && (
         <IconButton
