@@ -4,7 +4,7 @@ import { loadWithMui } from '@/components/layout/with-mui';
 import { MixtapeShelf } from '@/components/mixtape/mixtape-shelf';
 import { useHome } from '@/hooks/use-home';
 import { MIXTAPES_LINK, SET_LINKS } from '@/lib/list-links';
-import { HomeHero } from './home-hero';
+import { HomeHero, type HeroBackdrop } from './home-hero';
 import styles from './home-screen.module.css';
 
 // Loading and error states load on demand: a server-rendered page arrives with its data and shows neither.
@@ -13,7 +13,8 @@ const QueryState = loadWithMui(() => import('@/components/common/query-state').t
 /** Trending is the most played of all time: the whole list sorted by plays. */
 const TRENDING_HREF = `${MIXTAPES_LINK.path}?sort=plays&order=desc`;
 
-export function HomeScreen() {
+/** `heroBackdrop`: the hero's tiny blurred cover, made when the page was rendered (pages/index.tsx). */
+export function HomeScreen({ heroBackdrop }: { heroBackdrop?: HeroBackdrop | null }) {
   const { data: home, isLoading, error, refetch } = useHome();
   return (
     <div className={`${container.container} ${container.xl} ${styles.screen}`}>
@@ -22,7 +23,7 @@ export function HomeScreen() {
         <QueryState isLoading={isLoading} error={error} onRetry={() => void refetch()} />
       ) : (
         <>
-          {home.featured[0] && <HomeHero mixtape={home.featured[0]} />}
+          {home.featured[0] && <HomeHero mixtape={home.featured[0]} backdrop={heroBackdrop} />}
           <MixtapeShelf title="Featured" seeAllHref={SET_LINKS.featured.path} mixtapes={home.featured.slice(1)} />
           <MixtapeShelf title="Premieres" seeAllHref={SET_LINKS.premieres.path} subtitle="Brand-new exclusives" mixtapes={home.premieres} />
           <MixtapeShelf title={SET_LINKS.today.title} seeAllHref={SET_LINKS.today.path} mixtapes={home.today} />

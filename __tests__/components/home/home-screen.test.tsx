@@ -1,12 +1,15 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '../../helpers/msw';
 import { HomeScreen } from '@/components/home/home-screen';
-import { makeHome } from '../../helpers/fixtures';
+import { useAppStore } from '@/store';
+import { makeHome, makeTrack } from '../../helpers/fixtures';
+import { resetPlayerEachTest } from '../../helpers/player';
 import { renderWithProviders } from '../../helpers/render';
 
 const server = mockServer();
+resetPlayerEachTest();
 
 it('shows the featured mixtape and a shelf per non-empty section', async () => {
   server.use(http.get('http://localhost/api/v3/home', () => HttpResponse.json(makeHome())));
@@ -54,4 +57,19 @@ it('titles each shelf as the list page it leads to is called in the footer and o
     if (page && page.path !== '/featured') expect(link).toHaveAccessibleName(`See all ${page.title}`);
   }
   expect(screen.getByRole('link', { name: 'See all Released Today' })).toHaveAttribute('href', '/today');
+});
+
+it("draws the hero over the tiny cover the page rendered with, and plays the featured mixtape from it", async () => {
+  const queue = [makeTrack(1, { mixtapeId: 1 }), makeTrack(2, { mixtapeId: 1 })];
+  server.use(
+    http.get('http://localhost/api/v3/home', () => HttpResponse.json(makeHome())),
+    http.get('http://localhost/api/v3/mixtapes/1/queue', () => HttpResponse.json(queue)),
+  );
+  const tiny = 'data:image/webp;base64,UklGRg==';
+  const { container } = renderWithProviders(<HomeScreen heroBackdrop={{ cover: '/api/v3/media/covers/mixtape-1.svg', src: tiny }} />);
+  const hero = await screen.findByRole('region', { name: 'Featured mixtape' });
+  expect(container.querySelector(`img[src="${tiny}"]`)).toBeInTheDocument();
+  await userEvent.click(within(hero).getByRole('button', { name: 'Play Mixtape 1' }));
+  await waitFor(() => expect(useAppStore.getState().queue).toEqual(queue));
+  expect(useAppStore.getState().activeTrack).toEqual(queue[0]);
 });
