@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { setMediaCommands, setNowPlaying, setPlaybackState, setPositionState } from '@/services/media-session';
+import { setMediaCommands, setNowPlaying, setPlaybackState, setPositionState, trackArtwork } from '@/services/media-session';
 import { useAppStore, type AppState } from '@/store';
 import { player } from './player';
 
@@ -23,8 +23,8 @@ export function useMediaSession(): void {
       if (state.activeTrack !== previous?.activeTrack || state.isPlayingAd !== previous?.isPlayingAd || state.handedOff !== previous?.handedOff) {
         const track = state.activeTrack;
         if (!track || state.handedOff) setNowPlaying(null);
-        else if (state.isPlayingAd) setNowPlaying({ title: 'Ad', artist: `Up next: ${track.title}`, artwork: track.cover });
-        else setNowPlaying({ title: track.title, artist: track.artist, album: track.album, artwork: track.cover });
+        else if (state.isPlayingAd) setNowPlaying({ title: 'Ad', artist: `Up next: ${track.title}`, artwork: trackArtwork(track) });
+        else setNowPlaying({ title: track.title, artist: track.artist, album: track.album, artwork: trackArtwork(track) });
       }
       if (state.isPlaying !== previous?.isPlaying || state.activeTrack !== previous?.activeTrack) {
         setPlaybackState(state.activeTrack && !state.handedOff ? (state.isPlaying ? 'playing' : 'paused') : 'none');

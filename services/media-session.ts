@@ -1,10 +1,21 @@
 /** The lock screen, headset keys and OS media overlays, through the Media Session API where the browser has it. */
 
+import { COVER_SIZES } from '@/lib/cover-sizes';
+import type { Track } from '@/lib/contracts/catalog';
+import { apiBaseUrl } from './api-urls';
+
+/** A picture for the lock screen: its URL (relative ones are made absolute), its sizes and its type. */
+export interface Artwork {
+  src: string;
+  sizes: string;
+  type?: string;
+}
+
 export interface NowPlaying {
   title: string;
   artist: string;
   album?: string;
-  artwork?: string | null;
+  artwork?: readonly Artwork[];
 }
 
 export interface MediaSessionCommands {
@@ -30,6 +41,17 @@ function artworkType(url: string): string | undefined {
   return undefined;
 }
 
+/**
+ * A track's cover for the lock screen: the API's square JPEGs at every size it makes, so the OS picks the one that
+ * fits (lock screens and car displays take no SVG). Something that is not a catalog track (a podcast episode) has
+ * no such renditions: its own picture, as it is. Nothing without a cover.
+ */
+export function trackArtwork(track: Pick<Track, 'id' | 'cover' | 'stream'>): Artwork[] {
+  if (!track.cover) return [];
+  if (track.stream !== undefined || track.id <= 0) return [{ src: track.cover, sizes: '512x512', type: artworkType(track.cover) }];
+  return COVER_SIZES.map((size) => ({ src: `${apiBaseUrl()}/tracks/${track.id}/cover?size=${size}`, sizes: `${size}x${size}`, type: 'image/jpeg' }));
+}
+
 export function setNowPlaying(info: NowPlaying | null): void {
   const media = session();
   if (!media) return;
@@ -37,9 +59,7 @@ export function setNowPlaying(info: NowPlaying | null): void {
     media.metadata = null;
     return;
   }
-  const artwork = info.artwork
-    ? [{ src: new URL(info.artwork, window.location.href).href, sizes: '512x512', type: artworkType(info.artwork) }]
-    : [];
+  const artwork = (info.artwork ?? []).map((image) => ({ ...image, src: new URL(image.src, window.location.href).href }));
   media.metadata = new MediaMetadata({ title: info.title, artist: info.artist, album: info.album ?? '', artwork });
 }
 

@@ -1,10 +1,13 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import yauzl from 'yauzl';
 import type { Mixtape, MixtapeDetail, Track } from '@/lib/contracts/catalog';
 import type { Paged } from '@/lib/contracts/common';
 import type { DownloadLink } from '@/lib/contracts/library';
+import { id3TagLength } from '@/server/media/id3';
+import { loadMusicMetadata } from '@/server/media/load-esm';
 import { startTestApi, type TestApi } from '../helpers/api-server';
 import { httpCall } from '../helpers/http';
 import { callAs, createMember, runSql, type Member } from '../helpers/members';
@@ -18,6 +21,23 @@ const asMember = () => callAs(api, member);
 const fetchLink = (url: string, headers: Record<string, string> = {}) => httpCall(`${api.url}${url}`, { raw: true, headers });
 const mediaFile = (key: string) => fs.readFileSync(path.join(api.dataDir, 'media', key));
 const mediaKeyOf = async (trackId: number) => (await runSql<{ key: string }>(`select media_key as key from tracks where id = ${trackId}`))[0].key;
+/** The audio of an MP3 after its ID3 tag. */
+const audioOf = (mp3: Buffer) => mp3.subarray(id3TagLength(mp3));
+
+/** An MP3 as sent: its stored audio, the stored file's own tags and the cover as its front-cover picture, a square JPEG. */
+async function expectTaggedWithCover(mp3: Buffer, stored: Buffer) {
+  expect(audioOf(mp3).equals(audioOf(stored))).toBe(true);
+  const { parseBuffer } = await loadMusicMetadata();
+  const [{ common }, own] = await Promise.all([parseBuffer(mp3, { mimeType: 'audio/mpeg' }), parseBuffer(stored, { mimeType: 'audio/mpeg' })]);
+  expect(own.common.picture).toBeUndefined();
+  expect(own.common.title).toBeTruthy();
+  expect([common.title, common.artist, common.album, common.track.no]).toEqual([own.common.title, own.common.artist, own.common.album, own.common.track.no]);
+  expect(common.picture).toHaveLength(1);
+  const [picture] = common.picture!;
+  expect([picture.format, picture.type]).toEqual(['image/jpeg', 'Cover (front)']);
+  const meta = await sharp(picture.data).metadata();
+  expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 512, 512]);
+}
 
 beforeAll(async () => {
   api = await startTestApi({ seed: true });
@@ -42,7 +62,7 @@ describe('POST /tracks/{id}/download', () => {
     expect([refused.status, refused.body.message]).toEqual([401, 'Log in or sign up for free to download this track.']);
   });
 
-  it('gives a member a link for any track; the link downloads the MP3 as "Artist - Title.mp3"', async () => {
+  it('gives a member a link for any track; the link downloads the MP3 as "Artist - Title.mp3", its cover in its tag', async () => {
     const track = memberTrack();
     const link = await asMember()<DownloadLink>(`/tracks/${track.id}/download`, { method: 'POST' });
     expect(link.status).toBe(200);
@@ -55,10 +75,18 @@ describe('POST /tracks/{id}/download', () => {
     expect(file.headers.get('content-type')).toBe('audio/mpeg');
     expect(file.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent(`${track.artist} - ${track.title}.mp3`)}`);
     expect(file.headers.get('cache-control')).toMatch(/^private/);
-    expect(file.bytes.equals(mediaFile(await mediaKeyOf(track.id)))).toBe(true);
+    expect(Number(file.headers.get('content-length'))).toBe(file.bytes.length);
+    await expectTaggedWithCover(file.bytes, mediaFile(await mediaKeyOf(track.id)));
     const part = await fetchLink(link.body.download_url, { range: 'bytes=10-19' });
     expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 10-19/${file.bytes.length}`);
     expect(part.bytes.equals(file.bytes.subarray(10, 20))).toBe(true);
+    // A range across the new tag's end and into the stored audio.
+    const tagEnd = id3TagLength(file.bytes);
+    const across = await fetchLink(link.body.download_url, { range: `bytes=${tagEnd - 5}-${tagEnd + 4}` });
+    expect(across.bytes.equals(file.bytes.subarray(tagEnd - 5, tagEnd + 5))).toBe(true);
+    const again = await fetchLink(link.body.download_url, { 'if-none-match': file.headers.get('etag')! });
+    expect(again.status).toBe(304);
   });
 
   it('names a file with non-ASCII characters safely for every client', async () => {
@@ -119,7 +147,7 @@ function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
 }
 
 describe('mixtape downloads', () => {
-  it('answers the exact size of the zip, which is its Content-Length, and the zip holds every track and the cover byte for byte', async () => {
+  it('answers the exact size of the zip, which is its Content-Length, and the zip holds every track with the cover in its tag, and cover.jpg', async () => {
     // Quotes and slashes cannot be in a file name: they become spaces.
     await runSql(`update tracks set title = 'Ünïcode "Quoted" / Slashed' where id = ${mixtape.tracks[0].id}`);
     mixtape.tracks[0].title = 'Ünïcode "Quoted" / Slashed';
@@ -138,13 +166,17 @@ describe('mixtape downloads', () => {
 
     const files = await unzip(zip.bytes);
     const coverKey = (await runSql<{ cover: string }>(`select cover from mixtapes where id = ${mixtape.id}`))[0].cover;
+    expect(coverKey.endsWith('.svg')).toBe(true);
     expect(files.size).toBe(mixtape.tracks.length + 1);
     expect([...files.keys()][0]).toBe(`01 - ${mixtape.tracks[0].artist} - Ünïcode Quoted Slashed.mp3`);
     for (const track of mixtape.tracks) {
       const name = `${String(track.rank).padStart(2, '0')} - ${track.artist} - ${track.title.replace(/["/]/g, ' ').replace(/\s+/g, ' ')}.mp3`;
-      expect([name, files.get(name)?.equals(mediaFile(await mediaKeyOf(track.id)))]).toEqual([name, true]);
+      expect([...files.keys()]).toContain(name);
+      await expectTaggedWithCover(files.get(name)!, mediaFile(await mediaKeyOf(track.id)));
     }
-    expect(files.get(`cover${path.extname(coverKey)}`)?.equals(mediaFile(coverKey))).toBe(true);
+    expect(files.has('cover.svg')).toBe(false);
+    const cover = await sharp(files.get('cover.jpg')!).metadata();
+    expect([cover.format, cover.width, cover.height]).toEqual(['jpeg', 512, 512]);
 
     // The same bytes every time, so a range resumes a download.
     const range = await fetchLink(link.body.download_url, { range: 'bytes=100-4099' });

@@ -69,15 +69,18 @@ test('a guest is asked to log in to download; a member keeps favorites, a like a
     await pressed(page, /^Like/);
   });
 
-  await test.step('downloads the track: the file arrives with its name and size', async () => {
+  await test.step('downloads the track: the file arrives with its name, its audio whole and its cover in its tag', async () => {
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: `Download ${track.title}`, exact: true }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`${track.artist} - ${track.title}.mp3`);
-    const file = await download.path();
-    const stream = await request.head(`/api/v3/tracks/${track.id}/stream`);
-    expect(fs.statSync(file).size).toBe(Number(stream.headers()['content-length']));
-    expect(fs.statSync(file).size).toBeGreaterThan(1000);
+    const file = fs.readFileSync(await download.path());
+    // The stored file's audio, after a tag that now carries the cover (a JPEG): larger than the stream by that.
+    const tail = await request.get(`/api/v3/tracks/${track.id}/stream`, { headers: { Range: 'bytes=-65536' } });
+    expect(tail.status()).toBe(206);
+    expect(file.subarray(file.length - 65536).equals(await tail.body())).toBe(true);
+    expect(file.subarray(0, 3).toString('latin1')).toBe('ID3');
+    expect(file.includes(Buffer.from('image/jpeg', 'latin1'))).toBe(true);
   });
 
   await test.step('finds it all again after a reload', async () => {

@@ -1,4 +1,4 @@
-import { setMediaCommands, setNowPlaying, setPlaybackState } from '@/services/media-session';
+import { setMediaCommands, setNowPlaying, setPlaybackState, trackArtwork } from '@/services/media-session';
 
 const handlers = new Map<string, MediaSessionActionHandler | null>();
 const session = { metadata: null as unknown, playbackState: 'none', setActionHandler: (action: string, handler: MediaSessionActionHandler | null) => handlers.set(action, handler), setPositionState: jest.fn() };
@@ -12,11 +12,29 @@ beforeAll(() => {
   };
 });
 
-it('shows title, artist and artwork (as an absolute URL) on the lock screen', () => {
-  setNowPlaying({ title: 'Real Nights', artist: 'Nova', album: 'Night Drive', artwork: '/api/v3/media/covers/a.svg' });
-  expect(session.metadata).toMatchObject({ title: 'Real Nights', artist: 'Nova', album: 'Night Drive', artwork: [{ src: 'http://localhost/api/v3/media/covers/a.svg', type: 'image/svg+xml' }] });
+it("shows title, artist and a track's cover as square JPEGs of every size (absolute URLs) on the lock screen", () => {
+  const track = { id: 42, cover: '/api/v3/media/covers/a.svg' };
+  setNowPlaying({ title: 'Real Nights', artist: 'Nova', album: 'Night Drive', artwork: trackArtwork(track) });
+  expect(session.metadata).toEqual({
+    title: 'Real Nights',
+    artist: 'Nova',
+    album: 'Night Drive',
+    artwork: [96, 128, 192, 256, 384, 512].map((size) => ({
+      src: `http://localhost/api/v3/tracks/42/cover?size=${size}`,
+      sizes: `${size}x${size}`,
+      type: 'image/jpeg',
+    })),
+  });
   setPlaybackState('playing');
   expect(session.playbackState).toBe('playing');
+});
+
+it('shows a podcast episode with its own picture, and nothing for a track without a cover', () => {
+  const episode = { id: -5, cover: '/api/v3/media/podcasts/talk.svg', stream: '/api/v3/podcasts/episodes/5/stream' };
+  expect(trackArtwork(episode)).toEqual([{ src: '/api/v3/media/podcasts/talk.svg', sizes: '512x512', type: 'image/svg+xml' }]);
+  expect(trackArtwork({ id: 7, cover: null })).toEqual([]);
+  setNowPlaying({ title: 'Ep. 1', artist: 'Talk', artwork: [] });
+  expect(session.metadata).toMatchObject({ artwork: [] });
 });
 
 it('wires play, pause, previous, next and seeking, and unwires them', () => {

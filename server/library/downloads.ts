@@ -8,10 +8,13 @@ import { mixtapes, tracks } from '../db/schema';
 import { assertOut } from '../catalog/release';
 import { trackHolders } from '../catalog/tracks';
 import { HttpError, notFound } from '../http/errors';
+import { coverKeyOf } from '../media/renditions';
+import { openTagged, taggedAudio } from '../media/tagged-audio';
 import { paidMixtapeAccess } from '../payments/purchases';
-import { sendMedia } from '../playback/send-media';
+import { sendMedia, writeRange } from '../playback/send-media';
 import { assertDownloadLink, attachment, DOWNLOAD_LINK_SECONDS, downloadUrl, safeFileName } from './download-links';
 import { sendMixtapeZip } from './mixtape-zip';
+import { sendBuilt } from './send-built';
 
 // Downloads (see docs/product.md, Downloads): the API hands out a signed link, and the link serves the file.
 
@@ -24,7 +27,7 @@ const LINK_CACHE = `private, max-age=${DOWNLOAD_LINK_SECONDS}`;
 async function findTrack(id: number) {
   const db = await getDb();
   const [track] = await db
-    .select({ title: tracks.title, artist: tracks.artist, key: tracks.mediaKey, mimeType: tracks.mimeType, guestDownload: tracks.guestDownload })
+    .select({ title: tracks.title, artist: tracks.artist, album: tracks.album, key: tracks.mediaKey, mimeType: tracks.mimeType, guestDownload: tracks.guestDownload })
     .from(tracks)
     .where(eq(tracks.id, id));
   if (!track) throw notFound('Track not found');
@@ -66,12 +69,34 @@ export async function requestMixtapeDownload(userId: number, id: number): Promis
   return { download_url: downloadUrl('mixtapes', id) };
 }
 
-/** GET of a signed link: the track's file as `Artist - Title.mp3`, or the mixtape's zip. */
+/** A track's cover key, null when neither it nor its mixtape has one. */
+const trackCover = (id: number) => coverKeyOf('tracks', id).catch((error: unknown) => {
+  if (error instanceof HttpError && error.statusCode === 404) return null;
+  throw error;
+});
+
+/**
+ * GET of a signed link: the track's file as `Artist - Title.mp3`, an MP3 with its cover put in its tag as it is
+ * sent (server/media/tagged-audio.ts), or the mixtape's zip.
+ */
 export async function sendSignedDownload(req: IncomingMessage, res: ServerResponse, query: z.infer<typeof signedDownloadQuerySchema>): Promise<void> {
   assertDownloadLink(query.kind, query.id, query.expires, query.signature);
   if (query.kind === 'mixtapes') return sendMixtapeZip(req, res, query.id, LINK_CACHE);
   const track = await findTrack(query.id);
   assertOut(await trackHolders(query.id));
   const fileName = `${safeFileName(`${track.artist} - ${track.title}`)}${path.extname(track.key) || '.mp3'}`;
-  await sendMedia(req, res, { key: track.key, mimeType: track.mimeType, cacheControl: LINK_CACHE, disposition: attachment(fileName) });
+  const disposition = attachment(fileName);
+  const audio = await taggedAudio({ key: track.key, mimeType: track.mimeType, tags: { title: track.title, artist: track.artist, album: track.album } }, await trackCover(query.id));
+  // Nothing to add (not an MP3, no cover, a picture of its own): the stored file, as a stream is sent.
+  if (!audio.prefix.length) return sendMedia(req, res, { key: track.key, mimeType: track.mimeType, cacheControl: LINK_CACHE, disposition });
+  const etag = `"${audio.size.toString(16)}-${Math.floor(audio.mtime.getTime()).toString(16)}-${audio.version}"`;
+  await sendBuilt(req, res, { size: audio.size, etag, contentType: track.mimeType, cacheControl: LINK_CACHE, disposition }, async (start, end) => {
+    const media = await openTagged(audio);
+    if (!media) throw notFound('Media file not found');
+    try {
+      await writeRange(res, media, start, end);
+    } finally {
+      media.release();
+    }
+  });
 }

@@ -8,20 +8,24 @@ import { getMediaStorage, type MediaStat, type OpenMedia } from '../adapters/med
 import { assertOut } from '../catalog/release';
 import { getDb } from '../db/client';
 import { artists, mixtapes, mixtapeTracks, tracks } from '../db/schema';
-import { notFound } from '../http/errors';
-import { etagMatches, sendEmpty, sendJson } from '../http/respond';
-import { parseRange } from '../playback/byte-range';
+import { HttpError, notFound } from '../http/errors';
+import { coverJpegKeyIfReadable } from '../media/renditions';
+import { openTagged, taggedAudio, type TaggedAudio } from '../media/tagged-audio';
 import { drained } from '../playback/send-media';
 import { attachment, safeFileName } from './download-links';
+import { sendBuilt } from './send-built';
 
-// A mixtape's zip (see docs/product.md, Downloads): every track and the cover, stored as they are (MP3s do not
-// compress) and streamed as the zip is built, without a temporary file. Stored entries of known sizes with a
+// A mixtape's zip (see docs/product.md, Downloads): every track, each MP3 with the cover in its tag as a single
+// track's download has it (see server/media/tagged-audio.ts), and the cover as `cover.jpg` (the 512 px JPEG, which
+// any computer or music app opens: not every one opens an SVG). Entries are stored as they are (MP3s and JPEGs do
+// not compress) and streamed as the zip is built, without a temporary file. Stored entries of known sizes with a
 // fixed date make the zip's size known before a byte is read (yazl's calculatedTotalSize), so the answer has a
 // Content-Length, and the same bytes every time, so a range of it can be served to resume a download.
 
 interface ZipEntry extends MediaStat {
   name: string;
-  key: string;
+  /** The bytes sent: a track with its tag, or the cover's JPEG as stored. */
+  audio: TaggedAudio;
 }
 
 interface ZipPlan {
@@ -32,6 +36,7 @@ interface ZipPlan {
 }
 
 const CHUNK_BYTES = 256 * 1024;
+const ZIP_COVER_SIZE = 512;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 async function planZip(mixtapeId: number): Promise<ZipPlan> {
@@ -43,21 +48,28 @@ async function planZip(mixtapeId: number): Promise<ZipPlan> {
     .where(eq(mixtapes.id, mixtapeId));
   if (!mixtape) throw notFound('Mixtape not found');
   const rows = await db
-    .select({ title: tracks.title, artist: tracks.artist, key: tracks.mediaKey, position: mixtapeTracks.position })
+    .select({ title: tracks.title, artist: tracks.artist, album: tracks.album, key: tracks.mediaKey, mimeType: tracks.mimeType, cover: tracks.cover, position: mixtapeTracks.position })
     .from(mixtapeTracks)
     .innerJoin(tracks, eq(tracks.id, mixtapeTracks.trackId))
     .where(eq(mixtapeTracks.mixtapeId, mixtapeId))
     .orderBy(asc(mixtapeTracks.position));
-  const files = rows.map((t) => ({ key: t.key, name: safeFileName(`${pad(t.position)} - ${t.artist} - ${t.title}`) + (path.extname(t.key) || '.mp3') }));
-  if (mixtape.cover) files.push({ key: mixtape.cover, name: `cover${path.extname(mixtape.cover)}` });
-  const storage = getMediaStorage();
-  const entries = await Promise.all(
-    files.map(async (file) => {
-      const stat = await storage.stat(file.key);
-      if (!stat) throw notFound('A file of this mixtape is missing');
-      return { ...file, ...stat };
+  // A track or the cover gone from the store; a cover that cannot be decoded is left out instead.
+  const missing = (error: unknown) => {
+    throw error instanceof HttpError && error.statusCode === 404 ? notFound('A file of this mixtape is missing') : error;
+  };
+  const entries: ZipEntry[] = await Promise.all(
+    rows.map(async (t) => {
+      const tags = { title: t.title, artist: t.artist, album: t.album, track: t.position, trackTotal: rows.length };
+      const audio = await taggedAudio({ key: t.key, mimeType: t.mimeType, tags }, t.cover ?? mixtape.cover).catch(missing);
+      const name = safeFileName(`${pad(t.position)} - ${t.artist} - ${t.title}`) + (path.extname(t.key) || '.mp3');
+      return { name, audio, size: audio.size, mtime: audio.mtime };
     }),
   );
+  if (mixtape.cover) {
+    const key = await coverJpegKeyIfReadable(mixtape.cover, ZIP_COVER_SIZE).catch(missing);
+    const stat = key && (await getMediaStorage().stat(key));
+    if (key && stat) entries.push({ name: 'cover.jpg', audio: { key, ...stat, prefix: Buffer.alloc(0), skip: 0, version: '' }, ...stat });
+  }
   return { fileName: `${safeFileName(`${mixtape.artist} - ${mixtape.title}`)}.zip`, entries, mtime: mixtape.releaseDate };
 }
 
@@ -108,7 +120,7 @@ export async function mixtapeZipSize(mixtapeId: number): Promise<{ size: number 
 
 const zipEtag = (plan: ZipPlan) =>
   `"zip-${createHash('sha1')
-    .update(JSON.stringify([plan.mtime, plan.entries.map((e) => [e.name, e.key, e.size, e.mtime])]))
+    .update(JSON.stringify([plan.mtime, plan.entries.map((e) => [e.name, e.audio.key, e.size, e.mtime, e.audio.version])]))
     .digest('hex')
     .slice(0, 20)}"`;
 
@@ -130,41 +142,25 @@ export async function sendMixtapeZip(req: IncomingMessage, res: ServerResponse, 
   const plan = await planZip(mixtapeId);
   // Its date is the mixtape's release: a link is no way around it (see server/catalog/release.ts).
   assertOut([{ releaseDate: plan.mtime }]);
-  const storage = getMediaStorage();
   const opened = new Set<Readable>();
   const { zip, size } = buildZip(plan, async (entry) => {
-    const media = await storage.open(entry.key);
-    if (!media) throw new Error(`Media file missing: ${entry.key}`);
+    const media = await openTagged(entry.audio);
+    if (!media) throw new Error(`Media file missing: ${entry.audio.key}`);
     const stream = mediaStream(media);
     opened.add(stream);
     return stream;
   });
-  const etag = zipEtag(plan);
-  res.setHeader('Accept-Ranges', 'bytes');
-  res.setHeader('ETag', etag);
-  res.setHeader('Cache-Control', cacheControl);
-  res.setHeader('Content-Disposition', attachment(plan.fileName));
-  if (req.headers['if-none-match'] && etagMatches(req.headers['if-none-match'], etag)) return sendEmpty(res, 304);
-  const ifRange = req.headers['if-range'];
-  const range = parseRange(ifRange && ifRange !== etag ? undefined : req.headers.range, size);
-  if (range.kind === 'unsatisfiable') {
-    res.setHeader('Content-Range', `bytes */${size}`);
-    return sendJson(req, res, 416, { statusCode: 416, message: 'Requested range not satisfiable', error: 'Range Not Satisfiable' });
-  }
-  const { start, end } = range.kind === 'partial' ? range : { start: 0, end: size - 1 };
-  res.statusCode = range.kind === 'partial' ? 206 : 200;
-  if (range.kind === 'partial') res.setHeader('Content-Range', `bytes ${start}-${end}/${size}`);
-  res.setHeader('Content-Type', 'application/zip');
-  res.setHeader('Content-Length', String(end - start + 1));
-  if (req.method === 'HEAD') return void res.end();
-  // A zip error (a file gone mid-way) cuts the answer short: the client sees fewer bytes than promised.
-  zip.on('error', () => res.destroy());
-  // yazl's output is a PassThrough.
-  const output = zip.outputStream as Readable;
-  try {
-    await writeSlice(res, output, start, end);
-  } finally {
-    for (const stream of opened) stream.destroy();
-    output.destroy();
-  }
+  const file = { size, etag: zipEtag(plan), contentType: 'application/zip', cacheControl, disposition: attachment(plan.fileName) };
+  await sendBuilt(req, res, file, async (start, end) => {
+    // A zip error (a file gone mid-way) cuts the answer short: the client sees fewer bytes than promised.
+    zip.on('error', () => res.destroy());
+    // yazl's output is a PassThrough.
+    const output = zip.outputStream as Readable;
+    try {
+      await writeSlice(res, output, start, end);
+    } finally {
+      for (const stream of opened) stream.destroy();
+      output.destroy();
+    }
+  });
 }

@@ -64,6 +64,15 @@ export interface CoverText {
   subtitle?: string;
 }
 
+/**
+ * The film grain over every generated cover: the same noise on each (its turbulence has no seed of its own), and most
+ * of the time rasterizing a cover takes, so renditions.ts rasterizes it once and lays it over each cover.
+ */
+export const GRAIN_FILTER =
+  '<filter id="grain"><feTurbulence type="fractalNoise" baseFrequency="0.9" numOctaves="2" stitchTiles="stitch"/>' +
+  '<feColorMatrix values="0 0 0 0 1 0 0 0 0 1 0 0 0 0 1 0 0 0 0.08 0"/></filter>';
+export const GRAIN_LAYER = '<rect width="600" height="600" filter="url(#grain)"/>';
+
 /** A 600×600 SVG album cover for a seed: gradient, abstract artwork, film grain, title and artist. Deterministic. */
 export function generateCoverSvg(seed: number | string, text: CoverText): string {
   const rng = new Rng(hashSeed('cover', seed));
@@ -89,11 +98,10 @@ export function generateCoverSvg(seed: number | string, text: CoverText): string
     '<linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0.45" stop-color="#000" stop-opacity="0"/>',
     '<stop offset="1" stop-color="#000" stop-opacity="0.75"/></linearGradient>',
     '<filter id="blur"><feGaussianBlur stdDeviation="30"/></filter>',
-    '<filter id="grain"><feTurbulence type="fractalNoise" baseFrequency="0.9" numOctaves="2" stitchTiles="stitch"/>',
-    '<feColorMatrix values="0 0 0 0 1 0 0 0 0 1 0 0 0 0 1 0 0 0 0.08 0"/></filter></defs>',
+    `${GRAIN_FILTER}</defs>`,
     '<rect width="600" height="600" fill="url(#bg)"/>',
     artwork(rng, hue),
-    '<rect width="600" height="600" filter="url(#grain)"/>',
+    GRAIN_LAYER,
     '<rect width="600" height="600" fill="url(#shade)"/>',
     `<text font-family="Impact, 'Arial Black', Helvetica, sans-serif" font-size="${size}" font-weight="900" fill="#fff" letter-spacing="1">${title}</text>`,
     `<text x="40" y="${bottom}" font-family="Helvetica, Arial, sans-serif" font-size="28" font-weight="700" fill="#fff" opacity="0.92">${escapeXml(text.artist)}</text>`,

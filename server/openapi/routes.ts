@@ -40,6 +40,7 @@ import v3LogEvent from '@/pages/api/v3/log/event';
 import v3LogIndex from '@/pages/api/v3/log/index';
 import v3MediaKey from '@/pages/api/v3/media/[...key]';
 import v3MixtapesIdComments from '@/pages/api/v3/mixtapes/[id]/comments';
+import v3MixtapesIdCover from '@/pages/api/v3/mixtapes/[id]/cover';
 import v3MixtapesIdDownload from '@/pages/api/v3/mixtapes/[id]/download';
 import v3MixtapesIdIndex from '@/pages/api/v3/mixtapes/[id]/index';
 import v3MixtapesIdPurchaseConfirm from '@/pages/api/v3/mixtapes/[id]/purchase/confirm';
@@ -81,6 +82,7 @@ import v3PremiumSubscribe from '@/pages/api/v3/premium/subscribe';
 import v3Radio from '@/pages/api/v3/radio';
 import v3Search from '@/pages/api/v3/search';
 import v3SpotimLogin from '@/pages/api/v3/spotim/login';
+import v3TracksIdCover from '@/pages/api/v3/tracks/[id]/cover';
 import v3TracksIdDownload from '@/pages/api/v3/tracks/[id]/download';
 import v3TracksIdStream from '@/pages/api/v3/tracks/[id]/stream';
 import v3UsersId from '@/pages/api/v3/users/[id]';
@@ -141,6 +143,7 @@ export const apiRouteModules: readonly { file: string; handler: RouteHandler }[]
   { file: 'v3/log/index.ts', handler: v3LogIndex },
   { file: 'v3/media/[...key].ts', handler: v3MediaKey },
   { file: 'v3/mixtapes/[id]/comments.ts', handler: v3MixtapesIdComments },
+  { file: 'v3/mixtapes/[id]/cover.ts', handler: v3MixtapesIdCover },
   { file: 'v3/mixtapes/[id]/download.ts', handler: v3MixtapesIdDownload },
   { file: 'v3/mixtapes/[id]/index.ts', handler: v3MixtapesIdIndex },
   { file: 'v3/mixtapes/[id]/purchase/confirm.ts', handler: v3MixtapesIdPurchaseConfirm },
@@ -182,6 +185,7 @@ export const apiRouteModules: readonly { file: string; handler: RouteHandler }[]
   { file: 'v3/radio.ts', handler: v3Radio },
   { file: 'v3/search.ts', handler: v3Search },
   { file: 'v3/spotim/login.ts', handler: v3SpotimLogin },
+  { file: 'v3/tracks/[id]/cover.ts', handler: v3TracksIdCover },
   { file: 'v3/tracks/[id]/download.ts', handler: v3TracksIdDownload },
   { file: 'v3/tracks/[id]/stream.ts', handler: v3TracksIdStream },
   { file: 'v3/users/[id].ts', handler: v3UsersId },

@@ -39,7 +39,7 @@ export const drained = (res: ServerResponse) =>
  * Writes bytes `start..end` of an open file: each chunk is read into a buffer of its own and handed to the socket
  * as is (one copy out of the kernel, none in between), with backpressure. A client gone stops the reading.
  */
-async function writeRange(res: ServerResponse, media: OpenMedia, start: number, end: number): Promise<void> {
+export async function writeRange(res: ServerResponse, media: OpenMedia, start: number, end: number): Promise<void> {
   for (let position = start; position <= end; ) {
     if (res.destroyed) return;
     const buffer = Buffer.allocUnsafe(Math.min(CHUNK_BYTES, end - position + 1));
