@@ -1,7 +1,6 @@
 import { PageLink } from '@/components/common/page-link';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { MixtapeCard } from '@/components/mixtape/mixtape-card';
+import { MixtapeGrid } from '@/components/mixtape/mixtape-grid';
 import { useLikedPages } from '@/hooks/use-library-pages';
 import { LibraryFrame } from './library-frame';
 import { PagedList } from './paged-list';
@@ -20,17 +19,7 @@ export function LikedScreen() {
   return (
     <LibraryFrame current="/liked" title="Liked" guest={GUEST_LIKED}>
       <PagedList query={query} count={query.items.length} empty={{ ...EMPTY_LIKED, action: browse }}>
-        <Box
-          component="ul"
-          aria-label="Mixtapes you liked"
-          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(180px, 1fr))' }, gap: { xs: 2, sm: 3 } }}
-        >
-          {query.items.map((mixtape) => (
-            <li key={mixtape.id}>
-              <MixtapeCard mixtape={mixtape} />
-            </li>
-          ))}
-        </Box>
+        <MixtapeGrid mixtapes={query.items} label="Mixtapes you liked" />
       </PagedList>
     </LibraryFrame>
   );
