@@ -7,6 +7,7 @@ const config: Config = {
   // fetch, Request, TextEncoder, streams and BroadcastChannel as in a browser, for msw.
   testEnvironment: 'jest-fixed-jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  globalSetup: '<rootDir>/jest.global-setup.ts',
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testMatch: ['<rootDir>/__tests__/**/*.test.[jt]s?(x)'],
   // e2e: Playwright's. service: the production server itself, after the build (scripts/test.mjs, step Service).

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createGatewayServer, isApiUrl } from '@/server/http/gateway';
+import { freshDataDir } from './data-dir';
 import { DEV_TOOLS_KEY } from './dev-tools';
 
 export interface TestApi {
@@ -13,13 +12,15 @@ export interface TestApi {
 }
 
 /**
- * A fresh database: a new PGlite folder, or with DATABASE_URL a new database on that PostgreSQL server.
+ * A fresh database: a new PGlite folder, or with TEST_DATABASE_URL (or DATABASE_URL) a new database on that PostgreSQL
+ * server. TEST_DATABASE_URL reaches these suites only, not the production server the later steps of `npm test` start.
  * Must run before any server module is loaded, since they read the environment once.
  */
 async function freshDatabase(): Promise<() => Promise<void>> {
-  const adminUrl = process.env.DATABASE_URL;
+  const adminUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
   if (!adminUrl) return async () => {};
   const { Client } = await import('pg');
+  const previous = process.env.DATABASE_URL;
   const name = `mixtape_test_${process.pid}_${Date.now().toString(36)}`;
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
@@ -33,7 +34,8 @@ async function freshDatabase(): Promise<() => Promise<void>> {
     await drop.connect();
     await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await drop.end();
-    process.env.DATABASE_URL = adminUrl;
+    if (previous === undefined) delete process.env.DATABASE_URL;
+    else process.env.DATABASE_URL = previous;
   };
 }
 
@@ -44,16 +46,16 @@ export interface StartOptions {
 
 /** Starts the production API router behind a real HTTP server (with the production gateway) on a fresh database. */
 export async function startTestApi(options: StartOptions = {}): Promise<TestApi> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mixtape-api-'));
   // Every answer is checked against its route's declared reply schema (the ones the site parses with).
   process.env.CHECK_API_REPLIES = '1';
   // Counters move in kept answers at once, so a test reads them right after an event (1 s in production).
   process.env.CATALOG_COUNTER_LAG_MS = '0';
-  process.env.DATA_DIR = dataDir;
   // The outbox and the test clock answer whoever holds the key (readOutbox and devToolsHeaders send it).
   process.env.DEV_TOOLS_KEY = DEV_TOOLS_KEY;
   process.env.PAYMENTS_TEST_CLOCK = '1';
   const dropDatabase = await freshDatabase();
+  const dataDir = freshDataDir('mixtape-api-');
+  process.env.DATA_DIR = dataDir;
   // Loaded only now: server modules read the environment set above once.
   const [{ getDb }, { createApiRouter, closeApi }] = await Promise.all([import('@/server/db/client'), import('@/server/http/api-router')]);
   const db = await getDb();

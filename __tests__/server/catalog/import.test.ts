@@ -7,10 +7,11 @@ import type { Db } from '@/server/db/client';
 import type * as ImportModule from '@/server/catalog/import';
 import type * as Schema from '@/server/db/schema';
 import { synthesizeTrack } from '@/server/demo/audio/mp3';
+import { freshDataDir } from '../../helpers/data-dir';
 
 delete process.env.DATABASE_URL; // this suite is about the embedded database
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'import-data-'));
+const dataDir = freshDataDir('import-data-');
 const source = fs.mkdtempSync(path.join(os.tmpdir(), 'import-src-'));
 let db: Db;
 let schema: typeof Schema;

@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Db } from '@/server/db/client';
 import type * as SeedModule from '@/server/demo/seed';
 import type * as Schema from '@/server/db/schema';
+import { freshDataDir } from '../../helpers/data-dir';
 
 // These tests are about the embedded database: a DATABASE_URL meant for the API suites must not receive them.
 delete process.env.DATABASE_URL;
@@ -23,7 +23,7 @@ interface Opened {
 
 /** A fresh data folder with its own module instances (the media storage remembers its folder). */
 async function open(): Promise<Opened> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-test-'));
+  const dir = freshDataDir('seed-test-');
   process.env.DATA_DIR = dir;
   jest.resetModules();
   const client = await import('@/server/db/client');
