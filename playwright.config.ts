@@ -6,8 +6,9 @@ import { E2E_DEV_TOOLS_KEY } from './__tests__/helpers/e2e-outbox';
 const PORT = Number(process.env.E2E_PORT || 3100);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR || path.join(os.tmpdir(), `mixtape-e2e-${PORT}`);
 
-/** The specs that walk every page of the site and change nothing a journey reads. */
-const WALKS = /(accessibility|html-validity)\.spec\.ts$/;
+/** The specs that walk the site's pages and change nothing a journey reads; the axe walk runs at each width. */
+const AXE_WALK = /accessibility\.spec\.ts$/;
+const WALKS = /(accessibility|keyboard-focus|html-validity)\.spec\.ts$/;
 
 /** Debian's Chromium, headless, with nothing reaching out to the network. */
 export const CHROMIUM_ARGS = [
@@ -26,11 +27,13 @@ export default defineConfig({
   testDir: '__tests__/e2e',
   fullyParallel: false,
   workers: 2,
-  // The journeys one at a time (they share the server's limits and clock), then the walks over every page (axe, the
-  // HTML checker), which only read: a worker each, so the browser's work on one page overlaps the next's.
+  // The journeys one at a time (they share the server's limits and clock), then the walks, which only read: the axe
+  // walk at a phone's width in one project and at a desktop's in the other (with the keyboard and the HTML checker),
+  // so the two long walks run side by side on the two workers.
   projects: [
     { name: 'journeys', testIgnore: WALKS, workers: 1 },
-    { name: 'walks', testMatch: WALKS, fullyParallel: true, dependencies: ['journeys'] },
+    { name: 'walks 375', testMatch: AXE_WALK, use: { viewport: { width: 375, height: 812 } }, dependencies: ['journeys'] },
+    { name: 'walks 1280', testMatch: WALKS, use: { viewport: { width: 1280, height: 800 } }, dependencies: ['journeys'] },
   ],
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,

@@ -1,14 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { LoginResult } from '@/lib/contracts/auth';
 import { signUpByApi } from '../helpers/e2e-accounts';
-import { PAGES, fill, seededFixture, type Fixture, type Viewer } from '../helpers/site-pages';
+import { PAGES, fill, pageReady, seededFixture, type Fixture, type Viewer } from '../helpers/site-pages';
 
 // axe-core over every page of the site and its dialogs, with the player active, in both themes at a phone's and a
 // desktop's width: any violation fails (see docs/product.md, Accessibility). One browser page per width walks both
 // tables, navigating rather than starting anew, and checks each page with every rule in the dark theme, then with the
-// rules that read colours in the light one, switched as the header's toggle does (no second load). The two widths
-// walk side by side (playwright.config.ts gives this file two workers).
+// rules that read colours in the light one, switched as the header's toggle does (no second load). The width is the
+// project's: playwright.config.ts runs this file once per width, side by side.
 
 /**
  * What is opened over a page, one row each: `open` shows it and returns nothing until it is there. `scope`: only that
@@ -34,7 +34,6 @@ const OVERLAYS: { name: string; path: string; phoneOnly?: boolean; as?: Viewer; 
 ];
 
 const THEMES = ['dark', 'light'] as const;
-const WIDTHS = [375, 1280] as const;
 
 async function clickThenSee(page: Page, control: ReturnType<Page['locator']>, role: 'dialog' | 'menu', name?: string) {
   await control.click();
@@ -75,17 +74,6 @@ async function pressThenSee(page: Page, key: string, name: string) {
 /** Waits for transitions and animations to end: axe would measure a colour halfway through a fade. */
 async function settle(page: Page) {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
-}
-
-/**
- * Waits for what the page loads after its HTML: the player bar (on demand) where there is one, and data (a
- * progress indicator while it loads). The network is given a moment to go quiet, but not waited for: the player
- * may keep buffering.
- */
-async function pageReady(page: Page, withPlayer: boolean) {
-  if (withPlayer) await expect(page.getByRole('region', { name: 'Player' })).toBeVisible({ timeout: 20_000 });
-  await page.waitForLoadState('networkidle', { timeout: 1_500 }).catch(() => undefined);
-  await page.waitForFunction(() => !document.querySelector('[role="progressbar"]:not([aria-hidden="true"])'));
 }
 
 /** Shows `mode` as the header's toggle does (services/theme-mode.ts): the class on <html>, the stored key, and MUI told. */
@@ -153,7 +141,7 @@ let account: { email: string; username: string; password: string };
 let subscriberSession: Record<string, string>;
 
 test.beforeAll(async ({ request }, { workerIndex }) => {
-  // Each worker walking a width has accounts of its own.
+  // The walk of each width has accounts of its own.
   const stamp = `${Date.now().toString().slice(-6)}${workerIndex}`;
   account = { email: `axe${stamp}@example.com`, username: `axe${stamp}`, password: 'every-page-for-all-42' };
   await signUpByApi(request, account, 'Axe Tester');
@@ -167,124 +155,64 @@ test.beforeAll(async ({ request }, { workerIndex }) => {
   subscriberSession = { access_token: session.access_token, v2_token: session.api_token, user: JSON.stringify(session.user) };
 });
 
-/** A page of its own in `theme`, `width` px wide, as a guest. */
-async function openPage(browser: Browser, baseURL: string, theme: (typeof THEMES)[number], width: number) {
-  const context = await browser.newContext({ baseURL, viewport: { width, height: width < 600 ? 812 : 800 } });
-  await context.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
-  return { context, page: await context.newPage() };
-}
+test('axe finds nothing on any page or dialog, in either theme', async ({ context, page, viewport }) => {
+  const width = viewport!.width;
+  test.setTimeout(10 * 60_000);
+  await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  // A step that cannot find what it waits for gives up early, so the walk reports every page in one run.
+  page.setDefaultTimeout(20_000);
+  const found: string[] = [];
 
-for (const width of WIDTHS) {
-  test(`axe finds nothing on any page or dialog, in either theme, ${width} px wide`, async ({ browser, baseURL }) => {
-    test.setTimeout(10 * 60_000);
-    const { context, page } = await openPage(browser, baseURL!, 'dark', width);
-    // A step that cannot find what it waits for gives up early, so the walk reports every page in one run.
-    page.setDefaultTimeout(20_000);
-    const found: string[] = [];
-
-    await checkStep("a guest's premium page, and its prompt to log in", found, async () => {
-      await page.goto('/premium');
-      await pageReady(page, false);
-      await expect(page.getByRole('button', { name: 'Subscribe monthly' })).toBeVisible();
-      found.push(...(await violations(page, 'premium (guest)')));
-      await clickThenSee(page, page.getByRole('button', { name: 'Subscribe monthly' }), 'dialog', 'Go Premium');
-      found.push(...(await violations(page, 'go premium prompt')));
-    });
-
-    await test.step("a guest's log-in dialog", async () => {
-      await page.goto('/');
-      await clickThenSee(page, page.getByRole('banner').getByRole('button', { name: 'Log In' }), 'dialog', 'Log In');
-      found.push(...(await violations(page, 'log-in dialog')));
-    });
-
-    await test.step('logs in and starts the player', async () => {
-      const dialog = page.getByRole('dialog', { name: 'Log In' });
-      await dialog.getByLabel('Email or username').fill(account.username);
-      await dialog.getByLabel('Password', { exact: true }).fill(account.password);
-      await dialog.getByLabel('Password', { exact: true }).press('Enter');
-      await expect(page.getByRole('banner').getByRole('button', { name: /^Account menu/ })).toBeVisible();
-      await page.goto(fill('/mixtape/{mixtape}', fixture));
-      await page.getByRole('button', { name: 'Play All' }).click();
-      await pageReady(page, true);
-    });
-
-    for (const viewer of ['member', 'subscriber'] as const) {
-      if (viewer === 'subscriber') {
-        // The same browser (the player stays on screen), now with the session of a member who has premium.
-        await page.evaluate((keys) => Object.entries(keys).forEach(([key, value]) => localStorage.setItem(key, value)), subscriberSession);
-      }
-      for (const { name, path } of PAGES.filter((p) => (p.as ?? 'member') === viewer)) {
-        await checkStep(name, found, async () => {
-          await page.goto(fill(path, fixture));
-          // Every page but the bare windows (the embedded and pop-out players, the sandbox's bank page) shows the player bar.
-          await pageReady(page, !/^\/(embed|player|payments\/sandbox)\//.test(path));
-          found.push(...(await violations(page, name)));
-        });
-      }
-
-      for (const { name, path, phoneOnly, scope, open } of OVERLAYS.filter((o) => (o.as ?? 'member') === viewer)) {
-        if (phoneOnly && width > 600) continue;
-        await checkStep(name, found, async () => {
-          await page.goto(fill(path, fixture));
-          await pageReady(page, true);
-          await open(page);
-          found.push(...(await violations(page, name, scope)));
-        });
-      }
-    }
-
-    await context.close();
-    expect(found).toEqual([]);
-  });
-}
-
-/** What the keyboard focuses and whether it, its `::after` or a box around it (up to three levels) shows a ring. */
-const focusedRing = (page: Page) =>
-  page.evaluate(() => {
-    const ringed = (e: Element, pseudo?: string) => {
-      const style = getComputedStyle(e, pseudo);
-      return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
-    };
-    const focused = document.activeElement;
-    if (!focused || focused === document.body) return null;
-    let box: Element | null = focused;
-    let shown = false;
-    for (let level = 0; box && level < 4 && !shown; level++, box = box.parentElement) shown = ringed(box) || ringed(box, '::after');
-    const name = focused.getAttribute('aria-label') ?? focused.textContent?.trim().slice(0, 40) ?? '';
-    return { what: `${focused.tagName.toLowerCase()} "${name}"`, shown };
+  await checkStep("a guest's premium page, and its prompt to log in", found, async () => {
+    await page.goto('/premium');
+    await pageReady(page, false);
+    await expect(page.getByRole('button', { name: 'Subscribe monthly' })).toBeVisible();
+    found.push(...(await violations(page, 'premium (guest)')));
+    await clickThenSee(page, page.getByRole('button', { name: 'Subscribe monthly' }), 'dialog', 'Go Premium');
+    found.push(...(await violations(page, 'go premium prompt')));
   });
 
-for (const theme of THEMES) {
-  test(`the first tab stops skip to the content and the player, and every stop shows the focus ring, ${theme} theme`, async ({ browser, baseURL }) => {
-    const { context, page } = await openPage(browser, baseURL!, theme, 1280);
+  await test.step("a guest's log-in dialog", async () => {
+    await page.goto('/');
+    await clickThenSee(page, page.getByRole('banner').getByRole('button', { name: 'Log In' }), 'dialog', 'Log In');
+    found.push(...(await violations(page, 'log-in dialog')));
+  });
+
+  await test.step('logs in and starts the player', async () => {
+    const dialog = page.getByRole('dialog', { name: 'Log In' });
+    await dialog.getByLabel('Email or username').fill(account.username);
+    await dialog.getByLabel('Password', { exact: true }).fill(account.password);
+    await dialog.getByLabel('Password', { exact: true }).press('Enter');
+    await expect(page.getByRole('banner').getByRole('button', { name: /^Account menu/ })).toBeVisible();
     await page.goto(fill('/mixtape/{mixtape}', fixture));
     await page.getByRole('button', { name: 'Play All' }).click();
     await pageReady(page, true);
-    // A load starts the keyboard from the top of the page; the queue comes back paused with the player on screen.
-    await page.reload();
-    await pageReady(page, true);
-    const player = page.getByRole('region', { name: 'Player' });
-
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: 'Skip to player' })).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(player).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(player.locator(':focus')).toHaveCount(1);
-
-    // From the top, every stop of the page and the player bar.
-    await page.reload();
-    await pageReady(page, true);
-    const unringed: string[] = [];
-    for (let stop = 0; stop < 120; stop++) {
-      await page.keyboard.press('Tab');
-      const focus = await focusedRing(page);
-      if (!focus) break;
-      if (!focus.shown) unringed.push(focus.what);
-    }
-    expect(unringed).toEqual([]);
-    await context.close();
   });
-}
+
+  for (const viewer of ['member', 'subscriber'] as const) {
+    if (viewer === 'subscriber') {
+      // The same browser (the player stays on screen), now with the session of a member who has premium.
+      await page.evaluate((keys) => Object.entries(keys).forEach(([key, value]) => localStorage.setItem(key, value)), subscriberSession);
+    }
+    for (const { name, path } of PAGES.filter((p) => (p.as ?? 'member') === viewer)) {
+      await checkStep(name, found, async () => {
+        await page.goto(fill(path, fixture));
+        // Every page but the bare windows (the embedded and pop-out players, the sandbox's bank page) shows the player bar.
+        await pageReady(page, !/^\/(embed|player|payments\/sandbox)\//.test(path));
+        found.push(...(await violations(page, name)));
+      });
+    }
+
+    for (const { name, path, phoneOnly, scope, open } of OVERLAYS.filter((o) => (o.as ?? 'member') === viewer)) {
+      if (phoneOnly && width > 600) continue;
+      await checkStep(name, found, async () => {
+        await page.goto(fill(path, fixture));
+        await pageReady(page, true);
+        await open(page);
+        found.push(...(await violations(page, name, scope)));
+      });
+    }
+  }
+
+  expect(found).toEqual([]);
+});

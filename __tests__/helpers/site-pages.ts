@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Mixtape, Track } from '@/lib/contracts/catalog';
 import type { Playlist } from '@/lib/contracts/playlists';
 import { OUTBOX_PAGE } from './e2e-outbox';
@@ -67,11 +67,16 @@ export function fill(path: string, fixture: Fixture): string {
   return path.replace(/\{(\w+)\}/g, (_, key: keyof Fixture) => encodeURIComponent(fixture[key]));
 }
 
+/** The most played mixtape that plays without the age question, which would stand in front of everything else. */
+export async function playableMixtape(request: APIRequestContext): Promise<Mixtape> {
+  const { data } = (await (await request.get('/api/v3/mixtapes?take=50&sort=plays&order=desc')).json()) as { data: Mixtape[] };
+  return data.find((m) => !m.explicit)!;
+}
+
 /** Seeds what the paths name, as the member whose token this is: a playlist of theirs, and a payment waiting at 3-D Secure. */
 export async function seededFixture(request: APIRequestContext, token: string): Promise<Fixture> {
   const get = async <T>(path: string) => (await (await request.get(`/api/v3${path}`)).json()) as T;
-  // One that plays without the age question, which would stand in front of everything else.
-  const mixtape = (await get<{ data: Mixtape[] }>('/mixtapes?take=50&sort=plays&order=desc')).data.find((m) => !m.explicit)!;
+  const mixtape = await playableMixtape(request);
   const { data: artists } = await get<{ data: { slug: string }[] }>('/artists?take=1');
   const { data: djs } = await get<{ data: { slug: string }[] }>('/djs?take=1');
   const { data: podcasts } = await get<{ data: { slug: string }[] }>('/podcasts?take=1');
@@ -99,4 +104,15 @@ export async function seededFixture(request: APIRequestContext, token: string): 
     intentId: action.id,
     clientSecret: intent.client_secret,
   };
+}
+
+/**
+ * Waits for what the page loads after its HTML: the player bar (on demand) where there is one, and data (a
+ * progress indicator while it loads). The network is given a moment to go quiet, but not waited for: the player
+ * may keep buffering.
+ */
+export async function pageReady(page: Page, withPlayer: boolean) {
+  if (withPlayer) await expect(page.getByRole('region', { name: 'Player' })).toBeVisible({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle', { timeout: 1_500 }).catch(() => undefined);
+  await page.waitForFunction(() => !document.querySelector('[role="progressbar"]:not([aria-hidden="true"])'));
 }
