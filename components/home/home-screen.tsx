@@ -13,6 +13,9 @@ const QueryState = loadWithMui(() => import('@/components/common/query-state').t
 /** Trending is the most played of all time: the whole list sorted by plays. */
 const TRENDING_HREF = `${MIXTAPES_LINK.path}?sort=plays&order=desc`;
 
+/** The Featured covers a desktop shows on arrival, under the hero: they load at once (a phone's largest paint is one). */
+const FIRST_ROW_COVERS = 6;
+
 /** `heroBackdrop`: the hero's tiny blurred cover, made when the page was rendered (pages/index.tsx). */
 export function HomeScreen({ heroBackdrop }: { heroBackdrop?: HeroBackdrop | null }) {
   const { data: home, isLoading, error, refetch } = useHome();
@@ -24,7 +27,7 @@ export function HomeScreen({ heroBackdrop }: { heroBackdrop?: HeroBackdrop | nul
       ) : (
         <>
           {home.featured[0] && <HomeHero mixtape={home.featured[0]} backdrop={heroBackdrop} />}
-          <MixtapeShelf title="Featured" seeAllHref={SET_LINKS.featured.path} mixtapes={home.featured.slice(1)} />
+          <MixtapeShelf title="Featured" seeAllHref={SET_LINKS.featured.path} mixtapes={home.featured.slice(1)} eagerCovers={FIRST_ROW_COVERS} />
           <MixtapeShelf title="Premieres" seeAllHref={SET_LINKS.premieres.path} subtitle="Brand-new exclusives" mixtapes={home.premieres} />
           <MixtapeShelf title={SET_LINKS.today.title} seeAllHref={SET_LINKS.today.path} mixtapes={home.today} />
           <MixtapeShelf title="This Week" seeAllHref={SET_LINKS['this-week'].path} mixtapes={home.thisWeek} />

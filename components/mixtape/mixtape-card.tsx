@@ -19,7 +19,7 @@ export const DISLIKED_MARK = 'You disliked this';
  * A mixtape as a card: the whole card links to the mixtape (its title link is stretched over it), the artist's
  * name to the artist. Sixty of them on the home page: kept to a few elements each.
  */
-export function MixtapeCard({ mixtape, children }: { mixtape: Mixtape; children?: ReactNode }) {
+export function MixtapeCard({ mixtape, eager = false, children }: { mixtape: Mixtape; eager?: boolean; children?: ReactNode }) {
   // A paid mixtape carries its price, or how the member holds it (see docs/product.md, Buying); a free one nothing.
   const held = useAppStore((s) => paidMixtapeHold(s, mixtape));
   const priceMark = mixtape.price && (held === 'bought' ? PURCHASED_LABEL : held === 'premium' ? INCLUDED_LABEL : formatMoney(mixtape.price.amount, mixtape.price.currency));
@@ -27,13 +27,13 @@ export function MixtapeCard({ mixtape, children }: { mixtape: Mixtape; children?
   const vote = useAppStore((s) => (s.isLoggedIn ? mixtapeVote(s, mixtape.id) : null));
   return (
     <div className={styles.card} data-testid="mixtape-card">
-      {/* Lazy even in the first row: the hero's cover is the first paint that matters, and eager covers would be
-          preloaded ahead of everything else. Covers are the API's (SVG when generated): sized here. */}
+      {/* Lazy but for the few a page shows on arrival (`eager`): on a phone one of those is the largest paint, which a
+          lazy image would hold back until layout. Covers are the API's (SVG when generated): sized here. */}
       {/* eslint-disable-next-line @next/next/no-img-element -- see above */}
       <img
         src={mixtape.cover ?? undefined}
         alt={`${mixtape.title} cover`}
-        loading="lazy"
+        loading={eager ? undefined : 'lazy'}
         width={COVER_SIZE}
         height={COVER_SIZE}
         className={styles.cover}

@@ -15,13 +15,15 @@ interface MixtapeShelfProps {
   mixtapes: Mixtape[];
   /** The list page of the whole set, linked as 'See all'. */
   seeAllHref?: string;
+  /** How many covers from the start load at once rather than lazily: the shelf is on screen as the page opens. */
+  eagerCovers?: number;
 }
 
 /**
  * A titled single row of mixtape covers that scrolls sideways: by swipe, trackpad, or the arrow buttons, shown only
  * when the row holds more than fits, each off at its end.
  */
-export function MixtapeShelf({ title, subtitle, mixtapes, seeAllHref }: MixtapeShelfProps) {
+export function MixtapeShelf({ title, subtitle, mixtapes, seeAllHref, eagerCovers = 0 }: MixtapeShelfProps) {
   const rowRef = useRef<HTMLUListElement>(null);
   const room = useScrollRoom(rowRef);
   if (mixtapes.length === 0) return null;
@@ -59,9 +61,9 @@ export function MixtapeShelf({ title, subtitle, mixtapes, seeAllHref }: MixtapeS
         )}
       </div>
       <ul ref={rowRef} className={styles.row}>
-        {mixtapes.map((mixtape) => (
+        {mixtapes.map((mixtape, index) => (
           <li key={mixtape.id}>
-            <MixtapeCard mixtape={mixtape} />
+            <MixtapeCard mixtape={mixtape} eager={index < eagerCovers} />
           </li>
         ))}
       </ul>

@@ -73,3 +73,16 @@ it("draws the hero over the tiny cover the page rendered with, and plays the fea
   await waitFor(() => expect(useAppStore.getState().queue).toEqual(queue));
   expect(useAppStore.getState().activeTrack).toEqual(queue[0]);
 });
+
+it('loads the covers of the first row under the hero at once, and every other cover lazily', async () => {
+  const home = makeHome();
+  home.featured = Array.from({ length: 9 }, (_, i) => ({ ...home.featured[0], id: 100 + i, slug: `featured-${i}`, title: `Featured ${i}` }));
+  server.use(http.get('http://localhost/api/v3/home', () => HttpResponse.json(home)));
+  renderWithProviders(<HomeScreen />);
+  const featured = within((await screen.findByRole('heading', { name: 'Featured' })).closest('section')!);
+  const loading = featured.getAllByRole('img').map((cover) => cover.getAttribute('loading'));
+  // The hero's mixtape is not repeated in the shelf: 8 covers, the 6 a desktop's first row shows at once.
+  expect(loading).toEqual([null, null, null, null, null, null, 'lazy', 'lazy']);
+  const premieres = within(screen.getByRole('heading', { name: 'Premieres' }).closest('section')!);
+  for (const cover of premieres.getAllByRole('img')) expect(cover).toHaveAttribute('loading', 'lazy');
+});
