@@ -1,6 +1,6 @@
 // `npm run serve`: the production server: our own Node HTTP server with the gateway (transport errors, URL checks,
 // security headers: server/http/gateway.ts) in front of everything. /api requests go straight to the API router
-// (server/http/api-router.ts), which runs the route files of pages/api without Next's request pipeline; the
+// (server/api.ts: the route table of server/routes, matched by server/http/api-router.ts) without Next's request pipeline; the
 // build's scripts and style sheets go out in their brotli copies when the browser takes brotli
 // (server/http/build-assets.ts); pages go to Next's request handler. The API tests run the same gateway and
 // router. Serves an existing build (`npm run build`, or `npm start` which builds when stale). Listens on PORT
@@ -89,13 +89,13 @@ async function serveHere({ port, hostname }) {
   // the API's caches and open files belong to this one alone. The database handle lives on globalThis, shared by
   // both: opened here first, so it is this copy that starts the embedded database's thread (its compiled twin),
   // and closeApi closes the one both use.
-  const { createGatewayServer, isApiUrl, createApiRouter, closeApi, createBuildAssets, getDb, logger } = loadServer();
+  const { createGatewayServer, isApiUrl, createApi, closeApi, createBuildAssets, getDb, logger } = loadServer();
   await getDb();
   const app = next({ dev: false, hostname: hostname ?? 'localhost', port });
   await app.prepare();
   const pages = app.getRequestHandler();
   await warmCachedPages(pages, logger);
-  const api = createApiRouter();
+  const api = createApi();
   const assets = createBuildAssets();
   const server = createGatewayServer((req, res) => (isApiUrl(req.url) ? api(req, res) : assets(req, res) || pages(req, res)));
   await new Promise((resolve, reject) => {

@@ -10,7 +10,7 @@ setCompiledThreadsDir(__dirname);
 
 export { startPrimary } from './cluster/primary';
 export { getDb } from './db/client';
-export { closeApi, createApiRouter } from './http/api-router';
+export { closeApi, createApi } from './api';
 export { createBuildAssets } from './http/build-assets';
 export { createGatewayServer, isApiUrl } from './http/gateway';
 export { logger } from './telemetry/logger';

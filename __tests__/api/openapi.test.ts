@@ -1,9 +1,6 @@
 /** @jest-environment node */
-import fs from 'node:fs';
-import path from 'node:path';
-import { isDocumentedRoute, listApiFiles, openApiPath, renderRegistries } from '@/server/openapi/api-tree';
-import { apiRouteModules } from '@/server/openapi/routes';
-import { undocumentedRouteModules } from '@/server/openapi/undocumented-routes';
+import { openApiPath } from '@/server/openapi/api-paths';
+import { apiRoutes, documentedRoutes } from '@/server/routes';
 import { startTestApi, type TestApi } from '../helpers/api-server';
 import { httpCall } from '../helpers/http';
 
@@ -22,26 +19,15 @@ beforeAll(async () => {
 });
 afterAll(() => api.stop());
 
-const documentedFiles = () => listApiFiles().filter(isDocumentedRoute);
 const operations = () =>
   Object.entries(doc.paths as Json).flatMap(([apiPath, item]) =>
     HTTP_METHODS.filter((m) => item[m]).map((method) => ({ apiPath, method, op: item[method] as Json })),
   );
 
-describe('the route registries', () => {
-  it(`are up to date with the pages/api tree (else run npm run openapi:routes)`, () => {
-    for (const [file, text] of Object.entries(renderRegistries(listApiFiles()))) {
-      if (fs.readFileSync(path.join(process.cwd(), file), 'utf8') !== text) {
-        throw new Error(`${file} is out of date with pages/api: run \`npm run openapi:routes\` and commit the result.`);
-      }
-    }
-    expect(apiRouteModules.map((r) => r.file)).toEqual(documentedFiles());
-  });
-
-  it('leave the catch-all 404, the docs routes and the development tools, and nothing else, out of the document, in a registry of their own', () => {
-    const left = listApiFiles().filter((f) => !isDocumentedRoute(f));
-    expect(left.sort()).toEqual(['[...path].ts', 'dev/outbox.ts', 'dev/payments/advance.ts', 'docs/index.ts', 'docs/openapi.json.ts']);
-    expect(undocumentedRouteModules.map((r) => r.file)).toEqual(left);
+describe('the route table', () => {
+  it('documents every route but the documentation itself and the development tools', () => {
+    const left = Object.keys(apiRoutes).filter((pattern) => !(pattern in documentedRoutes));
+    expect(left.sort()).toEqual(['/api/dev/outbox', '/api/dev/payments/advance', '/api/docs', '/api/docs/openapi.json']);
   });
 });
 
@@ -98,13 +84,13 @@ describe('GET /api/docs/openapi.json', () => {
     }
   });
 
-  it('has a path for every route file, with the methods its spec serves (HEAD wherever GET is)', () => {
-    expect(Object.keys(doc.paths).sort()).toEqual(documentedFiles().map(openApiPath).sort());
-    for (const { file, handler } of apiRouteModules) {
-      const item = doc.paths[openApiPath(file)];
+  it('has a path for every documented route, with the methods its spec serves (HEAD wherever GET is)', () => {
+    expect(Object.keys(doc.paths).sort()).toEqual(Object.keys(documentedRoutes).map(openApiPath).sort());
+    for (const [pattern, handler] of Object.entries(documentedRoutes)) {
+      const item = doc.paths[openApiPath(pattern)];
       const methods = Object.keys(handler.spec).map((m) => m.toLowerCase());
       if (methods.includes('get')) methods.push('head');
-      expect({ file, methods: HTTP_METHODS.filter((m) => item[m]) }).toEqual({ file, methods: HTTP_METHODS.filter((m) => methods.includes(m)) });
+      expect({ pattern, methods: HTTP_METHODS.filter((m) => item[m]) }).toEqual({ pattern, methods: HTTP_METHODS.filter((m) => methods.includes(m)) });
     }
     expect(doc.paths['/api/docs']).toBeUndefined();
     expect(doc.paths['/api/{path}']).toBeUndefined();

@@ -69,7 +69,7 @@ describe('metrics', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(res.text).toMatch(/^http_requests_total\{route="\/api\/v3\/mixtapes",method="GET",status="200"\} \d+$/m);
-    expect(res.text).toMatch(/^http_requests_total\{route="\/api\/v3\/mixtapes\/\[id\]",method="GET",status="404"\} \d+$/m);
+    expect(res.text).toMatch(/^http_requests_total\{route="\/api\/v3\/mixtapes\/:id",method="GET",status="404"\} \d+$/m);
     expect(res.text).toMatch(/^http_request_duration_seconds_bucket\{le="0\.1",route="\/api\/v3\/mixtapes",method="GET"\} \d+$/m);
     expect(res.text).toContain('process_resident_memory_bytes');
   });

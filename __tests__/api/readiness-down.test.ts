@@ -18,8 +18,8 @@ beforeAll(async () => {
   process.env.DATA_DIR = dataDir;
   // Port 1: nothing listens there, so every connection is refused at once.
   process.env.DATABASE_URL = 'postgres://postgres@127.0.0.1:1/nowhere';
-  const [{ createGatewayServer, isApiUrl }, { createApiRouter }] = await Promise.all([import('@/server/http/gateway'), import('@/server/http/api-router')]);
-  const api = createApiRouter();
+  const [{ createGatewayServer, isApiUrl }, { createApi }] = await Promise.all([import('@/server/http/gateway'), import('@/server/api')]);
+  const api = createApi();
   server = createGatewayServer((req, res) => (isApiUrl(req.url ?? '/') ? api(req, res) : res.end()));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -57,7 +57,7 @@ export async function startTestApi(options: StartOptions = {}): Promise<TestApi>
   const dataDir = freshDataDir('mixtape-api-');
   process.env.DATA_DIR = dataDir;
   // Loaded only now: server modules read the environment set above once.
-  const [{ getDb }, { createApiRouter, closeApi }] = await Promise.all([import('@/server/db/client'), import('@/server/http/api-router')]);
+  const [{ getDb }, { createApi, closeApi }] = await Promise.all([import('@/server/db/client'), import('@/server/api')]);
   const db = await getDb();
   if (options.seed) {
     const { seedCatalog } = await import('@/server/demo/seed');
@@ -67,7 +67,7 @@ export async function startTestApi(options: StartOptions = {}): Promise<TestApi>
 
   // What `npm start` runs: the gateway, and the API router behind it. Other paths are Next's pages there; here
   // they answer a 404 (fetch resolves some odd API paths, like /api/%2e%2e, to one of them).
-  const api = createApiRouter();
+  const api = createApi();
   const server = createGatewayServer((req, res) => {
     if (isApiUrl(req.url ?? '/')) return api(req, res);
     res.statusCode = 404;

@@ -1,86 +1,26 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
-import { getMediaStorage } from '../adapters/media-storage';
-import { invalidateCatalog } from '../catalog/catalog-cache';
-import { closeDb } from '../db/client';
-import { apiSegments } from '../openapi/api-paths';
-import { apiRouteModules } from '../openapi/routes';
-import { undocumentedRouteModules } from '../openapi/undocumented-routes';
+import FindMyWay, { type HTTPMethod } from 'find-my-way';
+import type { NextApiRequest, NextApiResponse } from 'next';
 import { requestContext } from './request-context';
-import { routeNotFound, sendError } from './route';
+import { routeNotFound, sendError, type RouteHandler, type RouteTable } from './route';
 
-// The API without Next: scripts/serve.mjs hands every /api request here, and the API tests run the same router.
-// It dispatches to the route files of pages/api as Next's API layer does, and nothing else (every route reads
-// its own body and writes with plain Node calls), so `next dev` still serves the same files unchanged.
+// The API's one router: `npm start` (scripts/serve.mjs) hands every /api request here, `next dev` does the same
+// through its one catch-all API route (pages/api/[[...path]].ts), and the API tests run it behind a real server.
+// It matches the path in the route table (server/routes) with find-my-way, puts the path params into req.query
+// beside the query string, and leaves the rest to the route: its methods (405), auth, body and answer.
 
-export interface ApiRouteModule {
-  /** Path under pages/api ('v3/mixtapes/[id]/queue.ts'). */
-  file: string;
-  handler: NextApiHandler;
-}
+/** Every method: a route answers the ones it lacks itself (405 with Allow), as it does HEAD from GET. */
+const METHODS: HTTPMethod[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
-/** Every route file under pages/api, from the generated registries. */
-export const apiRoutes: readonly ApiRouteModule[] = [...apiRouteModules, ...undocumentedRouteModules];
-
-interface RouteNode {
-  handler?: NextApiHandler;
-  statics: Map<string, RouteNode>;
-  dynamic?: { name: string; node: RouteNode };
-  catchAll?: { name: string; handler: NextApiHandler };
-}
-
-const node = (): RouteNode => ({ statics: new Map() });
-
-function routeTree(routes: readonly ApiRouteModule[]): RouteNode {
-  const root = node();
-  for (const { file, handler } of routes) {
-    let at = root;
-    const segments = apiSegments(file);
-    const last = segments.at(-1);
-    for (const segment of last?.kind === 'catchAll' ? segments.slice(0, -1) : segments) {
-      if (segment.kind === 'static') {
-        if (!at.statics.has(segment.name)) at.statics.set(segment.name, node());
-        at = at.statics.get(segment.name)!;
-      } else if (segment.kind === 'dynamic') {
-        // Next refuses two names for one dynamic segment ([id] beside [slug]): so does this.
-        if (at.dynamic && at.dynamic.name !== segment.name) throw new Error(`pages/api/${file}: [${segment.name}] beside [${at.dynamic.name}]`);
-        at.dynamic ??= { name: segment.name, node: node() };
-        at = at.dynamic.node;
-      } else {
-        throw new Error(`pages/api/${file}: a catch-all must be the last segment`);
-      }
-    }
-    if (last?.kind === 'catchAll') at.catchAll = { name: last.name, handler };
-    else at.handler = handler;
-  }
-  return root;
+interface Found {
+  handler: RouteHandler;
+  /** The route's pattern, its name in logs and metrics ('/api/v3/mixtapes/:id'). */
+  label: string;
+  /** The name of a last `*name` segment, whose param is the rest of the path as segments. */
+  rest?: string;
 }
 
 type Params = Record<string, string | string[]>;
-
-/**
- * The handler for these path segments (still percent-encoded, as Next compares them), with its params decoded.
- * Per segment a static name beats a dynamic one, which beats a catch-all; a branch that leads nowhere falls back
- * to the next kind, so the first route in Next's order that matches the whole path wins.
- */
-function match(at: RouteNode, segments: string[], i: number, params: Params): NextApiHandler | undefined {
-  if (i === segments.length) return at.handler;
-  const fixed = at.statics.get(segments[i]);
-  const found = fixed && match(fixed, segments, i + 1, params);
-  if (found) return found;
-  if (at.dynamic) {
-    const viaParam = match(at.dynamic.node, segments, i + 1, params);
-    if (viaParam) {
-      params[at.dynamic.name] = decodeURIComponent(segments[i]);
-      return viaParam;
-    }
-  }
-  if (at.catchAll) {
-    params[at.catchAll.name] = segments.slice(i).map(decodeURIComponent);
-    return at.catchAll.handler;
-  }
-  return undefined;
-}
 
 /** The query string as Next parses it: a repeated key becomes an array. */
 function parseQuery(search: string): Params {
@@ -95,20 +35,22 @@ function parseQuery(search: string): Params {
   return query;
 }
 
-/** The route's name in logs and metrics: its URL pattern ('v3/mixtapes/[id]/index.ts' → '/api/v3/mixtapes/[id]'). */
-const routeLabel = (file: string) => `/api/${file}`.replace(/\.ts$/, '').replace(/\/index$/, '');
-
 /** Next answers a path with backslashes, repeated slashes or a trailing slash with a 308 to its clean form. */
 const cleanPath = (path: string) => path.replace(/\\/g, '/').replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
 
 /**
  * A request listener for /api URLs (origin-form, dot segments resolved and percent-decodable: the gateway in front
- * sees to all three). Routes as Next does: its redirects, then the route tree, with path params merged over the
- * query in req.query.
+ * sees to all three) over these routes. A pattern's `:name` segment is a param; a last `*name` takes the rest of the
+ * path as segments. A static segment beats a param, which beats the rest of a path.
  */
-export function createApiRouter(routes: readonly ApiRouteModule[] = apiRoutes) {
-  const root = routeTree(routes);
-  const labels = new Map(routes.map(({ file, handler }) => [handler, routeLabel(file)]));
+export function createApiRouter(routes: RouteTable) {
+  const router = FindMyWay<FindMyWay.HTTPVersion.V1>({ caseSensitive: true });
+  for (const [label, handler] of Object.entries(routes)) {
+    const rest = /\/\*(\w+)$/.exec(label);
+    const pattern = rest ? `${label.slice(0, rest.index)}/*` : label;
+    const found: Found = { handler, label, rest: rest?.[1] };
+    router.on(METHODS, pattern, () => undefined, found);
+  }
   return function routeApi(req: IncomingMessage, res: ServerResponse): unknown {
     const url = req.url ?? '/api';
     const q = url.indexOf('?');
@@ -120,18 +62,16 @@ export function createApiRouter(routes: readonly ApiRouteModule[] = apiRoutes) {
       res.end();
       return;
     }
-    const params: Params = {};
-    const handler = path === '/api' ? root.handler : path.startsWith('/api/') ? match(root, path.slice(5).split('/'), 0, params) : undefined;
+    const match = router.find('GET', path);
+    const found = match?.store as Found | undefined;
+    const params: Params = { ...(match?.params as Record<string, string> | undefined) };
+    if (found?.rest) {
+      params[found.rest] = String(params['*']).split('/');
+      delete params['*'];
+    }
     const apiReq = Object.assign(req, { query: { ...parseQuery(q === -1 ? '' : url.slice(q + 1)), ...params } }) as NextApiRequest;
-    if (!handler) return sendError(apiReq, res as NextApiResponse, routeNotFound(apiReq));
-    requestContext(req).route = labels.get(handler);
-    return handler(apiReq, res as NextApiResponse);
+    if (!found) return sendError(apiReq, res as NextApiResponse, routeNotFound(apiReq));
+    requestContext(req).route = found.label;
+    return found.handler(apiReq, res as NextApiResponse);
   };
-}
-
-/** Lets go of what the API holds in this process: open media files, kept catalog answers, the database. */
-export async function closeApi(): Promise<void> {
-  getMediaStorage().close();
-  invalidateCatalog();
-  await closeDb();
 }

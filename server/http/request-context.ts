@@ -6,7 +6,7 @@ export interface RequestContext {
   id: string;
   /** process.hrtime.bigint() when the gateway saw the request. */
   start: bigint;
-  /** The route pattern ('/api/v3/mixtapes/[id]'), set by the API router; pages stay undefined. */
+  /** The route pattern ('/api/v3/mixtapes/:id'), set by the API router; pages stay undefined. */
   route?: string;
   userId?: number;
 }

@@ -95,6 +95,12 @@ export type RouteHandler = ((req: NextApiRequest, res: NextApiResponse) => Promi
   options: RouteOptions;
 };
 
+/**
+ * Routes by URL pattern ('/api/v3/mixtapes/:id'; a last `*name` segment takes the rest of the path): the API's
+ * endpoints are such tables (server/routes), which the router (api-router.ts) and the OpenAPI document both read.
+ */
+export type RouteTable = Record<string, RouteHandler>;
+
 /** A method spec with its query and body types inferred from its schemas. */
 export function method<Q = undefined, B = undefined, A extends AuthMode | undefined = undefined>(
   spec: MethodSpec<Q, B, A>,
@@ -204,10 +210,6 @@ async function sendShared(req: NextApiRequest, res: NextApiResponse, spec: AnyMe
 }
 
 /**
- * Every route file also exports `config = { api: { bodyParser: false } }`, written out literally because Next
- * reads it by static analysis: route() reads the body itself, since Next's parser would answer bad JSON and
- * oversized bodies with bare text, and take any Content-Type.
- *
  * Builds a Next API handler from a method map: unknown methods answer 405 with `Allow` (HEAD is served by GET),
  * state-changing calls must come from this site and send a body in a format the route takes, input is parsed
  * with zod (400 with a showable message), and every error maps to the one error shape.

@@ -17,9 +17,8 @@ import { apiErrorSchema, pageMetaSchema } from '@/lib/contracts/common';
 import { playlistSchema } from '@/lib/contracts/playlists';
 import { DEFAULT_BODY_LIMIT, MEDIA_TYPES } from '@/server/http/body';
 import { multipartBodyLimit } from '@/server/http/multipart';
-import { cacheControl, type AnyMethodSpec, type RouteHandler } from '@/server/http/route';
-import { apiSegments, openApiPath } from './api-paths';
-import { apiRouteModules } from './routes';
+import { cacheControl, type AnyMethodSpec, type RouteTable } from '@/server/http/route';
+import { openApiPath, pathParams } from './api-paths';
 
 type OpenApiDocument = ReturnType<typeof createDocument>;
 type HttpMethod = 'get' | 'head' | 'post' | 'put' | 'patch' | 'delete';
@@ -152,19 +151,19 @@ function responses(spec: AnyMethodSpec, name: string, v2: boolean): ZodOpenApiRe
   return result;
 }
 
-/** Splits the query schema (Next merges path params and the query string) by the params the file path names. */
-function requestParams(file: string, spec: AnyMethodSpec): ZodOpenApiParameters | undefined {
-  const params = apiSegments(file).filter((s) => s.kind !== 'static');
+/** Splits the query schema (the router merges path params and the query string) by the params the pattern names. */
+function requestParams(pattern: string, spec: AnyMethodSpec): ZodOpenApiParameters | undefined {
+  const params = pathParams(pattern);
   const schema = spec.query;
   if (schema && !(schema instanceof z.ZodObject)) {
-    if (params.length) throw new Error(`pages/api/${file}: the query schema must be a z.object to tell path params apart`);
+    if (params.length) throw new Error(`${pattern}: the query schema must be a z.object to tell path params apart`);
     return { query: schema as z.ZodObject };
   }
   const shape: Record<string, z.ZodType> = schema ? { ...(schema as z.ZodObject).shape } : {};
   const path: Record<string, z.ZodType> = {};
   for (const param of params) {
     path[param.name] =
-      param.kind === 'catchAll'
+      param.rest
         ? z.string().meta({ description: 'The rest of the path: one or more segments, `/` included.' })
         : (shape[param.name] ?? z.string());
     delete shape[param.name];
@@ -191,8 +190,8 @@ function withFiles(spec: AnyMethodSpec): z.ZodType | undefined {
   return spec.body.extend(files);
 }
 
-function operation(file: string, name: string, spec: AnyMethodSpec, v2: boolean): ZodOpenApiOperationObject {
-  const apiPath = openApiPath(file);
+function operation(pattern: string, name: string, spec: AnyMethodSpec, v2: boolean): ZodOpenApiOperationObject {
+  const apiPath = openApiPath(pattern);
   const op: ZodOpenApiOperationObject = {
     operationId: `${name.toLowerCase()}${words(apiPath) || 'Api'}`,
     tags: [tagOf(apiPath)],
@@ -200,7 +199,7 @@ function operation(file: string, name: string, spec: AnyMethodSpec, v2: boolean)
     security: security(spec, v2),
     responses: responses(spec, name, v2),
   };
-  const params = requestParams(file, spec);
+  const params = requestParams(pattern, spec);
   if (params) op.requestParams = params;
   if (spec.body) {
     const formats = spec.multipart ? ['multipart' as const] : (spec.accepts ?? (v2 ? ['form'] : ['json']));
@@ -224,12 +223,6 @@ const openObjects: NonNullable<CreateDocumentOptions['override']> = ({ jsonSchem
   }
 };
 
-interface DocumentedRoute {
-  /** Relative to pages/api, as in server/openapi/routes.ts. */
-  file: string;
-  handler: RouteHandler;
-}
-
 const DESCRIPTION = [
   'The JSON API of the mixtape site, generated from the zod schemas the routes parse their input with.',
   '',
@@ -239,24 +232,24 @@ const DESCRIPTION = [
   'from this site. `HEAD` is served wherever `GET` is.',
 ].join('\n');
 
-/** The OpenAPI 3.1 document of these routes (every documented route of pages/api by default). */
-function buildOpenApiDocument(routes: readonly DocumentedRoute[] = apiRouteModules): OpenApiDocument {
+/** The OpenAPI 3.1 document of these routes. */
+function buildOpenApiDocument(routes: RouteTable): OpenApiDocument {
   const paths: Record<string, ZodOpenApiPathItemObject> = {};
   const tags = new Set<string>();
-  for (const { file, handler } of routes) {
-    if (!handler?.spec) throw new Error(`pages/api/${file}: its default export is not built with route()`);
+  for (const [pattern, handler] of Object.entries(routes)) {
+    if (!handler?.spec) throw new Error(`${pattern}: not built with route()`);
     const v2 = !!handler.options?.v2;
     const item: ZodOpenApiPathItemObject = {};
     for (const name of METHODS) {
       const spec = handler.spec[name];
       if (!spec) continue;
-      const op = operation(file, name, spec, v2);
+      const op = operation(pattern, name, spec, v2);
       item[name.toLowerCase() as HttpMethod] = op;
       tags.add(op.tags![0]);
     }
     // route() answers HEAD with the GET spec wherever there is no HEAD of its own.
-    if (handler.spec.GET && !handler.spec.HEAD) item.head = operation(file, 'HEAD', handler.spec.GET, v2);
-    paths[openApiPath(file)] = item;
+    if (handler.spec.GET && !handler.spec.HEAD) item.head = operation(pattern, 'HEAD', handler.spec.GET, v2);
+    paths[openApiPath(pattern)] = item;
   }
   const document: ZodOpenApiObject = {
     openapi: '3.1.0',
@@ -268,10 +261,11 @@ function buildOpenApiDocument(routes: readonly DocumentedRoute[] = apiRouteModul
   return createDocument(document, { override: openObjects });
 }
 
-let built: OpenApiDocument | undefined;
+const built = new WeakMap<RouteTable, OpenApiDocument>();
 
-/** The document of this process's routes, built on first use: the routes cannot change while it runs. */
-export function openApiDocument(): OpenApiDocument {
-  built ??= buildOpenApiDocument();
-  return built;
+/** The document of these routes, built on first use: a table cannot change while the process runs. */
+export function openApiDocument(routes: RouteTable): OpenApiDocument {
+  let document = built.get(routes);
+  if (!document) built.set(routes, (document = buildOpenApiDocument(routes)));
+  return document;
 }

@@ -1,5 +1,0 @@
-import { commentsRoute } from '@/server/comments/comments-route';
-
-export const config = { api: { bodyParser: false } };
-
-export default commentsRoute('mixtape');

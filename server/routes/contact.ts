@@ -1,0 +1,22 @@
+import { contactReceiptSchema, contactSchema, dmcaSchema } from '@/lib/contracts/contact';
+import { method, route, type RouteTable } from '@/server/http/route';
+import { created, sendContactMessage, sendDmcaNotice } from '@/server/contact/contact';
+
+export const contactRoutes: RouteTable = {
+  '/api/v3/contact': route({
+    POST: method({
+      summary: 'Send the contact form: stored, acknowledged by email with its reference (answers 201)',
+      body: contactSchema,
+      response: contactReceiptSchema,
+      handler: (ctx) => created(ctx, sendContactMessage(ctx.req, ctx.body)),
+    }),
+  }),
+  '/api/v3/contact/dmca': route({
+    POST: method({
+      summary: 'Send a copyright (DMCA) notice: stored, acknowledged by email with its reference (answers 201)',
+      body: dmcaSchema,
+      response: contactReceiptSchema,
+      handler: (ctx) => created(ctx, sendDmcaNotice(ctx.req, ctx.body)),
+    }),
+  }),
+};

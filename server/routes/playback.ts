@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { coverQuerySchema } from '@/lib/contracts/covers';
+import { signedDownloadQuerySchema, downloadLinkSchema } from '@/lib/contracts/library';
+import { idParamsSchema } from '@/lib/contracts/params';
+import { radioBatchSchema, radioQuerySchema } from '@/lib/contracts/telemetry';
+import { method, route, type RouteTable } from '@/server/http/route';
+import { mediaMimeType } from '@/server/adapters/mime';
+import { getTrackMedia } from '@/server/catalog/tracks';
+import { sendSignedDownload, requestTrackDownload } from '@/server/library/downloads';
+import { sendCoverRendition } from '@/server/media/renditions';
+import { sendMedia } from '@/server/playback/send-media';
+import { nextRadioBatch } from '@/server/radio/radio';
+
+/** GET and HEAD of a signed download. */
+const signedDownload = method({
+  summary: 'The file behind a signed download link: a track as MP3 or a mixtape as zip, with byte ranges (403 when tampered with or expired)',
+  query: signedDownloadQuerySchema,
+  handler: ({ req, res, query }) => sendSignedDownload(req, res, query),
+});
+
+/** GET and HEAD of a stored media file. */
+const mediaFile = method({
+  summary: 'A media file (a cover, the ad audio), with byte ranges and conditional requests',
+  query: z.object({ key: z.array(z.string()).min(1) }),
+  handler: ({ req, res, query }) => {
+    const key = query.key.join('/');
+    return sendMedia(req, res, { key, mimeType: mediaMimeType(key), maxAge: 604_800 });
+  },
+});
+
+/** GET and HEAD of a track's cover rendition. */
+const trackCover = method({
+  summary: "The track's cover (its mixtape's when it has none of its own) as a square JPEG of `size` pixels (96, 128, 192, 256, 384 or 512), with byte ranges and conditional requests",
+  query: coverQuerySchema,
+  handler: ({ req, res, query }) => sendCoverRendition(req, res, 'tracks', query.id, query.size),
+});
+
+/** GET and HEAD of a track's audio. */
+const trackStream = method({
+  summary: "A track's audio, with byte ranges and conditional requests",
+  query: idParamsSchema,
+  handler: async ({ req, res, query }) => sendMedia(req, res, await getTrackMedia(query.id)),
+});
+
+export const playbackRoutes: RouteTable = {
+  '/api/v3/downloads/:kind/:id': route({ GET: signedDownload, HEAD: signedDownload }),
+  '/api/v3/media/*key': route({ GET: mediaFile, HEAD: mediaFile }),
+  '/api/v3/radio': route({
+    // Every call moves the session on: never cacheable.
+    GET: method({
+      summary: 'The next LMT Radio batch (send `session` back to go on)',
+      query: radioQuerySchema,
+      response: radioBatchSchema,
+      cache: 'no-store',
+      handler: ({ query }) => nextRadioBatch(query),
+    }),
+  }),
+  '/api/v3/tracks/:id/cover': route({ GET: trackCover, HEAD: trackCover }),
+  '/api/v3/tracks/:id/download': route({
+    POST: method({
+      summary: 'A signed link to the track as an MP3, valid for 10 minutes (guests only for tracks with guestDownload)',
+      auth: 'optional',
+      query: idParamsSchema,
+      response: downloadLinkSchema,
+      handler: ({ user, query }) => requestTrackDownload(user?.id ?? null, query.id),
+    }),
+  }),
+  '/api/v3/tracks/:id/stream': route({ GET: trackStream, HEAD: trackStream }),
+};
