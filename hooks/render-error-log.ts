@@ -1,4 +1,4 @@
-/** The error log of a rendering error (SPEC §8): its message, its stack and React's component stack. */
+/** The error log of a rendering error (docs/product.md, Analytics events and logs): its message, its stack and React's component stack. */
 export const RENDER_ERROR_TEXT = 'page failed to render';
 
 /** Sends it fire-and-forget; the log service loads now, never with the page (see services/logs.ts). */

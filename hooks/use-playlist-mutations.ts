@@ -11,7 +11,7 @@ export const playlistErrorMessage = (error: unknown): string | null => (error ? 
 export const addedMessage = (added: number, name: string) =>
   added === 0 ? `Those tracks are already in ${name}.` : `Added ${added} ${added === 1 ? 'track' : 'tracks'} to ${name}.`;
 
-// Playlist failures are shown and logged to the console only (SPEC §8: no error log is sent for them).
+// Playlist failures are shown and logged to the console only (docs/product.md, Playlists: no error log is sent for them).
 function reportFailure(what: string) {
   return (error: unknown) => {
     console.error(`${what}:`, error);

@@ -7,7 +7,7 @@ import { hasUrlUnsafeCharacter } from './url-text';
 export const MIXTAPE_SORTS = ['date', 'title', 'plays', 'views', 'downloads', 'likes'] as const;
 export const MIXTAPE_RANGES = ['day', 'week', 'month', 'year', 'all'] as const;
 
-/** A list page of the site: a named data set of the catalog (SPEC §2) under its own path. */
+/** A list page of the site: a named data set of the catalog (docs/product.md, Catalog) under its own path. */
 export interface ListPage extends ListLink {
   /** The API's named list behind it; none for /mixtapes, which reads GET /mixtapes with its filters. */
   set?: MixtapeSet;

@@ -6,7 +6,7 @@ import { makePlaylistDetail } from '../helpers/playlists';
 
 const server = mockServer();
 
-it("retries by slug when the API says 'Validation failed (numeric string is expected)' (SPEC §5)", async () => {
+it("retries by slug when the API says 'Validation failed (numeric string is expected)'", async () => {
   const calls: string[] = [];
   server.use(
     http.get(`${V3}/playlists/road-trip`, ({ request }) => {

@@ -13,7 +13,7 @@ const page = (n: number, ids: number[], pageCount = 3): Paged<Playlist> => ({
 
 beforeEach(() => useAppStore.setState(initial, true));
 
-it('replaces the member list with page 1 and appends later pages (SPEC §4)', () => {
+it('replaces the member list with page 1 and appends later pages', () => {
   state().setUserPlaylists(page(1, [1, 2]));
   state().setUserPlaylists(page(2, [3, 4]));
   expect(state().userPlaylists.map((p) => p.id)).toEqual([1, 2, 3, 4]);

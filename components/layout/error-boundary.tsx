@@ -15,7 +15,7 @@ interface ErrorBoundaryProps {
 
 /**
  * Catches a rendering error in a page: shows a friendly fallback with a way back (the header and the player stay
- * usable) and sends an error log with the message and the component stack (SPEC §8).
+ * usable) and sends an error log with the message and the component stack (docs/product.md, Analytics events and logs).
  */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boolean }> {
   state = { failed: false };

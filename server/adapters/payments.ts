@@ -146,8 +146,8 @@ let provider: Promise<PaymentProvider> | undefined;
 
 /**
  * Stripe when STRIPE_SECRET_KEY is set, else the sandbox; chosen once per process, and loaded then. By require, not
- * import(): the production server runs server/ through tsx's isolated require (scripts/serve.mjs), where an
- * import() of a module of ours goes to Node's own loader, which finds no extensionless TypeScript file.
+ * import(): the compiled server bundle (scripts/build.mjs) and Next's bundle both resolve a require of a module of
+ * ours to the copy inside them, where an import() could go to Node's own loader and miss it.
  */
 export function paymentProvider(): Promise<PaymentProvider> {
   /* eslint-disable @typescript-eslint/no-require-imports */

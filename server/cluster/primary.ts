@@ -14,7 +14,8 @@ export interface Primary {
 
 /**
  * What the primary of scripts/serve.mjs does besides forking: relays the workers' news to each other and, on the
- * embedded database, opens PGlite (migrating it) and runs the workers' statements. Loaded by serve.mjs through tsx.
+ * embedded database, opens PGlite (migrating it) and runs the workers' statements. Loaded by serve.mjs from the
+ * compiled server bundle (server/production.ts).
  */
 export async function startPrimary(cluster: Cluster): Promise<Primary> {
   relayPeerNews(cluster);

@@ -8,7 +8,7 @@ import { mockServer } from '../../helpers/msw';
 import { renderWithProviders } from '../../helpers/render';
 
 // A paid mixtape not out yet is not sold: its page shows the countdown and the details, and Buy only from its
-// release instant on (see docs/product.md, Catalog and Buying).
+// release instant on (see docs/product.md, Catalog; docs/product.md, Buying).
 
 const server = mockServer();
 
