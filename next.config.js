@@ -25,4 +25,4 @@ const nextConfig = {
   transpilePackages: ['@mui/material-nextjs', '@emotion/react', '@emotion/cache', '@emotion/server'],
 };
 
-export default nextConfig;
+module.exports = nextConfig;

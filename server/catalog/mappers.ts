@@ -90,8 +90,8 @@ export function toTrack(row: TrackRow): Track {
   };
 }
 
-/** The columns toTrack needs from tracks joined to mixtape_tracks; callers add the mixtape's. */
-export const trackColumns = {
+/** The columns toTrack needs from the tracks table itself. */
+export const trackFields = {
   id: tracks.id,
   title: tracks.title,
   artist: tracks.artist,
@@ -99,5 +99,7 @@ export const trackColumns = {
   durationSeconds: tracks.durationSeconds,
   cover: tracks.cover,
   guestDownload: tracks.guestDownload,
-  position: mixtapeTracks.position,
 };
+
+/** The columns toTrack needs from tracks joined to mixtape_tracks; callers add the mixtape's. */
+export const trackColumns = { ...trackFields, position: mixtapeTracks.position };

@@ -5,7 +5,7 @@ import { mediaUrl } from '../adapters/media-storage';
 import { getDb, type Db } from '../db/client';
 import { mixtapes, mixtapeTracks, playlists, playlistTracks, tracks } from '../db/schema';
 import { badRequest } from '../http/errors';
-import { toTrack } from '../catalog/mappers';
+import { toTrack, trackFields } from '../catalog/mappers';
 import { withheldTracks } from '../catalog/release';
 import { lockOwnPlaylist, playlistById, touchPlaylist, visiblePlaylist } from './playlist-query';
 
@@ -16,15 +16,7 @@ import { lockOwnPlaylist, playlistById, touchPlaylist, visiblePlaylist } from '.
  */
 async function tracksOf(db: Db, playlistId: number): Promise<PlaylistTrack[]> {
   const rows = await db
-    .select({
-      id: tracks.id,
-      title: tracks.title,
-      artist: tracks.artist,
-      album: tracks.album,
-      durationSeconds: tracks.durationSeconds,
-      cover: tracks.cover,
-      guestDownload: tracks.guestDownload,
-    })
+    .select(trackFields)
     .from(playlistTracks)
     .innerJoin(tracks, eq(tracks.id, playlistTracks.trackId))
     .where(eq(playlistTracks.playlistId, playlistId))
