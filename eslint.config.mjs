@@ -1,16 +1,36 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
-// One-way layers: pages -> components -> hooks -> services -> lib; the store is a leaf the hooks, services and
-// components read; pages/api -> server -> lib (pages/api is one catch-all handing every request to server/api.ts). Each zone names what a folder must not import.
+// One-way layers: pages -> components -> hooks -> commands -> services -> lib; the store is a leaf the hooks, commands,
+// services and components read; pages/api -> server -> lib (pages/api is one catch-all handing every request to
+// server/api.ts). Each zone names what a folder must not import.
 const LAYERS = [
-  { target: './lib', from: ['./components', './hooks', './services', './store', './theme', './pages', './server'], message: 'lib/ is the bottom layer: pure code that imports no other layer.' },
-  { target: './theme', from: ['./components', './hooks', './services', './store', './pages', './server'], message: 'theme/ imports only lib/.' },
-  { target: './store', from: ['./components', './hooks', './services', './pages', './server'], message: 'The store holds state only: side effects (analytics, audio, HTTP) subscribe to it from services/ or hooks/.' },
-  { target: './services', from: ['./components', './hooks', './pages', './server'], message: 'services/ is browser I/O below hooks/ and components/.' },
+  { target: './lib', from: ['./components', './commands', './hooks', './services', './store', './theme', './pages', './server'], message: 'lib/ is the bottom layer: pure code that imports no other layer.' },
+  { target: './theme', from: ['./components', './commands', './hooks', './services', './store', './pages', './server'], message: 'theme/ imports only lib/.' },
+  { target: './store', from: ['./components', './commands', './hooks', './services', './pages', './server'], message: 'The store holds state only: side effects (analytics, audio, HTTP) subscribe to it from services/ or hooks/.' },
+  { target: './services', from: ['./components', './commands', './hooks', './pages', './server'], message: 'services/ is browser I/O below commands/, hooks/ and components/.' },
+  { target: './commands', from: ['./components', './hooks', './pages', './server', './theme'], message: 'commands/ are plain functions over services/, the store and lib/: components and hooks call them, never the reverse.' },
   { target: './hooks', from: ['./components', './pages', './server'], message: 'hooks/ sit below components/.' },
-  { target: './components', from: ['./services', './pages', './server'], message: 'Components reach the API and the player through hooks/: never services/ or server/ directly.' },
-  { target: './server', from: ['./components', './hooks', './services', './store', './pages'], message: 'server/ imports only lib/ (and its own rooms).' },
+  { target: './components', from: ['./services', './pages', './server'], message: 'Components reach the API and the player through hooks/ and commands/: never services/ or server/ directly.' },
+  { target: './server', from: ['./components', './commands', './hooks', './services', './store', './theme', './pages'], message: 'server/ imports only lib/ (and its own rooms).' },
+];
+
+// Floors inside server/, top down: the entries (api.ts, production.ts, routes/, openapi/, ssr/), the transport
+// (http/), the domains, and at the bottom the adapters, cluster/, cache/, db/ and core/. A domain raises its own
+// errors (core/errors.ts) and knows nothing of HTTP; nothing below the domains imports one.
+const SERVER_ENTRIES = ['./server/api.ts', './server/production.ts', './server/routes', './server/openapi', './server/ssr'];
+const SERVER_DOMAINS = ['account', 'ads', 'auth', 'catalog', 'comments', 'contact', 'demo', 'library', 'media', 'payments', 'playlists', 'radio', 'telemetry'].map((d) => `./server/${d}`);
+const SERVER_TRANSPORT = ['./server/http', ...SERVER_ENTRIES];
+const SERVER_FLOORS = [
+  { target: './server/http', from: SERVER_ENTRIES, message: "server/http is the transport: the routes, the OpenAPI document and the pages' props sit above it." },
+  { target: SERVER_DOMAINS, from: SERVER_TRANSPORT, message: 'A domain knows nothing of HTTP: it throws core/errors.ts and returns values (a file as core/files.ts describes it); server/routes answers.' },
+  {
+    target: ['./server/adapters', './server/cache', './server/cluster'],
+    from: [...SERVER_TRANSPORT, ...SERVER_DOMAINS],
+    message: 'Adapters and caches serve the domains and import none: hand them what they need (see receiveProviderEvents in server/adapters/payments.ts).',
+  },
+  { target: './server/db', from: [...SERVER_TRANSPORT, ...SERVER_DOMAINS, './server/adapters', './server/cache', './server/cluster'], message: 'server/db imports only core/.' },
+  { target: './server/core', from: [...SERVER_TRANSPORT, ...SERVER_DOMAINS, './server/adapters', './server/cache', './server/cluster', './server/db'], message: 'server/core is the ground floor: it imports nothing of server/.' },
 ];
 
 const AXIOS = { name: 'axios', message: 'Only services/ talk to axios.' };
@@ -23,13 +43,13 @@ const config = [
     ignores: ['node_modules/**', '.next/**', 'data/**', 'server/db/migrations/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
   },
   {
-    files: ['components/**', 'hooks/**', 'services/**', 'store/**', 'theme/**', 'lib/**', 'server/**', 'pages/**'],
-    rules: { 'import/no-restricted-paths': ['error', { zones: LAYERS }] },
+    files: ['components/**', 'commands/**', 'hooks/**', 'services/**', 'store/**', 'theme/**', 'lib/**', 'server/**', 'pages/**'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: [...LAYERS, ...SERVER_FLOORS] }] },
   },
   {
     // axios lives behind services/: what the rest needs of a failed call (status, message) comes through them.
     // Links to the site's pages load them on intent (PageLink), not as they scroll into view.
-    files: ['components/**', 'store/**', 'lib/**', 'theme/**'],
+    files: ['components/**', 'commands/**', 'store/**', 'lib/**', 'theme/**'],
     rules: { 'no-restricted-imports': ['error', { paths: [AXIOS, NEXT_LINK] }] },
   },
   {

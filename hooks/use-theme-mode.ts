@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { applyThemeMode, onThemeModeChange, shownThemeMode } from '@/services/theme-mode';
 import { useAppStore } from '@/store';
-import { DEFAULT_THEME_MODE, type ThemeMode } from '@/theme/constants';
+import { DEFAULT_THEME_MODE, type ThemeMode } from '@/lib/theme-mode';
 
 const shown = () => shownThemeMode() ?? DEFAULT_THEME_MODE;
 const serverMode = () => DEFAULT_THEME_MODE;

@@ -4,8 +4,8 @@ import {
   documentGetInitialProps,
   type DocumentHeadTagsProps,
 } from '@mui/material-nextjs/v16-pagesRouter';
-import { BANNER_SCRIPT } from '@/theme/banner-script';
-import { COLOR_SCHEME_SCRIPT } from '@/theme/color-scheme-script';
+import { BANNER_SCRIPT } from '@/lib/banner-script';
+import { COLOR_SCHEME_SCRIPT } from '@/lib/color-scheme-script';
 import { PRIMARY } from '@/theme/constants';
 import { THEME_CSS } from '@/theme/theme-css';
 
@@ -27,7 +27,7 @@ export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
         {/* MUI's InitColorSchemeScript, as text: applies the saved light/dark mode before the first paint.
             Its exact text is what the Content-Security-Policy allows by hash (server/http/security-headers.ts). */}
         <script id="mui-color-scheme-init" dangerouslySetInnerHTML={{ __html: COLOR_SCHEME_SCRIPT }} />
-        {/* Hides the top banner before the first paint for whoever closed it lately (theme/banner-script.ts). */}
+        {/* Hides the top banner before the first paint for whoever closed it lately (lib/banner-script.ts). */}
         <script id="banner-init" dangerouslySetInnerHTML={{ __html: BANNER_SCRIPT }} />
         <Main />
         <NextScript />

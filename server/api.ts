@@ -1,14 +1,19 @@
 import { getMediaStorage } from './adapters/media-storage';
-import { invalidateCatalog } from './catalog/catalog-cache';
+import { receiveProviderEvents } from './adapters/payments';
+import { invalidateCatalog } from './cache/catalog-cache';
 import { closeDb } from './db/client';
 import { createApiRouter } from './http/api-router';
+import { receiveWebhook } from './payments/webhooks';
 import { apiRoutes } from './routes';
 
 // The API as a whole, for what serves it: the production server (server/production.ts), `next dev`'s catch-all
 // API route (pages/api/[[...path]].ts) and the API tests.
 
 /** A request listener for /api URLs: the router over every route. */
-export const createApi = () => createApiRouter(apiRoutes);
+export function createApi() {
+  receiveProviderEvents(receiveWebhook);
+  return createApiRouter(apiRoutes);
+}
 
 /** Lets go of what the API holds in this process: open media files, kept catalog answers, the database. */
 export async function closeApi(): Promise<void> {

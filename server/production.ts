@@ -1,4 +1,4 @@
-import { setCompiledThreadsDir } from './worker-threads';
+import { setCompiledThreadsDir } from './core/worker-threads';
 
 // What the production server (scripts/serve.mjs) runs of server/: `npm run build` compiles this file, with all of
 // server/ it reaches, into one CommonJS bundle (scripts/build.mjs), and the embedded database's thread beside it.
@@ -13,6 +13,6 @@ export { getDb } from './db/client';
 export { closeApi, createApi } from './api';
 export { createBuildAssets } from './http/build-assets';
 export { createGatewayServer, isApiUrl } from './http/gateway';
-export { logger } from './telemetry/logger';
+export { logger } from './core/logger';
 export { openDevTools } from './http/dev-tools';
 export { isOutboxEnabled } from './adapters/outbox';

@@ -1,4 +1,4 @@
-import { DEFAULT_THEME_MODE, type ThemeMode } from '@/theme/constants';
+import { DEFAULT_THEME_MODE, type ThemeMode } from '@/lib/theme-mode';
 import type { SliceCreator } from './types';
 
 export interface ThemeSlice {

@@ -14,9 +14,6 @@ export const PRIMARY_CONTRAST_TEXT = '#0b0f17';
  */
 export const PRIMARY_ON_LIGHT = '#2a69a5';
 
-export type ThemeMode = 'light' | 'dark';
-export const DEFAULT_THEME_MODE: ThemeMode = 'dark';
-
 /**
  * Width in px below which a single click on a queue row plays it; wider screens play by double click or the play
  * button (see docs/product.md, Player and queue). A rule of its own, not one of the breakpoints: use it as

@@ -6,7 +6,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { LOCAL_KEYS } from '@/lib/storage-keys';
-import { DEFAULT_THEME_MODE } from './constants';
+import { DEFAULT_THEME_MODE } from '@/lib/theme-mode';
 import { theme } from './theme';
 
 /**

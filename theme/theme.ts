@@ -1,5 +1,6 @@
 import { createTheme, type ThemeOptions } from '@mui/material/styles';
-import { DEFAULT_THEME_MODE, DIALOG_FULL_SCREEN_UP_TO, PRIMARY, PRIMARY_CONTRAST_TEXT, PRIMARY_ON_LIGHT } from './constants';
+import { DEFAULT_THEME_MODE } from '@/lib/theme-mode';
+import { DIALOG_FULL_SCREEN_UP_TO, PRIMARY, PRIMARY_CONTRAST_TEXT, PRIMARY_ON_LIGHT } from './constants';
 
 declare module '@mui/material/styles' {
   interface CssThemeVariables {

@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
 import { adsConfigSchema, type AdsConfig } from '@/lib/contracts/catalog';
 import { startTestApi, type TestApi } from '../helpers/api-server';
 import { httpCall } from '../helpers/http';
@@ -29,7 +31,7 @@ describe('the audio ad', () => {
     expect((await config()).ads).toEqual({ enabled: true, everyTracks: 3, url: '/api/v3/media/ads/lmt-radio.mp3' });
   });
 
-  it('serves a short MP3 through the media route, with byte ranges, made once', async () => {
+  it('serves the stored house ad (content/ads) through the media route, with byte ranges, stored once', async () => {
     process.env.ADS_ENABLED = '1';
     const { ads } = await config();
     if (!ads.url) throw new Error('no ad url');
@@ -37,6 +39,7 @@ describe('the audio ad', () => {
     expect(full.status).toBe(200);
     expect(full.headers.get('content-type')).toBe('audio/mpeg');
     const { bytes } = full;
+    expect(bytes).toEqual(fs.readFileSync(path.join(process.cwd(), 'content/ads/lmt-radio.mp3')));
     expect(bytes.subarray(0, 3).toString('latin1')).toBe('ID3');
     // 128 kbps is 16 KB a second: a 5 to 10 second spot.
     expect(bytes.length).toBeGreaterThan(5 * 16_000);

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { LoginResult } from '@/lib/contracts/auth';
-import { captureLogs } from '@/server/telemetry/logger';
+import { captureLogs } from '@/server/core/logger';
 import { startTestApi, type TestApi } from '../helpers/api-server';
 import { readOutbox } from '../helpers/dev-tools';
 import { httpCall, type HttpInit } from '../helpers/http';

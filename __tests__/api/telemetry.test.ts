@@ -189,10 +189,10 @@ describe('POST /log/event', () => {
     await (await db()).insert(mixtapeTracks).values({ mixtapeId: a.id, trackId: track, position: 999 });
     expect((await play()).status).toBe(400);
     // A change of the catalog (an import, a seed) drops it: the next batch reads the database again.
-    (await import('@/server/catalog/catalog-cache')).invalidateCatalog();
+    (await import('@/server/cache/catalog-cache')).invalidateCatalog();
     expect((await play()).body).toMatchObject({ accepted: 1, rejected: [] });
     await (await db()).delete(mixtapeTracks).where(and(eq(mixtapeTracks.mixtapeId, a.id), eq(mixtapeTracks.trackId, track)));
-    (await import('@/server/catalog/catalog-cache')).invalidateCatalog();
+    (await import('@/server/cache/catalog-cache')).invalidateCatalog();
   });
 
   it('deduplicates by event_id within a batch and across batches', async () => {

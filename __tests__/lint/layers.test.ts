@@ -31,6 +31,21 @@ const forbidden: [string, string, string][] = [
   // Links load their page on intent (components/common/page-link.tsx), not as they come into view.
   ['components/x/a.tsx', "import x from 'next/link';", 'no-restricted-imports'],
   ['pages/x.tsx', "import x from 'next/link';", 'no-restricted-imports'],
+  // commands/ sit between hooks/ and services/.
+  ['commands/a.ts', "import { useHome as x } from '@/hooks/use-home';", 'import/no-restricted-paths'],
+  ['services/a.ts', "import { player as x } from '@/commands/player';", 'import/no-restricted-paths'],
+  ['store/a.ts', "import { player as x } from '@/commands/player';", 'import/no-restricted-paths'],
+  ['server/a.ts', "import { PRIMARY as x } from '@/theme/constants';", 'import/no-restricted-paths'],
+  // The floors of server/: entries, transport, domains, then adapters, caches, db and core.
+  ['server/catalog/a.ts', "import { HttpError as x } from '../http/errors';", 'import/no-restricted-paths'],
+  ['server/catalog/a.ts', "import { apiRoutes as x } from '@/server/routes';", 'import/no-restricted-paths'],
+  ['server/auth/a.ts', "import { mixtapeForPage as x } from '../ssr/catalog';", 'import/no-restricted-paths'],
+  ['server/http/a.ts', "import { catalogRoutes as x } from '../routes/catalog';", 'import/no-restricted-paths'],
+  ['server/adapters/a.ts', "import { receiveWebhook as x } from '../payments/webhooks';", 'import/no-restricted-paths'],
+  ['server/cache/a.ts', "import { getMixtape as x } from '../catalog/mixtapes';", 'import/no-restricted-paths'],
+  ['server/db/a.ts', "import { ingestEvents as x } from '../telemetry/ingest';", 'import/no-restricted-paths'],
+  ['server/core/a.ts', "import { getDb as x } from '../db/client';", 'import/no-restricted-paths'],
+  ['server/core/a.ts', "import { getMediaStorage as x } from '../adapters/media-storage';", 'import/no-restricted-paths'],
 ];
 const allowed: [string, string][] = [
   ['components/x/a.tsx', "import { useHome as x } from '@/hooks/use-home';"],
@@ -39,6 +54,14 @@ const allowed: [string, string][] = [
   ['pages/x.tsx', "import { outboxPageProps as x } from '@/server/ssr/outbox';"],
   ['pages/api/x.ts', "import { route as x } from '@/server/http/route';"],
   ['components/common/page-link.tsx', "import x from 'next/link';"],
+  ['components/x/a.tsx', "import { player as x } from '@/commands/player';"],
+  ['hooks/a.ts', "import { player as x } from '@/commands/player';"],
+  ['commands/a.ts', "import { api as x } from '@/services/api-client';"],
+  ['server/routes/a.ts', "import { route as x } from '@/server/http/route';"],
+  ['server/http/a.ts', "import { getMixtape as x } from '../catalog/mixtapes';"],
+  ['server/catalog/a.ts', "import { notFound as x } from '../core/errors';"],
+  ['server/catalog/a.ts', "import { getDb as x } from '../db/client';"],
+  ['server/adapters/a.ts', "import { getDb as x } from '../db/client';"],
 ];
 
 let results: string[][];

@@ -12,7 +12,7 @@ export const BANNER_PREMIUM = 'Go Premium: no ads';
 /**
  * The top banner inviting guests to sign up (members never see it). Closing it keeps it away for seven days
  * (see docs/product.md, Banner). Part of the page from the server on, so it never pushes the page down later:
- * theme/banner-script.ts hides it before the first paint for whoever closed it lately or has a session.
+ * lib/banner-script.ts hides it before the first paint for whoever closed it lately or has a session.
  */
 export function Banner() {
   const { closed, close } = useBanner();

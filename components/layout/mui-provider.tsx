@@ -3,7 +3,7 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { LOCAL_KEYS } from '@/lib/storage-keys';
-import { DEFAULT_THEME_MODE } from '@/theme/constants';
+import { DEFAULT_THEME_MODE } from '@/lib/theme-mode';
 import { theme } from '@/theme/theme';
 import { StyleCacheContext } from './style-cache';
 

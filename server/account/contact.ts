@@ -3,8 +3,8 @@ import type { IncomingMessage } from 'node:http';
 import type { ContactChange } from '@/lib/contracts/account';
 import type { Contact, Me } from '@/lib/contracts/auth';
 import { users } from '../db/schema';
-import { HttpError, badRequest } from '../http/errors';
-import type { AuthUser } from '../http/auth';
+import { invalid, conflict } from '../core/errors';
+import type { AuthUser } from '../auth/sessions';
 import { decoyCodeHash, hashCode, newCode } from '../auth/crypto';
 import { assertCanDeliver, deliver } from '../auth/delivery';
 import { CODE_TTL_MINUTES } from '../auth/limits';
@@ -31,7 +31,7 @@ export async function sendContactCode(req: IncomingMessage, caller: AuthUser, co
   const destination = destinationOf(contact);
   const user = await getUser(caller.id);
   await proveOwner(req, user, contact.current_password, CURRENT_PASSWORD_WRONG_MESSAGE);
-  if (user[contact.way] === destination) throw badRequest(`This is already your ${NOUNS[contact.way]}.`);
+  if (user[contact.way] === destination) throw invalid(`This is already your ${NOUNS[contact.way]}.`);
   assertCanDeliver(channelOf(contact.way));
   await limitSend(req, 'contact', destination);
   const taken = await findUserByDestination(contact.way, destination);
@@ -51,10 +51,10 @@ export async function confirmContact(req: IncomingMessage, caller: AuthUser, inp
   const destination = destinationOf(input);
   await limitCodeCheck(req, destination);
   const row = await latestForDestination('contact', destination, caller.id);
-  if (!row || row.consumedAt || row.expiresAt.getTime() <= Date.now()) throw badRequest(CODE_MESSAGES.notSent);
+  if (!row || row.consumedAt || row.expiresAt.getTime() <= Date.now()) throw invalid(CODE_MESSAGES.notSent);
   try {
     const change = await spendCode(row, input.code, async (tx) => {
-      if (!(await consume(row.id, tx))) throw badRequest(CODE_MESSAGES.used);
+      if (!(await consume(row.id, tx))) throw invalid(CODE_MESSAGES.used);
       const [before] = await tx.select().from(users).where(eq(users.id, caller.id));
       const recipient = changeRecipient(before, input.way);
       // A change nobody could be told of is not made (a 503, and the code still stands).
@@ -70,7 +70,7 @@ export async function confirmContact(req: IncomingMessage, caller: AuthUser, inp
     return change.me;
   } catch (error) {
     // Another account took the address between the code and now.
-    if (isUniqueViolation(error, input.way)) throw new HttpError(409, `An account with this ${NOUNS[input.way]} already exists.`);
+    if (isUniqueViolation(error, input.way)) throw conflict(`An account with this ${NOUNS[input.way]} already exists.`);
     throw error;
   }
 }

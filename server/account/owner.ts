@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { badRequest } from '../http/errors';
+import { invalid } from '../core/errors';
 import { verifyPassword } from '../auth/passwords';
 import { loginSucceeded, startLoginAttempt } from '../auth/throttle';
 import type { UserRow } from '../auth/users';
@@ -14,6 +14,6 @@ export const PASSWORD_WRONG_MESSAGE = 'That password is not right.';
  */
 export async function proveOwner(req: IncomingMessage, user: UserRow, password: string, wrongMessage: string): Promise<void> {
   const attempt = await startLoginAttempt(req, user.username);
-  if (!(await verifyPassword(user.passwordHash, password))) throw badRequest(wrongMessage);
+  if (!(await verifyPassword(user.passwordHash, password))) throw invalid(wrongMessage);
   await loginSucceeded(attempt);
 }

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { changePasswordSchema } from '@/lib/contracts/account';
 import { getDb } from '../db/client';
 import { users } from '../db/schema';
-import type { AuthUser } from '../http/auth';
+import type { AuthUser } from '../auth/sessions';
 import { assertAcceptablePassword, hashPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/sessions';
 import { getUser } from '../auth/users';

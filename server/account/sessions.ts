@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import type { AuthUser } from '../http/auth';
-import { clearRefreshCookie } from '../auth/cookies';
+import type { AuthUser } from '../auth/sessions';
+import { clearRefreshCookie } from '../auth/credentials';
 import { revokeUserSessions } from '../auth/sessions';
 
 /**

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { MePatch } from '@/lib/contracts/account';
 import type { Me } from '@/lib/contracts/auth';
-import type { AuthUser } from '../http/auth';
+import type { AuthUser } from '../auth/sessions';
 import { assertCanDeliver } from '../auth/delivery';
 import { twoFactorOffMessage } from '../auth/messages';
 import { getUser, updateMe } from '../auth/users';

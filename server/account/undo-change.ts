@@ -2,10 +2,10 @@ import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { IncomingMessage } from 'node:http';
 import type { UndoChangeResult } from '@/lib/contracts/account';
 import type { SignupWay } from '@/lib/contracts/auth';
-import { config } from '../config';
+import { config } from '../core/config';
 import { getDb, type Db } from '../db/client';
 import { users, verifications } from '../db/schema';
-import { HttpError, badRequest } from '../http/errors';
+import { invalid, conflict } from '../core/errors';
 import { randomToken } from '../auth/crypto';
 import { RESET_TTL_MINUTES, UNDO_CHANGE_TTL_DAYS } from '../auth/limits';
 import { contactChangedMessage } from '../auth/messages';
@@ -68,7 +68,7 @@ const undoneMessage = (way: SignupWay, restored: string | null) =>
 export async function undoContactChange(req: IncomingMessage, token: string): Promise<UndoChangeResult> {
   await limitCodeCheck(req, token);
   const row = (await openByToken('undo-email', token)) ?? (await openByToken('undo-phone', token));
-  if (!row?.userId) throw badRequest(UNDO_LINK_INVALID_MESSAGE);
+  if (!row?.userId) throw invalid(UNDO_LINK_INVALID_MESSAGE);
   const way: SignupWay = row.purpose === 'undo-email' ? 'email' : 'phone';
   const user = await getUser(row.userId);
   // A field emptied again can carry no codes: they go to the address the account keeps.
@@ -76,7 +76,7 @@ export async function undoContactChange(req: IncomingMessage, token: string): Pr
   const resetToken = randomToken();
   try {
     await (await getDb()).transaction(async (tx) => {
-      if (!(await consume(row.id, tx))) throw badRequest(UNDO_LINK_INVALID_MESSAGE);
+      if (!(await consume(row.id, tx))) throw invalid(UNDO_LINK_INVALID_MESSAGE);
       await tx
         .update(users)
         .set({ [way]: row.destination, twoFactorChannel, updatedAt: new Date() })
@@ -88,7 +88,7 @@ export async function undoContactChange(req: IncomingMessage, token: string): Pr
     });
   } catch (error) {
     // The old address was freed by the change, and another account has taken it since.
-    if (isUniqueViolation(error, way)) throw new HttpError(409, `This ${NOUNS[way]} now belongs to another account, so it cannot be put back.`);
+    if (isUniqueViolation(error, way)) throw conflict(`This ${NOUNS[way]} now belongs to another account, so it cannot be put back.`);
     throw error;
   }
   return { message: undoneMessage(way, row.destination), reset_token: resetToken };

@@ -2,54 +2,13 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { lruCache } from '../cache/lru-cache';
-import { config } from '../config';
+import type { Writable } from 'node:stream';
+import { drained } from '../core/files';
+import { lruCache } from '../core/lru-cache';
+import { config } from '../core/config';
 import { S3MediaStorage } from './s3-media-storage';
+import { isSafeMediaKey, type MediaStat, type MediaStorage, type OpenMedia } from './stored-media';
 import { s3SettingsFromEnv } from './s3-settings';
-
-export interface MediaStat {
-  size: number;
-  mtime: Date;
-}
-
-/** A stored file held open: its size and date, and its bytes read by position. Call release() when done with it. */
-export interface OpenMedia extends MediaStat {
-  /** Fills `buffer` from `position` on; the number of bytes read (fewer only at the end of the file). */
-  read(buffer: Buffer, position: number): Promise<number>;
-  release(): void;
-}
-
-export interface SignedUrlOptions {
-  expiresInSeconds: number;
-  contentType?: string;
-  /** A Content-Disposition for the answer (a download's file name). */
-  contentDisposition?: string;
-}
-
-/** Where audio, covers and other media live. Keys are relative, slash-separated paths like `audio/12.mp3`. */
-export interface MediaStorage {
-  put(key: string, data: Buffer | Uint8Array): Promise<void>;
-  stat(key: string): Promise<MediaStat | null>;
-  /** The file opened for reading, null when there is none. */
-  open(key: string): Promise<OpenMedia | null>;
-  remove(key: string): Promise<void>;
-  /** Resolves when the store can be read and written (readiness); rejects with why not. */
-  ping(): Promise<void>;
-  /**
-   * A short-lived URL that serves the file straight from the store (object storage), for a redirect; absent when
-   * the app serves the bytes itself (a local folder).
-   */
-  signedUrl?(key: string, options: SignedUrlOptions): Promise<string>;
-  /** Lets go of everything held open (at shutdown). */
-  close(): void;
-}
-
-const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
-
-/** True when a key is a plain relative path that cannot leave the media folder. */
-export function isSafeMediaKey(key: string): boolean {
-  return key.length <= 300 && KEY_PATTERN.test(key) && !key.split('/').some((part) => part === '..' || part === '.');
-}
 
 const openFd = promisify(fs.open);
 const fstat = promisify(fs.fstat);
@@ -190,4 +149,24 @@ export function getMediaStorage(): MediaStorage {
 /** The public URL of a media key, as the API hands it to clients. */
 export function mediaUrl(key: string | null): string | null {
   return key ? `${config.mediaUrl}/${key}` : null;
+}
+
+/** Bytes read and written per step: a 64 KB range (what players ask for) is one read and one write. */
+const CHUNK_BYTES = 256 * 1024;
+
+/**
+ * Writes bytes `start..end` of an open file to `out`, then ends it: each chunk is read into a buffer of its own and
+ * handed over as is (one copy out of the kernel, none in between), with backpressure. `out` gone stops the reading.
+ */
+export async function writeRange(out: Writable, media: OpenMedia, start: number, end: number): Promise<void> {
+  for (let position = start; position <= end; ) {
+    if (out.destroyed) return;
+    const buffer = Buffer.allocUnsafe(Math.min(CHUNK_BYTES, end - position + 1));
+    const read = await media.read(buffer, position);
+    if (read === 0) throw new Error('The media file is shorter than its size');
+    position += read;
+    const chunk = read === buffer.length ? buffer : buffer.subarray(0, read);
+    if (position > end) out.end(chunk);
+    else if (!out.write(chunk)) await drained(out);
+  }
 }

@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
-import { config } from '../config';
+import { config } from '../core/config';
 import { getDb } from '../db/client';
 import { outboxMessages } from '../db/schema';
-import { logger } from '../telemetry/logger';
+import { logger } from '../core/logger';
 
 export type OutboxChannel = 'email' | 'sms';
 

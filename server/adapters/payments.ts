@@ -1,6 +1,5 @@
-import type { ApiError } from '@/lib/contracts/common';
 import type { Plan } from '@/lib/contracts/payments';
-import { HttpError } from '../http/errors';
+import { AppError } from '../core/errors';
 
 // The payment provider behind one interface: Stripe through its SDK when STRIPE_SECRET_KEY is set, else the
 // built-in sandbox (server/adapters/payments-sandbox/), which keeps Stripe's objects in the database and signs its
@@ -76,13 +75,9 @@ export interface ProviderEvent {
 }
 
 /** A card the provider refused: a 402 carrying Stripe's code, decline code and message, the message fit to show as is. */
-export class CardError extends HttpError {
+export class CardError extends AppError {
   constructor(readonly failure: CardFailure) {
-    super(402, failure.message);
-  }
-
-  override toBody(): ApiError {
-    return { ...super.toBody(), code: this.failure.code, ...(this.failure.decline_code ? { decline_code: this.failure.decline_code } : {}) };
+    super('not-paid', failure.message, { extra: { code: failure.code, ...(failure.decline_code ? { decline_code: failure.decline_code } : {}) } });
   }
 }
 
@@ -90,9 +85,9 @@ export class CardError extends HttpError {
 export const LIVE_STATUSES = ['active', 'trialing', 'past_due'];
 
 /** An idempotency key sent again with a different request: Stripe's `idempotency_error`, refused with what was asked then kept. */
-export class IdempotencyError extends HttpError {
+export class IdempotencyError extends AppError {
   constructor() {
-    super(400, 'This Idempotency-Key was already used with a different request. Use a new key for a new request.');
+    super('invalid', 'This Idempotency-Key was already used with a different request. Use a new key for a new request.');
   }
 }
 
@@ -140,27 +135,22 @@ export function addMonths(seconds: number, count: number): number {
   return Math.floor(date.getTime() / 1000);
 }
 
-export const isStripeConfigured = () => !!process.env.STRIPE_SECRET_KEY;
-
-let provider: Promise<PaymentProvider> | undefined;
+/** What takes a provider's signed webhook events: the payments domain's receiver, the same the webhook route calls. */
+export type WebhookReceiver = (payload: string, signature: string) => Promise<unknown>;
+let webhookReceiver: WebhookReceiver | undefined;
 
 /**
- * Stripe when STRIPE_SECRET_KEY is set, else the sandbox; chosen once per process, and loaded then. By require, not
- * import(): the compiled server bundle (scripts/build.mjs) and Next's bundle both resolve a require of a module of
- * ours to the copy inside them, where an import() could go to Node's own loader and miss it.
+ * Hands the provider the code its webhook events go to. Stripe calls the webhook route over the network; the
+ * sandbox, which no network reaches, calls this receiver with the same signed body. Set by whoever assembles the
+ * app (server/api.ts): this layer knows no domain.
  */
-export function paymentProvider(): Promise<PaymentProvider> {
-  /* eslint-disable @typescript-eslint/no-require-imports */
-  provider ??= Promise.resolve().then(() => {
-    if (!isStripeConfigured()) {
-      const { sandboxProvider }: typeof import('./payments-sandbox/sandbox-provider') = require('./payments-sandbox/sandbox-provider');
-      return sandboxProvider();
-    }
-    const { stripeProvider }: typeof import('./stripe-payments') = require('./stripe-payments');
-    return stripeProvider(process.env.STRIPE_SECRET_KEY!);
-  });
-  /* eslint-enable @typescript-eslint/no-require-imports */
-  return provider;
+export function receiveProviderEvents(receiver: WebhookReceiver): void {
+  webhookReceiver = receiver;
+}
+
+export function providerEventReceiver(): WebhookReceiver {
+  if (!webhookReceiver) throw new Error('No webhook receiver: call receiveProviderEvents first (server/api.ts does).');
+  return webhookReceiver;
 }
 
 // Readers of Stripe's JSON, shared by both implementations (the sandbox stores exactly these fields).

@@ -1,8 +1,7 @@
 import type { S3Client } from '@aws-sdk/client-s3';
-import { lruCache } from '../cache/lru-cache';
-import type { MediaStat, MediaStorage, OpenMedia, SignedUrlOptions } from './media-storage';
+import { lruCache } from '../core/lru-cache';
+import { isSafeMediaKey, type MediaStat, type MediaStorage, type OpenMedia, type SignedUrlOptions } from './stored-media';
 import type { S3Settings } from './s3-settings';
-import { isSafeMediaKey } from './media-storage';
 import { mediaMimeType } from './mime';
 
 type Sdk = typeof import('@aws-sdk/client-s3') & Pick<typeof import('@aws-sdk/s3-request-presigner'), 'getSignedUrl'>;

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_LENGTH } from '@/lib/contracts/auth';
-import { derivedKey } from './secret';
+import { derivedKey } from '../core/secret';
 
 /** An opaque token for the client: 256 random bits, URL-safe. */
 export function randomToken(): string {

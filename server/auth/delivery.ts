@@ -1,9 +1,9 @@
 import { smtpMailer } from '../adapters/mail';
 import { isOutboxEnabled, sendToOutbox } from '../adapters/outbox';
 import { httpSmsSender } from '../adapters/sms';
-import { HttpError } from '../http/errors';
+import { upstreamFailed, unavailable } from '../core/errors';
 import type { MessageContent } from './messages';
-import { logger } from '../telemetry/logger';
+import { logger } from '../core/logger';
 
 export type Channel = 'email' | 'sms';
 
@@ -26,12 +26,12 @@ function routeFor(channel: Channel): Route | null {
  * anything that depends on whether an account exists, so the answer gives nothing away.
  */
 export function assertCanDeliver(channel: Channel): void {
-  if (!routeFor(channel)) throw new HttpError(503, NOT_CONFIGURED[channel]);
+  if (!routeFor(channel)) throw unavailable(NOT_CONFIGURED[channel]);
 }
 
 export async function deliver(channel: Channel, to: string, content: MessageContent): Promise<void> {
   const route = routeFor(channel);
-  if (!route) throw new HttpError(503, NOT_CONFIGURED[channel]);
+  if (!route) throw unavailable(NOT_CONFIGURED[channel]);
   try {
     if (route === 'smtp') {
       const from = process.env.MAIL_FROM || 'LMT Mixtapes <no-reply@localhost>';
@@ -47,7 +47,7 @@ export async function deliver(channel: Channel, to: string, content: MessageCont
   } catch (error) {
     // Not the address: logs keep no emails or phone numbers.
     logger.error({ channel, route, error: error instanceof Error ? error.message.split('\n')[0] : String(error) }, 'sending a code or link failed');
-    throw new HttpError(502, `We could not send the ${channel === 'email' ? 'email' : 'text message'}. Please try again later.`);
+    throw upstreamFailed(`We could not send the ${channel === 'email' ? 'email' : 'text message'}. Please try again later.`);
   }
 }
 

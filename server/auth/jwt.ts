@@ -1,4 +1,4 @@
-import { derivedKey } from './secret';
+import { derivedKey } from '../core/secret';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'mixtape-site';

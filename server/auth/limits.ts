@@ -1,4 +1,4 @@
-import { envLimit, type RateRule } from '../http/rate-limit';
+import { envLimit, type RateRule } from '../db/rate-limit';
 
 /** Lifetimes and limits of the account flows in one place, so the docs and the tests can point at them. */
 export const CODE_TTL_MINUTES = 10;

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { NextApiResponse } from 'next';
 import type { LoginResult } from '@/lib/contracts/auth';
 import type { Db } from '../db/client';
-import { setRefreshCookie } from './cookies';
+import { setRefreshCookie } from './credentials';
 import { signAccessToken } from './jwt';
 import { createSession } from './sessions';
 import { toMe, type UserRow } from './users';

@@ -2,7 +2,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import type { z } from 'zod';
 import type { LoginResult, TwoFactorChannel, loginSchema, twoFactorSendSchema, twoFactorVerifySchema } from '@/lib/contracts/auth';
 import { getDb } from '../db/client';
-import { HttpError, badRequest } from '../http/errors';
+import { AppError, invalid, unauthenticated } from '../core/errors';
 import { hashCode, newCode, randomToken } from './crypto';
 import { assertCanDeliver, deliver } from './delivery';
 import { CODE_TTL_MINUTES, LOGIN_2FA_TTL_MINUTES } from './limits';
@@ -18,16 +18,12 @@ export const INVALID_LOGIN_MESSAGE = 'Invalid username or password';
 const LOGIN_STEP_EXPIRED = 'Your log-in has expired. Please log in again.';
 
 /** The 428 of a log-in that needs its second factor: the error shape plus the pending token and channel. */
-export class TwoFactorRequiredError extends HttpError {
+export class TwoFactorRequiredError extends AppError {
   constructor(
     readonly token: string,
     readonly sms: boolean,
   ) {
-    super(428, 'Two-factor authentication required');
-  }
-
-  toBody() {
-    return { ...super.toBody(), token: this.token, sms: this.sms };
+    super('second-factor', 'Two-factor authentication required', { extra: { token, sms } });
   }
 }
 
@@ -39,7 +35,7 @@ export async function login(req: NextApiRequest, res: NextApiResponse, input: z.
   let ok = false;
   if (user) ok = await verifyPassword(user.passwordHash, input.pass);
   else await burnPasswordCheck(input.pass);
-  if (!user || !ok) throw new HttpError(401, INVALID_LOGIN_MESSAGE);
+  if (!user || !ok) throw unauthenticated(INVALID_LOGIN_MESSAGE);
   await loginSucceeded(attempt);
   if (user.twoFactorEnabled) {
     const token = randomToken();
@@ -51,7 +47,7 @@ export async function login(req: NextApiRequest, res: NextApiResponse, input: z.
 
 async function pendingLogin(token: string) {
   const pending = await openByToken('login', token);
-  if (!pending?.userId) throw badRequest(LOGIN_STEP_EXPIRED);
+  if (!pending?.userId) throw invalid(LOGIN_STEP_EXPIRED);
   return { pending, user: await getUser(pending.userId) };
 }
 
@@ -62,10 +58,10 @@ export async function sendTwoFactorCode(
 ): Promise<{ message: string; channel: TwoFactorChannel }> {
   const { pending, user } = await pendingLogin(input.token);
   if (input.channel !== user.twoFactorChannel) {
-    throw badRequest(`Codes for this account are sent by ${user.twoFactorChannel === 'sms' ? 'SMS' : 'email'}.`);
+    throw invalid(`Codes for this account are sent by ${user.twoFactorChannel === 'sms' ? 'SMS' : 'email'}.`);
   }
   const destination = input.channel === 'sms' ? user.phone : user.email;
-  if (!destination) throw badRequest('This account has nowhere to send a code to.');
+  if (!destination) throw invalid('This account has nowhere to send a code to.');
   assertCanDeliver(input.channel === 'sms' ? 'sms' : 'email');
   await limitLoginCodeSend(req, pending.id, user.id);
   const code = newCode();
@@ -83,7 +79,7 @@ export async function verifyTwoFactor(
   await limitCodeCheck(req, input.token);
   const { pending, user } = await pendingLogin(input.token);
   const opened = await spendCode(pending, input.code, async (tx) => {
-    if (!(await consume(pending.id, tx))) throw badRequest(LOGIN_STEP_EXPIRED);
+    if (!(await consume(pending.id, tx))) throw invalid(LOGIN_STEP_EXPIRED);
     return openSession(tx, req, user);
   });
   return sendSession(req, res, opened);

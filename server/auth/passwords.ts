@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { checkPasswordStrength, type IdentityFields } from '@/lib/password-strength';
-import { badRequest } from '../http/errors';
+import { invalid } from '../core/errors';
 
 /**
  * argon2id (the library's default algorithm) at OWASP's minimum: 19 MiB, 2 passes, 1 lane.
@@ -16,7 +16,7 @@ const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
  */
 export async function assertAcceptablePassword(password: string, identity: IdentityFields = []): Promise<void> {
   const strength = await checkPasswordStrength(password, identity);
-  if (strength.problem) throw badRequest(strength.problem);
+  if (strength.problem) throw invalid(strength.problem);
 }
 
 export function hashPassword(password: string): Promise<string> {

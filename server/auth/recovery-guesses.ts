@@ -1,8 +1,9 @@
-import { hitRateLimit, peekRateLimit } from '../http/rate-limit';
+import { hitRateLimit, peekRateLimit } from '../db/rate-limit';
 import { deliverInBackground } from './delivery';
 import { recoveryGuessesPerNumber } from './limits';
 import { recoveryPausedMessage } from './messages';
-import { digest, takeBackHit, tooMany, wait } from './throttle';
+import { tooMany } from '../core/errors';
+import { digest, takeBackHit, wait } from './throttle';
 import { getUser } from './users';
 import type { Verification } from './verifications';
 

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { recoverResetSchema, recoverSchema, recoverVerifySchema } from '@/lib/contracts/auth';
 import { getDb } from '../db/client';
 import { users } from '../db/schema';
-import { badRequest } from '../http/errors';
-import { config } from '../config';
+import { invalid } from '../core/errors';
+import { config } from '../core/config';
 import { decoyCodeHash, hashCode, newCode, randomToken } from './crypto';
 import { assertCanDeliver, deliverInBackground } from './delivery';
 import { CODE_TTL_MINUTES, RESET_TTL_MINUTES } from './limits';
@@ -67,11 +67,11 @@ export async function startRecovery(
 export async function verifyRecoveryCode(req: NextApiRequest, input: z.infer<typeof recoverVerifySchema>): Promise<{ token: string }> {
   await limitCodeCheck(req, input.sms_token);
   const row = await openByToken('recover', input.sms_token);
-  if (!row) throw badRequest(RECOVER_CODE_INVALID);
+  if (!row) throw invalid(RECOVER_CODE_INVALID);
   const token = randomToken();
   await withinRecoveryGuesses(row, () =>
     spendCode(row, input.code, async (tx) => {
-      if (!row.userId || !(await consume(row.id, tx))) throw badRequest(RECOVER_CODE_INVALID);
+      if (!row.userId || !(await consume(row.id, tx))) throw invalid(RECOVER_CODE_INVALID);
       await createVerification({ purpose: 'reset', userId: row.userId, token, expiresAt: minutesFromNow(RESET_TTL_MINUTES) }, tx);
     }),
   );
@@ -80,7 +80,7 @@ export async function verifyRecoveryCode(req: NextApiRequest, input: z.infer<typ
 
 async function openReset(token: string) {
   const row = await openByToken('reset', token);
-  if (!row?.userId) throw badRequest(RESET_LINK_INVALID);
+  if (!row?.userId) throw invalid(RESET_LINK_INVALID);
   return { row, user: await getUser(row.userId) };
 }
 
@@ -102,7 +102,7 @@ export async function resetPassword(req: NextApiRequest, input: z.infer<typeof r
   const passwordHash = await hashPassword(input.password);
   const db = await getDb();
   await db.transaction(async (tx) => {
-    if (!(await consume(row.id, tx))) throw badRequest(RESET_LINK_INVALID);
+    if (!(await consume(row.id, tx))) throw invalid(RESET_LINK_INVALID);
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
     await revokeUserSessions(user.id, 'password reset', tx);
     await closePasswordSteps(tx, user.id);

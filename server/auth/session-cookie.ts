@@ -1,7 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { HttpError } from '../http/errors';
-import { readBearer } from '../http/auth';
-import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './cookies';
+import { isAppError } from '../core/errors';
+import { clearRefreshCookie, readBearer, readRefreshCookie, setRefreshCookie } from './credentials';
 import { signAccessToken, verifyAccessToken } from './jwt';
 import { refreshSession, revokeSession, sessionByApiToken, sessionOfRefreshToken } from './sessions';
 
@@ -17,7 +16,7 @@ export async function refresh(req: NextApiRequest, res: NextApiResponse): Promis
     return { access_token: accessToken };
   } catch (error) {
     // A dead cookie is of no more use to the browser: drop it along with the 401.
-    if (error instanceof HttpError && error.statusCode === 401) clearRefreshCookie(req, res);
+    if (isAppError(error, 'unauthenticated')) clearRefreshCookie(req, res);
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { getDb, type Db } from '../db/client';
 import { refreshTokens, sessions } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { unauthenticated } from '../core/errors';
 import { hashToken, randomToken } from './crypto';
 
 export const REFRESH_TTL_SECONDS = 30 * 24 * 3600;
@@ -13,10 +13,16 @@ export const REFRESH_TTL_SECONDS = 30 * 24 * 3600;
 export const REFRESH_GRACE_SECONDS = 10;
 
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
-const sessionEnded = () => new HttpError(401, SESSION_ENDED_MESSAGE);
+const sessionEnded = () => unauthenticated(SESSION_ENDED_MESSAGE);
 
 const inFuture = (seconds: number) => new Date(Date.now() + seconds * 1000);
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Who is calling: the user and the session (log-in) the credential belongs to. */
+export interface AuthUser {
+  id: number;
+  sessionId: number;
+}
 
 export interface NewSession {
   sessionId: number;

@@ -11,8 +11,9 @@ import {
 } from '@/lib/contracts/auth';
 import { getDb } from '../db/client';
 import { users, verifications } from '../db/schema';
-import { HttpError, badRequest } from '../http/errors';
-import { clientIpHash, enforceRateLimit } from '../http/rate-limit';
+import { invalid, conflict } from '../core/errors';
+import { clientIpHash } from '../core/client-ip';
+import { enforceRateLimit } from '../db/rate-limit';
 import { decoyCodeHash, hashCode, hashToken, newCode, randomToken } from './crypto';
 import { assertCanDeliver, deliver } from './delivery';
 import { CODE_TTL_MINUTES, SIGNUP_TOKEN_TTL_MINUTES, usernameChecksPerIp } from './limits';
@@ -54,7 +55,7 @@ export async function sendSignupCode(req: NextApiRequest, contact: Contact): Pro
 export async function verifySignupCode(req: NextApiRequest, input: z.infer<typeof signupVerifySchema>): Promise<{ signup_token: string }> {
   await limitCodeCheck(req, destinationOf(input));
   const row = await latestForDestination('signup', destinationOf(input));
-  if (!row || row.consumedAt || row.expiresAt.getTime() <= Date.now()) throw badRequest(CODE_MESSAGES.notSent);
+  if (!row || row.consumedAt || row.expiresAt.getTime() <= Date.now()) throw invalid(CODE_MESSAGES.notSent);
   const token = randomToken();
   await spendCode(row, input.code, async (tx) => {
     await tx
@@ -76,8 +77,8 @@ export async function completeSignup(
 ): Promise<LoginResult> {
   await limitAccountChange(req);
   const pending = await openByToken('signup', input.signup_token);
-  if (!pending || pending.codeHash || !pending.destination) throw badRequest(SIGNUP_TOKEN_INVALID);
-  if (await isUsernameTaken(input.username)) throw new HttpError(409, USERNAME_TAKEN_MESSAGE);
+  if (!pending || pending.codeHash || !pending.destination) throw invalid(SIGNUP_TOKEN_INVALID);
+  if (await isUsernameTaken(input.username)) throw conflict(USERNAME_TAKEN_MESSAGE);
   const isEmail = pending.destination.includes('@');
   await assertAcceptablePassword(input.password, [input.username, input.fullname, pending.destination]);
   const passwordHash = await hashPassword(input.password);
@@ -95,14 +96,14 @@ export async function completeSignup(
           twoFactorChannel: isEmail ? 'email' : 'sms',
         })
         .returning();
-      if (!(await consume(pending.id, tx, { userId: user.id }))) throw badRequest(SIGNUP_TOKEN_INVALID);
+      if (!(await consume(pending.id, tx, { userId: user.id }))) throw invalid(SIGNUP_TOKEN_INVALID);
       return openSession(tx, req, user);
     });
     return sendSession(req, res, opened);
   } catch (error) {
-    if (isUniqueViolation(error, 'username')) throw new HttpError(409, USERNAME_TAKEN_MESSAGE);
+    if (isUniqueViolation(error, 'username')) throw conflict(USERNAME_TAKEN_MESSAGE);
     if (isUniqueViolation(error, 'email') || isUniqueViolation(error, 'phone')) {
-      throw new HttpError(409, `An account with this ${isEmail ? 'email' : 'phone number'} already exists. Please log in.`);
+      throw conflict(`An account with this ${isEmail ? 'email' : 'phone number'} already exists. Please log in.`);
     }
     throw error;
   }
@@ -115,6 +116,6 @@ export async function completeSignup(
 export async function usernameAvailability(req: NextApiRequest, search: string): Promise<{ available: boolean }> {
   await enforceRateLimit(`auth:username:${clientIpHash(req)}`, usernameChecksPerIp());
   const valid = usernameSchema.safeParse(search);
-  if (!valid.success) throw badRequest(valid.error.issues[0].message);
+  if (!valid.success) throw invalid(valid.error.issues[0].message);
   return { available: !(await isUsernameTaken(valid.data)) };
 }

@@ -2,8 +2,9 @@ import type { IncomingMessage } from 'node:http';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { loginFailures, rateLimits } from '../db/schema';
-import { HttpError } from '../http/errors';
-import { clientIpHash, hitRateLimit, type RateRule } from '../http/rate-limit';
+import { tooMany } from '../core/errors';
+import { clientIpHash } from '../core/client-ip';
+import { hitRateLimit, type RateRule } from '../db/rate-limit';
 import { hashToken } from './crypto';
 import { readLoginName } from './users';
 import {
@@ -28,10 +29,6 @@ export const wait = (seconds: number) =>
       : seconds < 90 * 60
         ? `${Math.ceil(seconds / 60)} minutes`
         : `${Math.ceil(seconds / 3600)} hours`;
-
-export function tooMany(message: string, retryAfter: number): HttpError {
-  return new HttpError(429, message, { 'Retry-After': String(retryAfter) });
-}
 
 /** Addresses and numbers do not belong in counter keys: a digest counts them just as well. */
 export const digest = (value: string) => hashToken(value.toLowerCase()).slice(0, 32);

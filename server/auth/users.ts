@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { USERNAME_TAKEN_MESSAGE, phoneSchema, type Me, type PublicUser } from '@/lib/contracts/auth';
 import { getDb } from '../db/client';
 import { users } from '../db/schema';
-import { HttpError, badRequest, notFound } from '../http/errors';
+import { invalid, notFound, conflict } from '../core/errors';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -102,12 +102,12 @@ export async function updateMe(userId: number, patch: MePatch): Promise<Me> {
   const current = await getUser(userId);
   const next = { ...current, ...patch };
   if (next.twoFactorEnabled && next.twoFactorChannel === 'sms' && !next.phone) {
-    throw badRequest('Add a phone number to your account to get codes by SMS.');
+    throw invalid('Add a phone number to your account to get codes by SMS.');
   }
   if (next.twoFactorEnabled && next.twoFactorChannel === 'email' && !next.email) {
-    throw badRequest('Add an email address to your account to get codes by email.');
+    throw invalid('Add an email address to your account to get codes by email.');
   }
-  if (patch.username && (await isUsernameTaken(patch.username, userId))) throw new HttpError(409, USERNAME_TAKEN_MESSAGE);
+  if (patch.username && (await isUsernameTaken(patch.username, userId))) throw conflict(USERNAME_TAKEN_MESSAGE);
   const db = await getDb();
   try {
     const [row] = await db
@@ -118,7 +118,7 @@ export async function updateMe(userId: number, patch: MePatch): Promise<Me> {
     return toMe(row);
   } catch (error) {
     // Taken a moment ago by another account.
-    if (isUniqueViolation(error, 'username')) throw new HttpError(409, USERNAME_TAKEN_MESSAGE);
+    if (isUniqueViolation(error, 'username')) throw conflict(USERNAME_TAKEN_MESSAGE);
     throw error;
   }
 }

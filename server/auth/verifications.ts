@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { getDb, type Db } from '../db/client';
 import { verifications } from '../db/schema';
-import { badRequest } from '../http/errors';
+import { invalid } from '../core/errors';
 import { codeMatches, hashToken } from './crypto';
 import { CODE_MAX_ATTEMPTS, CODE_TTL_MINUTES } from './limits';
 import { sweepExpired } from './sweep';
@@ -128,9 +128,9 @@ export async function openByToken(purpose: Purpose, token: string): Promise<Veri
  * two requests racing with the right code only one gets through.
  */
 export async function spendCode<T>(row: Verification, code: string, then: (tx: Tx) => Promise<T>): Promise<T> {
-  if (!row.codeHash) throw badRequest(row.codeExpiresAt ? CODE_MESSAGES.used : CODE_MESSAGES.notSent);
-  if (row.attempts >= CODE_MAX_ATTEMPTS) throw badRequest(CODE_MESSAGES.dead);
-  if (!row.codeExpiresAt || row.codeExpiresAt.getTime() <= Date.now()) throw badRequest(CODE_MESSAGES.expired);
+  if (!row.codeHash) throw invalid(row.codeExpiresAt ? CODE_MESSAGES.used : CODE_MESSAGES.notSent);
+  if (row.attempts >= CODE_MAX_ATTEMPTS) throw invalid(CODE_MESSAGES.dead);
+  if (!row.codeExpiresAt || row.codeExpiresAt.getTime() <= Date.now()) throw invalid(CODE_MESSAGES.expired);
   const db = await getDb();
   const current = and(
     eq(verifications.id, row.id),
@@ -144,12 +144,12 @@ export async function spendCode<T>(row: Verification, code: string, then: (tx: T
       .set({ attempts: sql`${verifications.attempts} + 1` })
       .where(current)
       .returning({ attempts: verifications.attempts });
-    if (!counted) throw badRequest(CODE_MESSAGES.dead);
-    throw badRequest(CODE_MESSAGES.wrong(CODE_MAX_ATTEMPTS - counted.attempts));
+    if (!counted) throw invalid(CODE_MESSAGES.dead);
+    throw invalid(CODE_MESSAGES.wrong(CODE_MAX_ATTEMPTS - counted.attempts));
   }
   return db.transaction(async (tx) => {
     const spent = await tx.update(verifications).set({ codeHash: null }).where(current).returning({ id: verifications.id });
-    if (spent.length === 0) throw badRequest(CODE_MESSAGES.used);
+    if (spent.length === 0) throw invalid(CODE_MESSAGES.used);
     return then(tx);
   });
 }

@@ -8,7 +8,7 @@ import { artists, mixtapeTracks, mixtapes, tracks } from '../db/schema';
 import { slugAllocator } from '../db/slug';
 import { generateCoverSvg } from '../media/cover';
 import { loadMusicMetadata } from '../media/load-esm';
-import { invalidateCatalog } from './catalog-cache';
+import { invalidateCatalog } from '../cache/catalog-cache';
 
 const AUDIO_EXTENSIONS = new Set(['.mp3', '.m4a', '.flac', '.ogg', '.wav']);
 const IMAGE_EXTENSIONS: Record<string, string> = { 'image/jpeg': '.jpg', 'image/jpg': '.jpg', 'image/png': '.png', 'image/webp': '.webp', 'image/gif': '.gif' };

@@ -11,11 +11,9 @@ import type {
   Track,
 } from '@/lib/contracts/catalog';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { countComments } from '../comments/comments';
-import { commentsConfig } from '../comments/config';
 import { getDb } from '../db/client';
 import { artists, djs, mixtapes, mixtapeTracks, tracks } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from '../core/errors';
 import { toTrack, trackColumns } from './mappers';
 import { pageOfMixtapes, releasedWithin, selectMixtapes, setFilter } from './mixtape-query';
 import { assertOut } from './release';
@@ -94,11 +92,10 @@ async function findOne(where: ReturnType<typeof eq>): Promise<Mixtape> {
   return found;
 }
 
-async function withTracks(where: ReturnType<typeof eq>): Promise<MixtapeDetail> {
+/** A mixtape with its tracks; its comment count is the comments' to add (server/comments/comments.ts, withCommentCount). */
+async function withTracks(where: ReturnType<typeof eq>): Promise<Omit<MixtapeDetail, 'commentCount'>> {
   const mixtape = await findOne(where);
-  const builtIn = commentsConfig().provider === 'builtin';
-  const [tracks, commentCount] = await Promise.all([tracksOf(mixtape), builtIn ? countComments(await getDb(), 'mixtape', mixtape.id) : null]);
-  return { ...mixtape, tracks, commentCount };
+  return { ...mixtape, tracks: await tracksOf(mixtape) };
 }
 
 export const getMixtape = (id: number) => withTracks(eq(mixtapes.id, id));

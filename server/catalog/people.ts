@@ -5,7 +5,7 @@ import type { Person } from '@/lib/contracts/people';
 import { mediaUrl } from '../adapters/media-storage';
 import { getDb } from '../db/client';
 import { artists, djs, mixtapes } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from '../core/errors';
 import { listMixtapes } from './mixtapes';
 
 /** Artists and DJs share their columns and their pages: one set of reads, told which kind to read. */

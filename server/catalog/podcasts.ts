@@ -5,8 +5,9 @@ import { mediaUrl } from '../adapters/media-storage';
 import { mediaMimeType } from '../adapters/mime';
 import { getDb } from '../db/client';
 import { episodes, podcasts } from '../db/schema';
-import { notFound } from '../http/errors';
-import { catalogLookup } from './catalog-cache';
+import { notFound } from '../core/errors';
+import type { StoredFile } from '../core/files';
+import { catalogLookup } from '../cache/catalog-cache';
 
 const EPISODE_NOT_FOUND = 'Episode not found';
 
@@ -129,13 +130,13 @@ export async function getEpisode(id: number): Promise<Episode> {
 }
 
 // Like a track's, an episode's file is looked up once and kept with the catalog's answers.
-const episodeMedia = catalogLookup<number, { key: string; mimeType: string }>(1_000);
+const episodeMedia = catalogLookup<number, StoredFile>(1_000);
 
-async function loadEpisodeMedia(id: number) {
+async function loadEpisodeMedia(id: number): Promise<StoredFile> {
   const db = await getDb();
   const [row] = await db.select({ key: episodes.mediaKey }).from(episodes).where(eq(episodes.id, id));
   if (!row) throw notFound(EPISODE_NOT_FOUND);
-  return { key: row.key, mimeType: mediaMimeType(row.key) };
+  return { kind: 'stored', key: row.key, mimeType: mediaMimeType(row.key) };
 }
 
 export const getEpisodeMedia = (id: number) => episodeMedia.get(id, () => loadEpisodeMedia(id));

@@ -2,7 +2,7 @@ import { eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { isReleased } from '@/lib/release';
 import type { Db } from '../db/client';
 import { mixtapes, mixtapeTracks } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { forbidden } from '../core/errors';
 
 // Until its release an unreleased mixtape shows its details and tracklist, and nothing of it plays or downloads
 // (see docs/product.md, Catalog). Every check runs at request time: a refusal is never kept by a cache (errors are
@@ -18,7 +18,7 @@ export const releasedBy = (now: Date): SQL => lte(mixtapes.releaseDate, now);
  * on a released mixtape plays and downloads through that one. A track on no mixtape is withheld by none.
  */
 export function assertOut(holders: { releaseDate: string | Date }[], now = Date.now()): void {
-  if (holders.length && !holders.some((mixtape) => isReleased(mixtape, now))) throw new HttpError(403, NOT_OUT_YET_MESSAGE);
+  if (holders.length && !holders.some((mixtape) => isReleased(mixtape, now))) throw forbidden(NOT_OUT_YET_MESSAGE);
 }
 
 /** Of these tracks, those assertOut refuses: every mixtape holding them is still to come. */

@@ -1,10 +1,11 @@
 import { aliasedTable, and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Comment, CommentListQuery, CommentPage, CommentThread, NewComment } from '@/lib/contracts/comments';
-import { countersMoved } from '../catalog/catalog-cache';
+import { countersMoved } from '../cache/catalog-cache';
 import { getDb, type Db } from '../db/client';
 import { commentLikes, comments, users } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
-import { pageMeta } from '../library/paging';
+import { forbidden, notFound } from '../core/errors';
+import { pageMeta } from '../core/paging';
+import { commentsConfig } from './config';
 import { commentsPerMinute, countMemberAction } from './limits';
 import { assertSubject, canRead, type CommentSubject } from './subjects';
 
@@ -58,6 +59,13 @@ export async function countComments(db: Db, subject: CommentSubject, id: number)
   return n;
 }
 
+/** A page's subject with the count of its shown comments: null when the comments are not the built-in ones. */
+export async function withCommentCount<T extends { id: number }>(subject: CommentSubject, loading: Promise<T>): Promise<T & { commentCount: number | null }> {
+  const item = await loading;
+  const commentCount = commentsConfig().provider === 'builtin' ? await countComments(await getDb(), subject, item.id) : null;
+  return { ...item, commentCount };
+}
+
 async function likedBy(db: Db, userId: number | null, ids: number[]): Promise<Set<number>> {
   if (userId === null || !ids.length) return new Set();
   const rows = await db
@@ -106,7 +114,7 @@ export async function listComments(subject: CommentSubject, query: CommentListQu
   return { data, meta: pageMeta(query.page, query.take, total), count };
 }
 
-/** A mixtape's count is on its cached answers (see server/catalog/catalog-cache.ts). */
+/** A mixtape's count is on its cached answers (see server/cache/catalog-cache.ts). */
 const countChanged = (subject: CommentSubject) => {
   if (subject === 'mixtape') countersMoved();
 };
@@ -155,7 +163,7 @@ async function readableComment(db: Db, id: number, viewerId: number) {
 export async function deleteComment(id: number, userId: number): Promise<void> {
   const db = await getDb();
   const found = await readableComment(db, id, userId);
-  if (found.userId !== userId) throw new HttpError(403, NOT_YOUR_COMMENT);
+  if (found.userId !== userId) throw forbidden(NOT_YOUR_COMMENT);
   await db.delete(comments).where(eq(comments.id, id));
   countChanged(found.subject);
 }

@@ -1,5 +1,5 @@
-import { HttpError } from '../http/errors';
-import { envLimit, hitRateLimit, type RateRule } from '../http/rate-limit';
+import { tooMany } from '../core/errors';
+import { envLimit, hitRateLimit, type RateRule } from '../db/rate-limit';
 
 /** Comments and replies one member may post a minute (COMMENTS_PER_MINUTE; 0 turns the limit off). */
 export const commentsPerMinute = (): RateRule => ({ limit: envLimit('COMMENTS_PER_MINUTE', 5), windowSeconds: 60 });
@@ -18,5 +18,5 @@ export const tooFastMessage = (doing: string, seconds: number) => `You are ${doi
  */
 export async function countMemberAction(key: string, rule: RateRule, doing: string): Promise<void> {
   const rate = await hitRateLimit(key, rule);
-  if (!rate.allowed) throw new HttpError(429, tooFastMessage(doing, rate.retryAfter), { 'Retry-After': String(rate.retryAfter) });
+  if (!rate.allowed) throw tooMany(tooFastMessage(doing, rate.retryAfter), rate.retryAfter);
 }

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { SpotimLoginReply } from '@/lib/contracts/comments';
 import { getDb } from '../db/client';
 import { users } from '../db/schema';
-import { HttpError } from '../http/errors';
-import { logger } from '../telemetry/logger';
+import { unauthenticated, upstreamFailed, unavailable } from '../core/errors';
+import { logger } from '../core/logger';
 
 // OpenWeb's single sign-on, the server-to-server step (see docs/product.md, Comments): the provider's script hands
 // the site a code_a, the site vouches for the member by sending it with the member's id and name to OpenWeb's SSO
@@ -41,10 +41,10 @@ function codeBOf(text: string): string {
 
 export async function openWebLogin(userId: number, codeA: string): Promise<SpotimLoginReply> {
   const { url, token, timeoutMs } = settings();
-  if (!token) throw new HttpError(503, SSO_NOT_CONFIGURED);
+  if (!token) throw unavailable(SSO_NOT_CONFIGURED);
   const db = await getDb();
   const [member] = await db.select({ username: users.username, fullname: users.fullname }).from(users).where(eq(users.id, userId));
-  if (!member) throw new HttpError(401, 'Please log in to continue.');
+  if (!member) throw unauthenticated('Please log in to continue.');
   let res: Response;
   try {
     res = await fetch(url, {
@@ -58,13 +58,13 @@ export async function openWebLogin(userId: number, codeA: string): Promise<Spoti
     // The abort's reason (a DOMException) is what fetch rejects with when the time is up.
     const timedOut = (error as { name?: unknown } | null)?.name === 'TimeoutError';
     logger.error({ error: String((error as { message?: unknown } | null)?.message ?? error).split('\n')[0] }, 'OpenWeb single sign-on call failed');
-    throw new HttpError(502, timedOut ? SSO_TIMED_OUT : SSO_FAILED);
+    throw upstreamFailed(timedOut ? SSO_TIMED_OUT : SSO_FAILED);
   }
   const text = await res.text().catch(() => '');
   const codeB = res.ok ? codeBOf(text) : '';
   if (!codeB) {
     logger.error({ status: res.status }, 'OpenWeb single sign-on answered without a code_b');
-    throw new HttpError(502, SSO_FAILED);
+    throw upstreamFailed(SSO_FAILED);
   }
   return { code_b: codeB };
 }

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { CommentLike } from '@/lib/contracts/comments';
-import { countersMoved } from '../catalog/catalog-cache';
+import { countersMoved } from '../cache/catalog-cache';
 import { getDb } from '../db/client';
 import { commentLikes, commentReports, comments } from '../db/schema';
-import { badRequest } from '../http/errors';
+import { invalid } from '../core/errors';
 import { shownComment } from './comments';
 import { commentLikesPerMinute, countMemberAction, reportsToHide } from './limits';
 
@@ -41,7 +41,7 @@ export async function setCommentLike(id: number, userId: number, like: boolean):
 export async function reportComment(id: number, userId: number, reason: string): Promise<{ reported: true }> {
   const db = await getDb();
   const comment = await shownComment(db, id, userId);
-  if (comment.userId === userId) throw badRequest(OWN_COMMENT_REPORT);
+  if (comment.userId === userId) throw invalid(OWN_COMMENT_REPORT);
   const hidden = await db.transaction(async (tx) => {
     await tx.insert(commentReports).values({ commentId: id, userId, reason }).onConflictDoNothing();
     const [{ n }] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(commentReports).where(eq(commentReports.commentId, id));

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { COMMENT_SUBJECTS, mixtapes, playlists, podcasts } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from '../core/errors';
 import { visibleTo, PLAYLIST_NOT_FOUND } from '../playlists/playlist-query';
 
 export type CommentSubject = (typeof COMMENT_SUBJECTS)[number];

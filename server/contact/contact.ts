@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { eq } from 'drizzle-orm';
 import type { ContactReceipt, ContactRequest, DmcaRequest } from '@/lib/contracts/contact';
 import { INFRINGING_URL_MESSAGE } from '@/lib/contracts/contact';
 import { assertCanDeliver, deliver } from '../auth/delivery';
 import type { MessageContent } from '../auth/messages';
-import { config } from '../config';
+import { config } from '../core/config';
 import { getDb } from '../db/client';
 import { contactMessages, dmcaNotices } from '../db/schema';
-import { badRequest } from '../http/errors';
-import { clientIpHash, enforceRateLimit, envLimit } from '../http/rate-limit';
-import { sendJson } from '../http/respond';
+import { invalid } from '../core/errors';
+import { clientIpHash } from '../core/client-ip';
+import { enforceRateLimit, envLimit } from '../db/rate-limit';
 import { contactAcknowledgement, dmcaAcknowledgement, teamCopy } from './messages';
 
 /** Both forms together, per IP per hour: enough for a person, too few to flood the team's inbox. */
@@ -46,10 +46,16 @@ async function storeAndAcknowledge(
   return stored;
 }
 
-export async function sendContactMessage(req: IncomingMessage, body: ContactRequest): Promise<ContactReceipt> {
+/** What every form passes before anything is stored: mail can go out, and the sender is within the limit. Its IP hash. */
+async function admitSender(req: IncomingMessage): Promise<string> {
   assertCanDeliver('email');
   const ipHash = clientIpHash(req);
   await enforceRateLimit(`contact:${ipHash}`, contactRule());
+  return ipHash;
+}
+
+export async function sendContactMessage(req: IncomingMessage, body: ContactRequest): Promise<ContactReceipt> {
+  const ipHash = await admitSender(req);
   const db = await getDb();
   const reference = newReference('C');
   const [row] = await db.insert(contactMessages).values({ ...body, reference, ipHash }).returning({ id: contactMessages.id });
@@ -71,10 +77,8 @@ function isOwnUrl(req: IncomingMessage, url: string): boolean {
 
 export async function sendDmcaNotice(req: IncomingMessage, body: DmcaRequest): Promise<ContactReceipt> {
   const foreign = body.infringing_urls.find((url) => !isOwnUrl(req, url));
-  if (foreign) throw badRequest(`infringing_urls: ${INFRINGING_URL_MESSAGE}: ${foreign}`);
-  assertCanDeliver('email');
-  const ipHash = clientIpHash(req);
-  await enforceRateLimit(`contact:${ipHash}`, contactRule());
+  if (foreign) throw invalid(`infringing_urls: ${INFRINGING_URL_MESSAGE}: ${foreign}`);
+  const ipHash = await admitSender(req);
   const db = await getDb();
   const reference = newReference('D');
   const [row] = await db
@@ -99,12 +103,4 @@ export async function sendDmcaNotice(req: IncomingMessage, body: DmcaRequest): P
     ack,
     teamCopy('DMCA', reference, body, ack),
   );
-}
-
-/** The forms' answer: 201 with the receipt (route() answers 200 for a returned value). */
-export async function created(ctx: { req: IncomingMessage; res: ServerResponse }, receipt: Promise<ContactReceipt>): Promise<undefined> {
-  const body = await receipt;
-  ctx.res.setHeader('Cache-Control', 'no-store');
-  sendJson(ctx.req, ctx.res, 201, body);
-  return undefined;
 }

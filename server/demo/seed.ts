@@ -1,5 +1,5 @@
 import { getMediaStorage } from '../adapters/media-storage';
-import { invalidateCatalog } from '../catalog/catalog-cache';
+import { invalidateCatalog } from '../cache/catalog-cache';
 import type { Db } from '../db/client';
 import { artists, djs, episodes, mixtapes, podcasts, tracks } from '../db/schema';
 import { generateAvatarSvg, generateCoverSvg } from '../media/cover';

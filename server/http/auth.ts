@@ -1,13 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import { verifyAccessToken } from '../auth/jwt';
-import { isSessionActive, sessionByApiToken } from '../auth/sessions';
+import { readBearer } from '../auth/credentials';
+import { isSessionActive, sessionByApiToken, type AuthUser } from '../auth/sessions';
 import { HttpError } from './errors';
-
-/** Who is calling: the user and the session (log-in) the credential belongs to. */
-export interface AuthUser {
-  id: number;
-  sessionId: number;
-}
 
 /** 'required' answers 401 without a live session; 'optional' lets guests through with user = null. */
 export type AuthMode = 'required' | 'optional';
@@ -20,11 +15,6 @@ const header = (req: IncomingMessage, name: string): string | undefined => {
   const value = req.headers[name];
   return (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
 };
-
-export function readBearer(req: IncomingMessage): string | undefined {
-  const match = /^Bearer\s+(\S+)$/i.exec(header(req, 'authorization') ?? '');
-  return match?.[1];
-}
 
 /** The fixed key the v2.0 clients send. It names the client; it is public (shipped to browsers), not a secret. */
 export function assertApiKey(req: IncomingMessage): void {

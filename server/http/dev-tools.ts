@@ -1,7 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isHttps } from '../auth/cookies';
-import { readCookies } from './respond';
+import { isHttps, readCookies } from '../auth/credentials';
 
 /**
  * The development tools (the outbox, the payments sandbox's test clock) answer only whoever holds DEV_TOOLS_KEY:

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { ApiError } from '@/lib/contracts/common';
-import { logger } from '../telemetry/logger';
+import { AppError, type ErrorKind } from '../core/errors';
+import { logger } from '../core/logger';
 
 /** An error whose message is safe to show to the user, with the HTTP status it answers with. */
 export class HttpError extends Error {
@@ -10,19 +11,42 @@ export class HttpError extends Error {
     readonly headers: Record<string, string> = {},
     /** Every wrong field of a request that failed its schema (see ApiError). */
     readonly errors?: ApiError['errors'],
+    /** More of the body than ApiError's fields (a card's decline code). */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'HttpError';
   }
 
   toBody(): ApiError {
-    const body: ApiError = { statusCode: this.statusCode, message: this.message, error: STATUS_CODES[this.statusCode] ?? 'Error' };
+    const body: ApiError = { ...this.extra, statusCode: this.statusCode, message: this.message, error: STATUS_CODES[this.statusCode] ?? 'Error' };
     return this.errors ? { ...body, errors: this.errors } : body;
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
-export const notFound = (message: string) => new HttpError(404, message);
+/** The status each kind of refusal of the rules (server/core/errors.ts) answers with. */
+const STATUS: Record<ErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  'not-paid': 402,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  'second-factor': 428,
+  'too-many': 429,
+  'upstream-failed': 502,
+  unavailable: 503,
+};
+
+/** The answer to an error thrown by the transport or the rules; null for anything else (a bug: a 500). */
+export function httpErrorOf(error: unknown): HttpError | null {
+  if (error instanceof HttpError) return error;
+  if (!(error instanceof AppError)) return null;
+  const { retryAfter, fields, extra } = error.details;
+  const headers: Record<string, string> = retryAfter === undefined ? {} : { 'Retry-After': String(retryAfter) };
+  return new HttpError(STATUS[error.kind], error.message, headers, fields, extra);
+}
 
 /**
  * What an unexpected error leaves in the log: the request id the client was told, the method and path (never the

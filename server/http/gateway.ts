@@ -1,7 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { logger } from '../telemetry/logger';
-import { recordRequest, recordStreamBytes } from '../telemetry/metrics';
+import { logger } from '../core/logger';
+import { recordRequest, recordStreamBytes } from '../core/metrics';
 import { HttpError, logServerError } from './errors';
 import { requestContext, startRequest } from './request-context';
 import { securityHeaders, type SecurityHeaders } from './security-headers';

@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { BuildManifest } from 'next/dist/server/get-page-files';
 import { getTurbopackChunkGroupBootstrap } from 'next/dist/server/get-page-files';
 import { htmlEscapeJsonString } from 'next/dist/shared/lib/htmlescape';
-import { BANNER_SCRIPT } from '../../theme/banner-script';
-import { COLOR_SCHEME_SCRIPT } from '../../theme/color-scheme-script';
+import { BANNER_SCRIPT } from '../../lib/banner-script';
+import { COLOR_SCHEME_SCRIPT } from '../../lib/color-scheme-script';
 
 /**
  * The inline scripts of a Turbopack production build: each page's HTML starts its chunk loading with a

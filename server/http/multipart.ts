@@ -1,15 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import busboy from 'busboy';
 import { bodyTooLarge } from './body';
+import type { UploadedFile } from '../core/files';
 import { HttpError } from './errors';
-
-/** A file sent in a multipart body, read whole: what the client named and declared, and the bytes. */
-export interface UploadedFile {
-  filename: string;
-  /** The type the client declared: never to be trusted, the bytes decide (see server/media/cover-image.ts). */
-  declaredType: string;
-  data: Buffer;
-}
 
 /** What a method takes in a multipart/form-data body: the names of its file fields, and the largest file. */
 export interface MultipartSpec {

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { config } from '../config';
+import { config } from '../core/config';
 import { HttpError } from './errors';
 import { isHttps } from './security-headers';
 

@@ -76,20 +76,3 @@ export function sendEmpty(res: ServerResponse, status: number): void {
   res.statusCode = status;
   res.end();
 }
-
-/** The cookies a request carries, by name (the first of a repeated name wins). */
-export function readCookies(req: IncomingMessage): Record<string, string> {
-  const cookies: Record<string, string> = {};
-  for (const pair of (req.headers.cookie ?? '').split(';')) {
-    const i = pair.indexOf('=');
-    if (i < 1) continue;
-    const name = pair.slice(0, i).trim();
-    if (name in cookies) continue;
-    try {
-      cookies[name] = decodeURIComponent(pair.slice(i + 1).trim());
-    } catch {
-      cookies[name] = pair.slice(i + 1).trim();
-    }
-  }
-  return cookies;
-}

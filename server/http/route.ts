@@ -1,12 +1,14 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { z } from 'zod';
 import { NUMERIC_STRING_MESSAGE } from '@/lib/contracts/common';
-import type { LruCache } from '../cache/lru-cache';
-import { assertApiKey, authenticate, type AuthMode, type AuthUser } from './auth';
+import type { LruCache } from '../core/lru-cache';
+import type { AuthUser } from '../auth/sessions';
+import { assertApiKey, authenticate, type AuthMode } from './auth';
 import { DEFAULT_BODY_LIMIT, assertBodyFormat, readBody, type BodyFormat } from './body';
-import { HttpError, logServerError } from './errors';
-import { assertSafeInput } from './input';
-import { multipartBodyLimit, readMultipart, type MultipartSpec, type UploadedFile } from './multipart';
+import { HttpError, httpErrorOf, logServerError } from './errors';
+import { assertSafeInput } from '../core/input';
+import type { UploadedFile } from '../core/files';
+import { multipartBodyLimit, readMultipart, type MultipartSpec } from './multipart';
 import { assertSameOrigin } from './origin';
 import { requestContext } from './request-context';
 import { jsonReply, sendEmpty, sendJson, sendReply, type Reply } from './respond';
@@ -46,6 +48,8 @@ export interface MethodSpec<Q = unknown, B = unknown, A extends AuthMode | undef
   checksOwnText?: boolean;
   /** What a successful answer holds, for the API's OpenAPI document. */
   response?: z.ZodType;
+  /** The status of a successful JSON answer: 201 for a create; 200 unless set. */
+  status?: 200 | 201;
   /** Cache-Control of a successful answer, or a shared cache that also keeps it; every other answer is `no-store`. */
   cache?: string | SharedCache;
   /** 'required': 401 unless logged in, and `user` is set; 'optional': `user` may be null. Checked before input. */
@@ -136,9 +140,8 @@ function parse<T>(schema: z.ZodType<T> | undefined, input: unknown): T {
 
 export function sendError(req: NextApiRequest, res: NextApiResponse, error: unknown) {
   const requestId = requestContext(req).id;
-  let httpError: HttpError;
-  if (error instanceof HttpError) httpError = error;
-  else {
+  let httpError = httpErrorOf(error);
+  if (!httpError) {
     logServerError(error, req, requestId);
     httpError = new HttpError(500, `Something went wrong on our side. Please try again (request ${requestId}).`);
   }
@@ -242,7 +245,7 @@ export function route(spec: RouteSpec, options: RouteOptions = {}): RouteHandler
       assertReply(req, methodSpec, result);
       res.setHeader('Cache-Control', methodSpec.cache ?? 'no-store');
       if (result === undefined) sendEmpty(res, 204);
-      else sendJson(req, res, 200, result);
+      else sendJson(req, res, methodSpec.status ?? 200, result);
     } catch (error) {
       sendError(req, res, error);
     }

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { DownloadKind } from '@/lib/contracts/library';
-import { derivedKey } from '../auth/secret';
-import { HttpError } from '../http/errors';
+import { derivedKey } from '../core/secret';
+import { forbidden } from '../core/errors';
 
 // Download links (see docs/product.md, Downloads): signed with a key of their own derived from the app's secret,
 // naming what they download (the track or mixtape, never a media key) and when they stop working.
@@ -23,8 +23,8 @@ export function downloadUrl(kind: DownloadKind, id: number, now = Date.now()): s
 export function assertDownloadLink(kind: DownloadKind, id: number, expires: string, signature: string, now = Date.now()): void {
   const expected = Buffer.from(sign(kind, id, Number(expires)));
   const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new HttpError(403, INVALID_LINK_MESSAGE);
-  if (Number(expires) * 1000 < now) throw new HttpError(403, EXPIRED_LINK_MESSAGE);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw forbidden(INVALID_LINK_MESSAGE);
+  if (Number(expires) * 1000 < now) throw forbidden(EXPIRED_LINK_MESSAGE);
 }
 
 /** A file name fit for any disk: no path separators, control or reserved characters. */

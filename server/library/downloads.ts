@@ -1,4 +1,3 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -7,14 +6,14 @@ import { getDb } from '../db/client';
 import { mixtapes, tracks } from '../db/schema';
 import { assertOut } from '../catalog/release';
 import { trackHolders } from '../catalog/tracks';
-import { HttpError, notFound } from '../http/errors';
-import { coverKeyOf } from '../media/renditions';
+import { writeRange } from '../adapters/media-storage';
+import { isAppError, unauthenticated, forbidden, notFound } from '../core/errors';
+import type { FileReply } from '../core/files';
+import { coverKeyOf } from '../catalog/covers';
 import { openTagged, taggedAudio } from '../media/tagged-audio';
 import { paidMixtapeAccess } from '../payments/purchases';
-import { sendMedia, writeRange } from '../playback/send-media';
 import { assertDownloadLink, attachment, DOWNLOAD_LINK_SECONDS, downloadUrl, safeFileName } from './download-links';
-import { sendMixtapeZip } from './mixtape-zip';
-import { sendBuilt } from './send-built';
+import { mixtapeZip } from './mixtape-zip';
 
 // Downloads (see docs/product.md, Downloads): the API hands out a signed link, and the link serves the file.
 
@@ -47,7 +46,7 @@ interface PricedMixtape {
 async function assertMayDownload(userId: number | null, holders: PricedMixtape[]): Promise<void> {
   if (!holders.length || holders.some((mixtape) => mixtape.price === null)) return;
   const allowed = userId !== null && (await paidMixtapeAccess(userId, holders.map((mixtape) => mixtape.id))) !== null;
-  if (!allowed) throw new HttpError(403, PAID_DOWNLOAD_MESSAGE);
+  if (!allowed) throw forbidden(PAID_DOWNLOAD_MESSAGE);
 }
 
 /** A paid mixtape's track downloads as its zip does; any other for members, and for guests when it allows guest downloads. */
@@ -56,7 +55,7 @@ export async function requestTrackDownload(userId: number | null, id: number): P
   const holders = await trackHolders(id);
   assertOut(holders);
   await assertMayDownload(userId, holders);
-  if (userId === null && !track.guestDownload) throw new HttpError(401, GUEST_DOWNLOAD_MESSAGE);
+  if (userId === null && !track.guestDownload) throw unauthenticated(GUEST_DOWNLOAD_MESSAGE);
   return { download_url: downloadUrl('tracks', id) };
 }
 
@@ -71,7 +70,7 @@ export async function requestMixtapeDownload(userId: number, id: number): Promis
 
 /** A track's cover key, null when neither it nor its mixtape has one. */
 const trackCover = (id: number) => coverKeyOf('tracks', id).catch((error: unknown) => {
-  if (error instanceof HttpError && error.statusCode === 404) return null;
+  if (isAppError(error, 'not-found')) return null;
   throw error;
 });
 
@@ -79,24 +78,32 @@ const trackCover = (id: number) => coverKeyOf('tracks', id).catch((error: unknow
  * GET of a signed link: the track's file as `Artist - Title.mp3`, an MP3 with its cover put in its tag as it is
  * sent (server/media/tagged-audio.ts), or the mixtape's zip.
  */
-export async function sendSignedDownload(req: IncomingMessage, res: ServerResponse, query: z.infer<typeof signedDownloadQuerySchema>): Promise<void> {
+export async function signedDownload(query: z.infer<typeof signedDownloadQuerySchema>): Promise<FileReply> {
   assertDownloadLink(query.kind, query.id, query.expires, query.signature);
-  if (query.kind === 'mixtapes') return sendMixtapeZip(req, res, query.id, LINK_CACHE);
+  if (query.kind === 'mixtapes') return mixtapeZip(query.id, LINK_CACHE);
   const track = await findTrack(query.id);
   assertOut(await trackHolders(query.id));
   const fileName = `${safeFileName(`${track.artist} - ${track.title}`)}${path.extname(track.key) || '.mp3'}`;
   const disposition = attachment(fileName);
   const audio = await taggedAudio({ key: track.key, mimeType: track.mimeType, tags: { title: track.title, artist: track.artist, album: track.album } }, await trackCover(query.id));
   // Nothing to add (not an MP3, no cover, a picture of its own): the stored file, as a stream is sent.
-  if (!audio.prefix.length) return sendMedia(req, res, { key: track.key, mimeType: track.mimeType, cacheControl: LINK_CACHE, disposition });
+  if (!audio.prefix.length) return { kind: 'stored', key: track.key, mimeType: track.mimeType, cacheControl: LINK_CACHE, disposition };
   const etag = `"${audio.size.toString(16)}-${Math.floor(audio.mtime.getTime()).toString(16)}-${audio.version}"`;
-  await sendBuilt(req, res, { size: audio.size, etag, contentType: track.mimeType, cacheControl: LINK_CACHE, disposition }, async (start, end) => {
-    const media = await openTagged(audio);
-    if (!media) throw notFound('Media file not found');
-    try {
-      await writeRange(res, media, start, end);
-    } finally {
-      media.release();
-    }
-  });
+  return {
+    kind: 'built',
+    size: audio.size,
+    etag,
+    contentType: track.mimeType,
+    cacheControl: LINK_CACHE,
+    disposition,
+    async write(out, start, end) {
+      const media = await openTagged(audio);
+      if (!media) throw notFound('Media file not found');
+      try {
+        await writeRange(out, media, start, end);
+      } finally {
+        media.release();
+      }
+    },
+  };
 }

@@ -4,8 +4,8 @@ import type { FavoriteKind, FavoriteState } from '@/lib/contracts/library';
 import { mixtapesByIds, tracksByIds } from '../catalog/by-ids';
 import { getDb } from '../db/client';
 import { favoriteMixtapes, favoritePlaylists, favoriteTracks, mixtapes, playlists, tracks } from '../db/schema';
-import { notFound } from '../http/errors';
-import { pageMeta } from './paging';
+import { notFound } from '../core/errors';
+import { pageMeta } from '../core/paging';
 import { playlistsByIds, visibleTo } from '../playlists/playlist-query';
 
 // A member's favorites, one mechanism over the three kinds (see docs/product.md, Your library): each kind names

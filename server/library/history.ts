@@ -4,8 +4,8 @@ import type { HistoryBody, HistoryEntry } from '@/lib/contracts/library';
 import { mixtapesByIds, tracksByIds } from '../catalog/by-ids';
 import { getDb } from '../db/client';
 import { history, mixtapes, tracks } from '../db/schema';
-import { notFound } from '../http/errors';
-import { pageMeta } from './paging';
+import { notFound } from '../core/errors';
+import { pageMeta } from '../core/paging';
 
 // What a member played and downloaded (see docs/product.md, Your library). Plays are written where a counted
 // track_play of a member is stored (server/telemetry/store-events.ts); downloads come from the site.

@@ -1,19 +1,18 @@
 import { createHash } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, type Writable } from 'node:stream';
 import { asc, eq } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
-import { getMediaStorage, type MediaStat, type OpenMedia } from '../adapters/media-storage';
+import { getMediaStorage } from '../adapters/media-storage';
+import type { MediaStat, OpenMedia } from '../adapters/stored-media';
 import { assertOut } from '../catalog/release';
 import { getDb } from '../db/client';
 import { artists, mixtapes, mixtapeTracks, tracks } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
+import { isAppError, notFound } from '../core/errors';
+import { drained, type BuiltFile } from '../core/files';
 import { coverJpegKeyIfReadable } from '../media/renditions';
 import { openTagged, taggedAudio, type TaggedAudio } from '../media/tagged-audio';
-import { drained } from '../playback/send-media';
 import { attachment, safeFileName } from './download-links';
-import { sendBuilt } from './send-built';
 
 // A mixtape's zip (see docs/product.md, Downloads): every track, each MP3 with the cover in its tag as a single
 // track's download has it (see server/media/tagged-audio.ts), and the cover as `cover.jpg` (the 512 px JPEG, which
@@ -55,7 +54,7 @@ async function planZip(mixtapeId: number): Promise<ZipPlan> {
     .orderBy(asc(mixtapeTracks.position));
   // A track or the cover gone from the store; a cover that cannot be decoded is left out instead.
   const missing = (error: unknown) => {
-    throw error instanceof HttpError && error.statusCode === 404 ? notFound('A file of this mixtape is missing') : error;
+    throw isAppError(error, 'not-found') ? notFound('A file of this mixtape is missing') : error;
   };
   const entries: ZipEntry[] = await Promise.all(
     rows.map(async (t) => {
@@ -125,20 +124,20 @@ const zipEtag = (plan: ZipPlan) =>
     .slice(0, 20)}"`;
 
 /** Writes bytes start..end of the zip as it is built, then stops building it. */
-async function writeSlice(res: ServerResponse, source: Readable, start: number, end: number): Promise<void> {
+async function writeSlice(out: Writable, source: Readable, start: number, end: number): Promise<void> {
   let offset = 0;
   for await (const chunk of source as AsyncIterable<Buffer>) {
     const from = Math.max(0, start - offset);
     const to = Math.min(chunk.length, end + 1 - offset);
     offset += chunk.length;
-    if (to > from && !res.write(chunk.subarray(from, to))) await drained(res);
-    if (offset > end || res.destroyed) break;
+    if (to > from && !out.write(chunk.subarray(from, to))) await drained(out);
+    if (offset > end || out.destroyed) break;
   }
-  res.end();
+  out.end();
 }
 
-/** GET of a signed mixtape link: the zip, with its exact Content-Length, conditional requests and byte ranges. */
-export async function sendMixtapeZip(req: IncomingMessage, res: ServerResponse, mixtapeId: number, cacheControl: string): Promise<void> {
+/** What a signed mixtape link serves: the zip, built as it is sent, with its exact size and ETag. */
+export async function mixtapeZip(mixtapeId: number, cacheControl: string): Promise<BuiltFile> {
   const plan = await planZip(mixtapeId);
   // Its date is the mixtape's release: a link is no way around it (see server/catalog/release.ts).
   assertOut([{ releaseDate: plan.mtime }]);
@@ -150,17 +149,24 @@ export async function sendMixtapeZip(req: IncomingMessage, res: ServerResponse, 
     opened.add(stream);
     return stream;
   });
-  const file = { size, etag: zipEtag(plan), contentType: 'application/zip', cacheControl, disposition: attachment(plan.fileName) };
-  await sendBuilt(req, res, file, async (start, end) => {
-    // A zip error (a file gone mid-way) cuts the answer short: the client sees fewer bytes than promised.
-    zip.on('error', () => res.destroy());
-    // yazl's output is a PassThrough.
-    const output = zip.outputStream as Readable;
-    try {
-      await writeSlice(res, output, start, end);
-    } finally {
-      for (const stream of opened) stream.destroy();
-      output.destroy();
-    }
-  });
+  return {
+    kind: 'built',
+    size,
+    etag: zipEtag(plan),
+    contentType: 'application/zip',
+    cacheControl,
+    disposition: attachment(plan.fileName),
+    async write(out, start, end) {
+      // A zip error (a file gone mid-way) cuts the answer short: the client sees fewer bytes than promised.
+      zip.on('error', () => out.destroy());
+      // yazl's output is a PassThrough.
+      const output = zip.outputStream as Readable;
+      try {
+        await writeSlice(out, output, start, end);
+      } finally {
+        for (const stream of opened) stream.destroy();
+        output.destroy();
+      }
+    },
+  };
 }

@@ -3,11 +3,11 @@ import type { Mixtape } from '@/lib/contracts/catalog';
 import type { Paged } from '@/lib/contracts/common';
 import type { Vote, VoteChoice, VoteState } from '@/lib/contracts/library';
 import { mixtapesByIds } from '../catalog/by-ids';
-import { countersMoved } from '../catalog/catalog-cache';
+import { countersMoved } from '../cache/catalog-cache';
 import { getDb } from '../db/client';
 import { mixtapes, mixtapeVotes } from '../db/schema';
-import { notFound } from '../http/errors';
-import { pageMeta } from './paging';
+import { notFound } from '../core/errors';
+import { pageMeta } from '../core/paging';
 
 // Likes and dislikes (see docs/product.md, Your library): one vote per member and mixtape, and the mixtape's
 // counters move with it, so that likes, dislikes and votes (their sum) always agree with the votes stored.

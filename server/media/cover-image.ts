@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { HttpError, badRequest } from '../http/errors';
+import { AppError, invalid, tooLarge } from '../core/errors';
 import { inImageSlot } from './image-work';
 
 /** What an uploaded cover becomes: a square WebP of this side, metadata stripped. */
@@ -37,15 +37,15 @@ function sniff(data: Buffer): 'jpeg' | 'png' | 'webp' | null {
  */
 export async function toSquareCover(data: Buffer, format: CoverFormat): Promise<Buffer> {
   if (data.length > format.maxBytes) {
-    throw new HttpError(413, `The cover must be at most ${Math.round(format.maxBytes / (1024 * 1024))} MB.`);
+    throw tooLarge(`The cover must be at most ${Math.round(format.maxBytes / (1024 * 1024))} MB.`);
   }
   const kind = sniff(data);
-  if (!kind) throw badRequest(COVER_TYPES_MESSAGE);
+  if (!kind) throw invalid(COVER_TYPES_MESSAGE);
   try {
     // The header alone, unlimited, so an image too large is told so rather than found unreadable.
     const header = await sharp(data, { limitInputPixels: false, animated: false }).metadata();
-    if (header.format !== kind) throw badRequest(COVER_TYPES_MESSAGE);
-    if (header.width * header.height > MAX_INPUT_PIXELS) throw new HttpError(413, COVER_PIXELS_MESSAGE);
+    if (header.format !== kind) throw invalid(COVER_TYPES_MESSAGE);
+    if (header.width * header.height > MAX_INPUT_PIXELS) throw tooLarge(COVER_PIXELS_MESSAGE);
     return await inImageSlot(() =>
       sharp(data, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, animated: false })
         .rotate()
@@ -54,7 +54,7 @@ export async function toSquareCover(data: Buffer, format: CoverFormat): Promise<
         .toBuffer(),
     );
   } catch (error) {
-    if (error instanceof HttpError) throw error;
-    throw badRequest(COVER_UNREADABLE_MESSAGE);
+    if (error instanceof AppError) throw error;
+    throw invalid(COVER_UNREADABLE_MESSAGE);
   }
 }

@@ -1,13 +1,10 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { COVER_SIZES, type CoverSize } from '@/lib/cover-sizes';
-import { getMediaStorage, type MediaStorage } from '../adapters/media-storage';
-import { catalogLookup } from '../catalog/catalog-cache';
-import { getDb } from '../db/client';
-import { mixtapes, mixtapeTracks, tracks } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
-import { sendMedia } from '../playback/send-media';
+import { getMediaStorage } from '../adapters/media-storage';
+import type { MediaStorage } from '../adapters/stored-media';
+import { AppError, notFound } from '../core/errors';
+import type { StoredFile } from '../core/files';
+import { catalogLookup } from '../cache/catalog-cache';
 import { GRAIN_FILTER, GRAIN_LAYER } from './cover';
 import { inImageSlot } from './image-work';
 
@@ -140,44 +137,12 @@ export async function coverJpegKeyIfReadable(coverKey: string, size: CoverSize):
   try {
     return await coverJpegKey(coverKey, size);
   } catch (error) {
-    if (error instanceof HttpError) throw error;
+    if (error instanceof AppError) throw error;
     return null;
   }
 }
 
-type CoverOwner = 'mixtapes' | 'tracks';
-
-async function loadCoverKey(owner: CoverOwner, id: number): Promise<string> {
-  const db = await getDb();
-  if (owner === 'mixtapes') {
-    const [mixtape] = await db.select({ cover: mixtapes.cover }).from(mixtapes).where(eq(mixtapes.id, id));
-    if (!mixtape) throw notFound('Mixtape not found');
-    if (!mixtape.cover) throw notFound('This mixtape has no cover');
-    return mixtape.cover;
-  }
-  const [track] = await db.select({ cover: tracks.cover }).from(tracks).where(eq(tracks.id, id));
-  if (!track) throw notFound('Track not found');
-  if (track.cover) return track.cover;
-  // A track without a cover of its own shows its mixtape's, as the catalog's answers do.
-  const [home] = await db
-    .select({ cover: mixtapes.cover })
-    .from(mixtapeTracks)
-    .innerJoin(mixtapes, eq(mixtapes.id, mixtapeTracks.mixtapeId))
-    .where(eq(mixtapeTracks.trackId, id))
-    .orderBy(mixtapes.id)
-    .limit(1);
-  if (!home?.cover) throw notFound('This track has no cover');
-  return home.cover;
-}
-
-// Covers are public like the media they come from (a mixtape not out yet shows its cover on its page).
-const coverKeys = catalogLookup<string, string>(10_000, { counters: false });
-
-/** The media key of a mixtape's or a track's cover (a track without one of its own: its mixtape's); 404 without one. */
-export const coverKeyOf = (owner: CoverOwner, id: number): Promise<string> => coverKeys.get(`${owner}/${id}`, () => loadCoverKey(owner, id));
-
-/** GET /mixtapes/{id}/cover, /tracks/{id}/cover: the cover as a square JPEG of `size`, with ranges and 304s. */
-export async function sendCoverRendition(req: IncomingMessage, res: ServerResponse, owner: CoverOwner, id: number, size: CoverSize): Promise<void> {
-  const key = await coverJpegKey(await coverKeyOf(owner, id), size);
-  await sendMedia(req, res, { key, mimeType: 'image/jpeg', maxAge: MAX_AGE_SECONDS });
+/** A cover's JPEG at `size` as the file to answer with, made first if need be. */
+export async function coverJpegFile(coverKey: string, size: CoverSize): Promise<StoredFile> {
+  return { kind: 'stored', key: await coverJpegKey(coverKey, size), mimeType: 'image/jpeg', maxAge: MAX_AGE_SECONDS };
 }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { getMediaStorage, type MediaStat, type OpenMedia } from '../adapters/media-storage';
-import { lruCache } from '../cache/lru-cache';
-import { notFound } from '../http/errors';
+import { getMediaStorage } from '../adapters/media-storage';
+import type { MediaStat, OpenMedia } from '../adapters/stored-media';
+import { lruCache } from '../core/lru-cache';
+import { notFound } from '../core/errors';
 import { id3TagLength, withFrontCover, type Id3Tags } from './id3';
 import { coverJpegKey, readMedia } from './renditions';
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { paymentProvider, type Card } from '../adapters/payments';
+import { type Card } from '../adapters/payments';
+import { paymentProvider } from '../adapters/payment-provider';
 import { getDb } from '../db/client';
 import { paymentCustomers, users } from '../db/schema';
 

@@ -5,8 +5,8 @@ import type { Paged } from '@/lib/contracts/common';
 import type { invoiceQuerySchema, invoiceSchema } from '@/lib/contracts/payments';
 import { getDb } from '../db/client';
 import { invoices, users } from '../db/schema';
-import { notFound } from '../http/errors';
-import { pageMeta } from '../library/paging';
+import { notFound } from '../core/errors';
+import { pageMeta } from '../core/paging';
 import { sendPaymentDocument } from './documents';
 
 type InvoiceRow = typeof invoices.$inferSelect;

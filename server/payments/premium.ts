@@ -1,9 +1,10 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { PlanId, Premium } from '@/lib/contracts/payments';
-import { LIVE_STATUSES, paymentProvider, type SetupIntent } from '../adapters/payments';
+import { LIVE_STATUSES, type SetupIntent } from '../adapters/payments';
+import { paymentProvider } from '../adapters/payment-provider';
 import { getDb } from '../db/client';
 import { paymentCustomers, subscriptions } from '../db/schema';
-import { HttpError, badRequest, notFound } from '../http/errors';
+import { invalid, notPaid, notFound, conflict } from '../core/errors';
 import { ensureCustomer, findCustomer, saveCard, type CustomerRow } from './customers';
 import { findPlan, premiumPlans } from './plans';
 import { applySubscription } from './sync';
@@ -72,7 +73,7 @@ export async function newSetupIntent(userId: number): Promise<{ setup_intent: st
 async function confirmedSetup(customer: CustomerRow, id: string): Promise<SetupIntent & { payment_method: NonNullable<SetupIntent['payment_method']> }> {
   const si = await (await paymentProvider()).retrieveSetupIntent(id);
   if (!si || si.customer !== customer.customerId) throw notFound(NO_SUCH_SETUP_MESSAGE);
-  if (si.status !== 'succeeded' || !si.payment_method) throw new HttpError(402, si.last_error?.message ?? SETUP_NOT_DONE_MESSAGE);
+  if (si.status !== 'succeeded' || !si.payment_method) throw notPaid(si.last_error?.message ?? SETUP_NOT_DONE_MESSAGE);
   return si as SetupIntent & { payment_method: NonNullable<SetupIntent['payment_method']> };
 }
 
@@ -112,10 +113,10 @@ async function unlockSubscribing(userId: number): Promise<void> {
 export async function subscribe(userId: number, setupIntentId: string): Promise<Premium> {
   const customer = await ensureCustomer(userId);
   const plan = findPlan(customer.plan);
-  if (!plan) throw badRequest(CHOOSE_PLAN_MESSAGE);
-  if (!(await lockSubscribing(userId))) throw new HttpError(409, SUBSCRIBING_MESSAGE);
+  if (!plan) throw invalid(CHOOSE_PLAN_MESSAGE);
+  if (!(await lockSubscribing(userId))) throw conflict(SUBSCRIBING_MESSAGE);
   try {
-    if (await liveSubscription(userId)) throw new HttpError(409, ALREADY_PREMIUM_MESSAGE);
+    if (await liveSubscription(userId)) throw conflict(ALREADY_PREMIUM_MESSAGE);
     const si = await confirmedSetup(customer, setupIntentId);
     await saveCard(userId, si.payment_method);
     const provider = await paymentProvider();

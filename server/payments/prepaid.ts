@@ -1,9 +1,10 @@
 import type { Premium } from '@/lib/contracts/payments';
 import { z } from 'zod';
 import type { invoiceSchema } from '@/lib/contracts/payments';
-import { addMonths, paymentProvider, type Invoice } from '../adapters/payments';
+import { addMonths, type Invoice } from '../adapters/payments';
+import { paymentProvider } from '../adapters/payment-provider';
 import { getDb } from '../db/client';
-import { badRequest, notFound } from '../http/errors';
+import { invalid, notFound } from '../core/errors';
 import { findCustomer } from './customers';
 import { findInvoiceByProviderId, toInvoice } from './invoices';
 import { findPlan } from './plans';
@@ -32,11 +33,11 @@ export async function extendForPrepaid(invoice: Invoice): Promise<void> {
  */
 export async function prepayMonths(userId: number, quantity: number, idempotencyHeader: string | string[] | undefined): Promise<Premium & { invoice: z.infer<typeof invoiceSchema> }> {
   const clientKey = idempotencyHeader === undefined ? undefined : String(idempotencyHeader);
-  if (clientKey !== undefined && !/^[\x21-\x7e]{1,255}$/.test(clientKey)) throw badRequest(BAD_KEY_MESSAGE);
+  if (clientKey !== undefined && !/^[\x21-\x7e]{1,255}$/.test(clientKey)) throw invalid(BAD_KEY_MESSAGE);
   const sub = await liveSubscription(userId);
   if (!sub) throw notFound(NO_SUBSCRIPTION_MESSAGE);
   const customer = await findCustomer(userId);
-  if (!customer?.paymentMethodId) throw badRequest(NO_CARD_MESSAGE);
+  if (!customer?.paymentMethodId) throw invalid(NO_CARD_MESSAGE);
   const monthly = findPlan('monthly')!;
   const provider = await paymentProvider();
   const current = await provider.retrieveSubscription(sub.subscriptionId);

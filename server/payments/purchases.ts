@@ -2,13 +2,14 @@ import type { ServerResponse } from 'node:http';
 import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Paged } from '@/lib/contracts/common';
 import { PREMIUM_INCLUDES_MESSAGE, type Purchase, type PurchaseIntent } from '@/lib/contracts/payments';
-import { CardError, paymentProvider, type PaymentIntent } from '../adapters/payments';
+import { CardError, type PaymentIntent } from '../adapters/payments';
+import { paymentProvider } from '../adapters/payment-provider';
 import { selectMixtapes } from '../catalog/mixtape-query';
 import { assertOut } from '../catalog/release';
 import { getDb } from '../db/client';
 import { mixtapes, purchases, users } from '../db/schema';
-import { HttpError, badRequest, notFound } from '../http/errors';
-import { pageMeta } from '../library/paging';
+import { invalid, notPaid, notFound, conflict } from '../core/errors';
+import { pageMeta } from '../core/paging';
 import { ensureCustomer } from './customers';
 import { sendPaymentDocument } from './documents';
 import { isPremium } from './premium';
@@ -51,11 +52,11 @@ export async function startPurchase(userId: number, mixtapeId: number): Promise<
     .from(mixtapes)
     .where(eq(mixtapes.id, mixtapeId));
   if (!mixtape) throw notFound('Mixtape not found');
-  if (mixtape.amount === null || !mixtape.currency) throw badRequest(FREE_MIXTAPE_MESSAGE);
+  if (mixtape.amount === null || !mixtape.currency) throw invalid(FREE_MIXTAPE_MESSAGE);
   assertOut([mixtape]);
   const { amount, currency } = { amount: mixtape.amount, currency: mixtape.currency };
   const held = await paidMixtapeAccess(userId, [mixtapeId]);
-  if (held) throw new HttpError(409, held === 'bought' ? ALREADY_BOUGHT_MESSAGE : PREMIUM_INCLUDES_MESSAGE);
+  if (held) throw conflict(held === 'bought' ? ALREADY_BOUGHT_MESSAGE : PREMIUM_INCLUDES_MESSAGE);
   const existing = await findPurchase(userId, mixtapeId);
   const provider = await paymentProvider();
   if (existing && existing.amount === amount && existing.currency === currency) {
@@ -98,11 +99,11 @@ export async function confirmPurchase(userId: number, mixtapeId: number, payment
   if (!row || row.paymentIntentId !== paymentIntentId) throw notFound(NO_SUCH_PAYMENT_MESSAGE);
   if (!row.paidAt) {
     const pi = await (await paymentProvider()).retrievePaymentIntent(paymentIntentId);
-    if (!pi || pi.status !== 'succeeded') throw pi?.last_error ? new CardError(pi.last_error) : new HttpError(402, NOT_PAID_MESSAGE);
+    if (!pi || pi.status !== 'succeeded') throw pi?.last_error ? new CardError(pi.last_error) : notPaid(NOT_PAID_MESSAGE);
     await (await getDb()).transaction((tx) => markPurchasePaid(tx, pi));
   }
   const paid = await findPurchase(userId, mixtapeId);
-  if (!paid?.paidAt) throw new HttpError(402, NOT_PAID_MESSAGE);
+  if (!paid?.paidAt) throw notPaid(NOT_PAID_MESSAGE);
   return (await toPurchases([paid]))[0];
 }
 

@@ -1,9 +1,10 @@
 import Stripe from 'stripe';
-import { paymentProvider, readInvoice, readPaymentIntent, readSubscription, type ProviderEvent } from '../adapters/payments';
+import { readInvoice, readPaymentIntent, readSubscription, type ProviderEvent } from '../adapters/payments';
+import { paymentProvider } from '../adapters/payment-provider';
 import { webhookSecret } from '../adapters/payments-sandbox/sandbox-events';
 import { getDb } from '../db/client';
 import { paymentEvents } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { invalid } from '../core/errors';
 import { applyInvoice, applySubscription, markPurchasePaid } from './sync';
 import { extendForPrepaid } from './prepaid';
 
@@ -28,11 +29,11 @@ function verifiedEvent(payload: string, signature = ''): ProviderEvent {
   try {
     event = Stripe.webhooks.constructEvent(payload, signature, webhookSecret(), 0) as unknown as ProviderEvent;
   } catch {
-    throw new HttpError(400, BAD_SIGNATURE_MESSAGE);
+    throw invalid(BAD_SIGNATURE_MESSAGE);
   }
   const age = Math.floor(Date.now() / 1000) - signedAt(signature);
   // Written so that a `t` that is no number (NaN) is refused too.
-  if (!(Math.abs(age) <= WEBHOOK_TOLERANCE_SECONDS)) throw new HttpError(400, SIGNATURE_TIME_MESSAGE);
+  if (!(Math.abs(age) <= WEBHOOK_TOLERANCE_SECONDS)) throw invalid(SIGNATURE_TIME_MESSAGE);
   return event;
 }
 

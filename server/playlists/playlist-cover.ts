@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PLAYLIST_COVER_MAX_BYTES, PLAYLIST_COVER_SIZE } from '@/lib/contracts/playlists';
 import { getMediaStorage } from '../adapters/media-storage';
-import type { UploadedFile } from '../http/multipart';
+import type { UploadedFile } from '../core/files';
 import { toSquareCover } from '../media/cover-image';
 
 /**

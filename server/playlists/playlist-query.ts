@@ -5,7 +5,7 @@ import { mediaUrl } from '../adapters/media-storage';
 import { inOrder } from '../catalog/by-ids';
 import type { Db } from '../db/client';
 import { playlists, playlistTracks, users } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
+import { forbidden, notFound } from '../core/errors';
 
 export const PLAYLIST_NOT_FOUND = 'Playlist not found';
 export const NOT_YOUR_PLAYLIST = 'Only the owner of this playlist can change it.';
@@ -104,7 +104,7 @@ export async function playlistById(db: Db, id: number): Promise<Playlist> {
 export async function lockOwnPlaylist(tx: Db, id: number, userId: number) {
   const [row] = await tx.select({ id: playlists.id, userId: playlists.userId, cover: playlists.cover }).from(playlists).where(eq(playlists.id, id)).for('update');
   if (!row) throw notFound(PLAYLIST_NOT_FOUND);
-  if (row.userId !== userId) throw new HttpError(403, NOT_YOUR_PLAYLIST);
+  if (row.userId !== userId) throw forbidden(NOT_YOUR_PLAYLIST);
   return row;
 }
 

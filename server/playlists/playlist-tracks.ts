@@ -4,7 +4,7 @@ import { PLAYLIST_TRACKS_MAX, type PlaylistAppend, type PlaylistDetail, type Pla
 import { mediaUrl } from '../adapters/media-storage';
 import { getDb, type Db } from '../db/client';
 import { mixtapes, mixtapeTracks, playlists, playlistTracks, tracks } from '../db/schema';
-import { badRequest } from '../http/errors';
+import { invalid } from '../core/errors';
 import { toTrack, trackFields } from '../catalog/mappers';
 import { withheldTracks } from '../catalog/release';
 import { lockOwnPlaylist, playlistById, touchPlaylist, visiblePlaylist } from './playlist-query';
@@ -89,7 +89,7 @@ const unique = (ids: number[]) => [...new Set(ids)];
 async function assertTracksExist(db: Db, ids: number[]): Promise<void> {
   const found = new Set((await db.select({ id: tracks.id }).from(tracks).where(inArray(tracks.id, ids))).map((row) => row.id));
   const missing = ids.filter((id) => !found.has(id));
-  if (missing.length) throw badRequest(`No track has the id ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ', ...' : ''}.`);
+  if (missing.length) throw invalid(`No track has the id ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ', ...' : ''}.`);
 }
 
 async function currentTrackIds(tx: Db, playlistId: number): Promise<number[]> {
@@ -113,7 +113,7 @@ export async function appendTracks(id: number, userId: number, trackIds: number[
     const fresh = ids.filter((trackId) => !there.has(trackId));
     if (current.length + fresh.length > PLAYLIST_TRACKS_MAX) {
       const room = PLAYLIST_TRACKS_MAX - current.length;
-      throw badRequest(`A playlist holds at most ${PLAYLIST_TRACKS_MAX} tracks: this one has room for ${room} more.`);
+      throw invalid(`A playlist holds at most ${PLAYLIST_TRACKS_MAX} tracks: this one has room for ${room} more.`);
     }
     if (fresh.length === 0) return 0;
     const [{ last }] = await tx
@@ -151,7 +151,7 @@ export async function reorderTracks(id: number, userId: number, trackIds: number
     const current = new Set(await currentTrackIds(tx, id));
     const named = new Set(trackIds);
     if (named.size !== trackIds.length || named.size !== current.size || trackIds.some((trackId) => !current.has(trackId))) {
-      throw badRequest(REORDER_MESSAGE);
+      throw invalid(REORDER_MESSAGE);
     }
     // One statement: each track's new position is its index in the list given.
     await tx.execute(sql`

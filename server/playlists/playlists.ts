@@ -4,8 +4,8 @@ import type { CreatePlaylistFields, Playlist, UpdatePlaylistFields } from '@/lib
 import { getDb, type Db } from '../db/client';
 import { playlists } from '../db/schema';
 import { insertUnderFreeSlug, slugify } from '../db/slug';
-import { badRequest } from '../http/errors';
-import type { UploadedFile } from '../http/multipart';
+import { invalid } from '../core/errors';
+import type { UploadedFile } from '../core/files';
 import { dropCover, storeCover } from './playlist-cover';
 import { lockOwnPlaylist, pageOfPlaylists, playlistById } from './playlist-query';
 
@@ -55,7 +55,7 @@ export async function createPlaylist(userId: number, fields: CreatePlaylistField
 
 /** PATCH /playlists/{id}: the fields sent, a new cover, or `removeCover`; the old cover file goes once replaced. */
 export async function updatePlaylist(id: number, userId: number, fields: UpdatePlaylistFields, cover?: UploadedFile): Promise<Playlist> {
-  if (cover && fields.removeCover) throw badRequest('Send a new cover or removeCover=true, not both.');
+  if (cover && fields.removeCover) throw invalid('Send a new cover or removeCover=true, not both.');
   const db = await getDb();
   // Ownership first: a stranger's upload is neither decoded nor stored.
   await db.transaction((tx) => lockOwnPlaylist(tx, id, userId));

@@ -7,34 +7,41 @@ import { idParamsSchema } from '@/lib/contracts/params';
 import { purchaseIntentSchema, purchaseConfirmSchema, purchaseSchema } from '@/lib/contracts/payments';
 import { personPageSchema, personSchema, podcastPageSchema, podcastDetailSchema, episodeSchema } from '@/lib/contracts/people';
 import { searchPageSchema, searchQuerySchema } from '@/lib/contracts/search';
-import { method, route, type RouteTable } from '@/server/http/route';
-import { catalogCache } from '@/server/catalog/catalog-cache';
-import { getClientConfig } from '@/server/catalog/config';
+import type { Reply } from '@/server/http/respond';
+import { method, route, type RouteTable, type SharedCache } from '@/server/http/route';
+import { catalogLookup } from '@/server/cache/catalog-cache';
+import { adsFor } from '@/server/ads/ads';
+import { withCommentCount } from '@/server/comments/comments';
+import { commentsConfig } from '@/server/comments/config';
 import { getHome, listMixtapes, getMixtape, getMixtapeQueue, getSuggestions, listMixtapeSet, findMixtapeBySlug, getCatalogStats } from '@/server/catalog/mixtapes';
 import { listPeople, getPerson, listArtistMixtapes, findPersonBySlug } from '@/server/catalog/people';
 import { listPodcasts, getPodcast, getEpisode, getEpisodeMedia, findPodcastBySlug } from '@/server/catalog/podcasts';
 import { search } from '@/server/catalog/search';
-import { commentsRoute } from '@/server/comments/comments-route';
+import { commentsRoute } from './comments';
 import { requestMixtapeDownload } from '@/server/library/downloads';
 import { mixtapeZipSize } from '@/server/library/mixtape-zip';
 import { castVote, getVote } from '@/server/library/votes';
-import { sendCoverRendition } from '@/server/media/renditions';
+import { coverRendition } from '@/server/catalog/covers';
 import { startPurchase, confirmPurchase } from '@/server/payments/purchases';
-import { sendMedia } from '@/server/playback/send-media';
+import { fileMethod } from '@/server/http/send-file';
 
-/** GET and HEAD of a mixtape's cover rendition. */
-const mixtapeCover = method({
-  summary: "The mixtape's cover as a square JPEG of `size` pixels (96, 128, 192, 256, 384 or 512), with byte ranges and conditional requests",
-  query: coverQuerySchema,
-  handler: ({ req, res, query }) => sendCoverRendition(req, res, 'mixtapes', query.id, query.size),
-});
+/**
+ * Every public catalog read: the same for everyone, so browsers and shared caches may keep it for the 30 s the
+ * site treats lists and mixtape pages as fresh, then use it a minute longer while they revalidate (a 304 when
+ * nothing changed). Each answer is kept serialized here, up to 500 of them (a page of 100 mixtapes is ~60 KB).
+ */
+const catalogCache: SharedCache = {
+  control: 'public, max-age=30, stale-while-revalidate=60',
+  replies: catalogLookup<string, Reply>(500),
+};
 
-/** GET and HEAD of an episode's audio. */
-const episodeStream = method({
-  summary: "An episode's audio, with byte ranges and conditional requests",
-  query: idParamsSchema,
-  handler: async ({ req, res, query }) => sendMedia(req, res, await getEpisodeMedia(query.id)),
-});
+const mixtapeCover = fileMethod(
+  "The mixtape's cover as a square JPEG of `size` pixels (96, 128, 192, 256, 384 or 512), with byte ranges and conditional requests",
+  coverQuerySchema,
+  (query) => coverRendition('mixtapes', query.id, query.size),
+);
+
+const episodeStream = fileMethod("An episode's audio, with byte ranges and conditional requests", idParamsSchema, (query) => getEpisodeMedia(query.id));
 
 export const catalogRoutes: RouteTable = {
   '/api/v3/artists': route({
@@ -79,7 +86,7 @@ export const catalogRoutes: RouteTable = {
       summary: 'Client configuration: ads (none for a premium member) and the comments provider',
       auth: 'optional',
       response: clientConfigSchema,
-      handler: ({ user }) => getClientConfig(user?.id ?? null),
+      handler: async ({ user }) => ({ ads: await adsFor(user?.id ?? null), comments: commentsConfig() }),
     }),
   }),
   '/api/v3/djs': route({
@@ -127,7 +134,7 @@ export const catalogRoutes: RouteTable = {
     }),
   }),
   '/api/v3/mixtapes/:id': route({
-    GET: method({ summary: 'A mixtape with its tracks', query: idParamsSchema, response: mixtapeDetailSchema, cache: catalogCache, handler: ({ query }) => getMixtape(query.id) }),
+    GET: method({ summary: 'A mixtape with its tracks', query: idParamsSchema, response: mixtapeDetailSchema, cache: catalogCache, handler: ({ query }) => withCommentCount('mixtape', getMixtape(query.id)) }),
   }),
   '/api/v3/mixtapes/:id/comments': commentsRoute('mixtape'),
   '/api/v3/mixtapes/:id/cover': route({ GET: mixtapeCover, HEAD: mixtapeCover }),
@@ -198,7 +205,7 @@ export const catalogRoutes: RouteTable = {
       query: findBySlugQuerySchema,
       response: mixtapeDetailSchema,
       cache: catalogCache,
-      handler: ({ query }) => findMixtapeBySlug(query.slug),
+      handler: ({ query }) => withCommentCount('mixtape', findMixtapeBySlug(query.slug)),
     }),
   }),
   '/api/v3/mixtapes/past-releases': route({

@@ -1,9 +1,41 @@
-import { commentLikeSchema, commentReportSchema, reportBodySchema, spotimLoginBodySchema, spotimLoginReplySchema } from '@/lib/contracts/comments';
+import {
+  commentLikeSchema,
+  commentListQuerySchema,
+  commentPageSchema,
+  commentReportSchema,
+  commentSchema,
+  newCommentSchema,
+  reportBodySchema,
+  spotimLoginBodySchema,
+  spotimLoginReplySchema,
+} from '@/lib/contracts/comments';
 import { idParamsSchema } from '@/lib/contracts/params';
 import { method, route, type RouteTable } from '@/server/http/route';
-import { deleteComment } from '@/server/comments/comments';
+import { deleteComment, listComments, postComment } from '@/server/comments/comments';
 import { openWebLogin } from '@/server/comments/openweb-sso';
 import { setCommentLike, reportComment } from '@/server/comments/reactions';
+import type { CommentSubject } from '@/server/comments/subjects';
+
+/** `/{mixtapes|playlists|podcasts}/{id}/comments`: the same two methods for each kind of thing commented on. */
+export function commentsRoute(subject: CommentSubject) {
+  return route({
+    GET: method({
+      summary: `The comments on a ${subject}, newest or most liked first, each with its replies`,
+      auth: 'optional',
+      query: commentListQuerySchema,
+      response: commentPageSchema,
+      handler: ({ user, query }) => listComments(subject, query, user?.id ?? null),
+    }),
+    POST: method({
+      summary: `Comment on a ${subject}, or reply to a comment with parent_id`,
+      auth: 'required',
+      query: commentListQuerySchema.pick({ id: true }),
+      body: newCommentSchema,
+      response: commentSchema,
+      handler: ({ user, query, body }) => postComment(subject, query.id, user.id, body),
+    }),
+  });
+}
 
 export const commentsRoutes: RouteTable = {
   '/api/v3/comments/:id': route({

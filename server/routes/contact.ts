@@ -1,6 +1,6 @@
 import { contactReceiptSchema, contactSchema, dmcaSchema } from '@/lib/contracts/contact';
 import { method, route, type RouteTable } from '@/server/http/route';
-import { created, sendContactMessage, sendDmcaNotice } from '@/server/contact/contact';
+import { sendContactMessage, sendDmcaNotice } from '@/server/contact/contact';
 
 export const contactRoutes: RouteTable = {
   '/api/v3/contact': route({
@@ -8,7 +8,8 @@ export const contactRoutes: RouteTable = {
       summary: 'Send the contact form: stored, acknowledged by email with its reference (answers 201)',
       body: contactSchema,
       response: contactReceiptSchema,
-      handler: (ctx) => created(ctx, sendContactMessage(ctx.req, ctx.body)),
+      status: 201,
+      handler: ({ req, body }) => sendContactMessage(req, body),
     }),
   }),
   '/api/v3/contact/dmca': route({
@@ -16,7 +17,8 @@ export const contactRoutes: RouteTable = {
       summary: 'Send a copyright (DMCA) notice: stored, acknowledged by email with its reference (answers 201)',
       body: dmcaSchema,
       response: contactReceiptSchema,
-      handler: (ctx) => created(ctx, sendDmcaNotice(ctx.req, ctx.body)),
+      status: 201,
+      handler: ({ req, body }) => sendDmcaNotice(req, body),
     }),
   }),
 };

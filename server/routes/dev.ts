@@ -4,7 +4,7 @@ import { devAdvanceAnswerSchema, devAdvanceSchema } from '@/lib/contracts/paymen
 import { hasDevToolsKey } from '@/server/http/dev-tools';
 import { method, route, type RouteTable } from '@/server/http/route';
 import { isOutboxEnabled, listOutbox } from '@/server/adapters/outbox';
-import { isTestClockEnabled, sandboxRoute } from '@/server/payments/sandbox-routes';
+import { isTestClockEnabled, sandboxRoute } from './payments';
 
 /** Whose messages, and how many. */
 const outboxQuerySchema = z.object({

@@ -1,9 +1,27 @@
+import type { NextApiRequest } from 'next';
 import { z } from 'zod';
 import { sandbox3dsSchema, sandboxIntentSchema, sandboxConfirmSchema } from '@/lib/contracts/payments';
 import { readText } from '@/server/http/body';
-import { method, route, type RouteTable } from '@/server/http/route';
-import { sandboxRoute } from '@/server/payments/sandbox-routes';
+import { method, route, routeNotFound, type RouteTable } from '@/server/http/route';
+import { isStripeConfigured } from '@/server/adapters/payment-provider';
 import { receiveWebhook } from '@/server/payments/webhooks';
+
+type SandboxCalls = typeof import('@/server/adapters/payments-sandbox/sandbox-api');
+
+/** The sandbox's test clock exists only when asked for by name, and never beside Stripe. */
+export const isTestClockEnabled = () => process.env.PAYMENTS_TEST_CLOCK === '1' && !isStripeConfigured();
+
+/**
+ * The sandbox's own routes exist only while the sandbox is the provider (with Stripe configured they are the 404
+ * of a route that does not exist).
+ */
+export async function sandboxRoute<T>(req: NextApiRequest, call: (calls: SandboxCalls) => Promise<T>): Promise<T> {
+  if (isStripeConfigured()) throw routeNotFound(req);
+  // Loaded when first called, by require (see paymentProvider in server/adapters/payment-provider.ts for why not import()).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { confirmIntent, finishAuthentication, advanceDays }: SandboxCalls = require('@/server/adapters/payments-sandbox/sandbox-api');
+  return call({ confirmIntent, finishAuthentication, advanceDays });
+}
 
 /** The sandbox's 3-D Secure page names a PaymentIntent or a SetupIntent. */
 const intentParamsSchema = z.object({ id: z.string().regex(/^(pi|seti)_[A-Za-z0-9]{1,64}$/, 'id must name a PaymentIntent or SetupIntent') });

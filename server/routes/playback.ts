@@ -6,44 +6,34 @@ import { radioBatchSchema, radioQuerySchema } from '@/lib/contracts/telemetry';
 import { method, route, type RouteTable } from '@/server/http/route';
 import { mediaMimeType } from '@/server/adapters/mime';
 import { getTrackMedia } from '@/server/catalog/tracks';
-import { sendSignedDownload, requestTrackDownload } from '@/server/library/downloads';
-import { sendCoverRendition } from '@/server/media/renditions';
-import { sendMedia } from '@/server/playback/send-media';
+import { signedDownload, requestTrackDownload } from '@/server/library/downloads';
+import { coverRendition } from '@/server/catalog/covers';
+import { fileMethod } from '@/server/http/send-file';
 import { nextRadioBatch } from '@/server/radio/radio';
 
-/** GET and HEAD of a signed download. */
-const signedDownload = method({
-  summary: 'The file behind a signed download link: a track as MP3 or a mixtape as zip, with byte ranges (403 when tampered with or expired)',
-  query: signedDownloadQuerySchema,
-  handler: ({ req, res, query }) => sendSignedDownload(req, res, query),
+// Each serves GET and HEAD (route() answers HEAD with GET's headers).
+
+const signedFile = fileMethod(
+  'The file behind a signed download link: a track as MP3 or a mixtape as zip, with byte ranges (403 when tampered with or expired)',
+  signedDownloadQuerySchema,
+  signedDownload,
+);
+
+const mediaFile = fileMethod('A media file (a cover, the ad audio), with byte ranges and conditional requests', z.object({ key: z.array(z.string()).min(1) }), async (query) => {
+  const key = query.key.join('/');
+  return { kind: 'stored', key, mimeType: mediaMimeType(key), maxAge: 604_800 };
 });
 
-/** GET and HEAD of a stored media file. */
-const mediaFile = method({
-  summary: 'A media file (a cover, the ad audio), with byte ranges and conditional requests',
-  query: z.object({ key: z.array(z.string()).min(1) }),
-  handler: ({ req, res, query }) => {
-    const key = query.key.join('/');
-    return sendMedia(req, res, { key, mimeType: mediaMimeType(key), maxAge: 604_800 });
-  },
-});
+const trackCover = fileMethod(
+  "The track's cover (its mixtape's when it has none of its own) as a square JPEG of `size` pixels (96, 128, 192, 256, 384 or 512), with byte ranges and conditional requests",
+  coverQuerySchema,
+  (query) => coverRendition('tracks', query.id, query.size),
+);
 
-/** GET and HEAD of a track's cover rendition. */
-const trackCover = method({
-  summary: "The track's cover (its mixtape's when it has none of its own) as a square JPEG of `size` pixels (96, 128, 192, 256, 384 or 512), with byte ranges and conditional requests",
-  query: coverQuerySchema,
-  handler: ({ req, res, query }) => sendCoverRendition(req, res, 'tracks', query.id, query.size),
-});
-
-/** GET and HEAD of a track's audio. */
-const trackStream = method({
-  summary: "A track's audio, with byte ranges and conditional requests",
-  query: idParamsSchema,
-  handler: async ({ req, res, query }) => sendMedia(req, res, await getTrackMedia(query.id)),
-});
+const trackStream = fileMethod("A track's audio, with byte ranges and conditional requests", idParamsSchema, (query) => getTrackMedia(query.id));
 
 export const playbackRoutes: RouteTable = {
-  '/api/v3/downloads/:kind/:id': route({ GET: signedDownload, HEAD: signedDownload }),
+  '/api/v3/downloads/:kind/:id': route({ GET: signedFile, HEAD: signedFile }),
   '/api/v3/media/*key': route({ GET: mediaFile, HEAD: mediaFile }),
   '/api/v3/radio': route({
     // Every call moves the session on: never cacheable.

@@ -2,7 +2,7 @@ import { trackListSchema, findBySlugQuerySchema } from '@/lib/contracts/catalog'
 import { idParamsSchema } from '@/lib/contracts/params';
 import { createPlaylistSchema, playlistListQuerySchema, playlistPageSchema, playlistSchema, PLAYLIST_COVER_MAX_BYTES, playlistDetailSchema, playlistQuerySchema, updatePlaylistSchema, playlistAppendSchema, playlistTrackIdsSchema } from '@/lib/contracts/playlists';
 import { method, route, type RouteTable } from '@/server/http/route';
-import { commentsRoute } from '@/server/comments/comments-route';
+import { commentsRoute } from './comments';
 import { getPlaylist, getPlaylistQueue, appendTracks, removeTracks, reorderTracks, findPlaylist } from '@/server/playlists/playlist-tracks';
 import { createPlaylist, listPublicPlaylists, deletePlaylist, updatePlaylist } from '@/server/playlists/playlists';
 

@@ -1,6 +1,6 @@
 import { clientLogSchema, eventBatchResultSchema, eventBatchSchema } from '@/lib/contracts/telemetry';
 import { method, route, type RouteTable } from '@/server/http/route';
-import { LOG_MAX_BYTES, postLog, EVENTS_MAX_BYTES, postEvents } from '@/server/telemetry/handlers';
+import { EVENTS_MAX_BYTES, LOG_MAX_BYTES, acceptEvents, acceptLog } from '@/server/telemetry/intake';
 
 export const telemetryRoutes: RouteTable = {
   '/api/v3/log': route({
@@ -9,7 +9,8 @@ export const telemetryRoutes: RouteTable = {
       auth: 'optional',
       body: clientLogSchema,
       maxBodyBytes: LOG_MAX_BYTES,
-      handler: (ctx) => postLog(ctx),
+      status: 201,
+      handler: ({ req, user, body }) => acceptLog(req, user?.id ?? null, body),
     }),
   }),
   '/api/v3/log/event': route({
@@ -21,7 +22,7 @@ export const telemetryRoutes: RouteTable = {
       maxBodyBytes: EVENTS_MAX_BYTES,
       // Each event is checked on its own, so one bad event does not sink the batch.
       checksOwnText: true,
-      handler: (ctx) => postEvents(ctx),
+      handler: ({ req, user, body }) => acceptEvents(req, user?.id ?? null, body.events),
     }),
   }),
 };

@@ -7,7 +7,8 @@ import { favoriteListQuerySchema, favoritePageSchema, favoriteItemParamsSchema, 
 import { idParamsSchema } from '@/lib/contracts/params';
 import { purchasePageSchema, purchaseSchema } from '@/lib/contracts/payments';
 import { playlistListQuerySchema, playlistPageSchema } from '@/lib/contracts/playlists';
-import { clientIpHash, enforceRateLimit, envLimit } from '@/server/http/rate-limit';
+import { clientIpHash } from '@/server/core/client-ip';
+import { enforceRateLimit, envLimit } from '@/server/db/rate-limit';
 import { method, route, routeNotFound, type RouteTable } from '@/server/http/route';
 import { sendContactCode, confirmContact } from '@/server/account/contact';
 import { deleteAccount } from '@/server/account/erase';

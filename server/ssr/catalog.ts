@@ -1,4 +1,3 @@
-import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import type { z } from 'zod';
 import {
   findBySlugQuerySchema,
@@ -15,27 +14,18 @@ import { mixtapeDownloadSizeSchema } from '@/lib/contracts/library';
 import { personPageSchema, personSchema, podcastDetailSchema, type Person, type PodcastDetail } from '@/lib/contracts/people';
 import { searchPageSchema, searchQuerySchema, type SearchPage, type SearchQuery } from '@/lib/contracts/search';
 import { LIST_PAGE_TAKE, type ListSource } from '@/lib/list-pages';
+import { withCommentCount } from '../comments/comments';
 import { findMixtapeBySlug, getHome, listMixtapeSet, listMixtapes } from '../catalog/mixtapes';
 import { findPersonBySlug, listArtistMixtapes, listPeople } from '../catalog/people';
 import { findPodcastBySlug } from '../catalog/podcasts';
 import { search } from '../catalog/search';
 import { mixtapeZipSize } from '../library/mixtape-zip';
-import { config } from '../config';
-import { HttpError } from '../http/errors';
+import { config } from '../core/config';
+import { isAppError } from '../core/errors';
 
 // The catalog as the cached pages render it (getStaticProps of the home and mixtape pages): the same services
 // the API answers from, called in this process instead of over HTTP. Each value goes through JSON and the
 // answer's contract, so the page hands the browser exactly what its client would have parsed from the API.
-
-/** How long a catalog page is served from Next's cache before it is rendered again in the background. */
-export const CATALOG_PAGE_REVALIDATE_SECONDS = 60;
-
-/**
- * `next build` runs before `npm start` makes and seeds the database, and a page built then would show another
- * database's catalog: a page rendered at build time gets no data and expires at once, so the first request
- * after start renders it for real.
- */
-export const isBuildTime = () => process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD;
 
 /** APP_URL, which server-rendered pages pass in their props for their absolute links. */
 export const siteUrl = () => config.appUrl;
@@ -54,7 +44,7 @@ export async function mixtapeListForPage(source: ListSource): Promise<Paged<Mixt
 }
 
 /** A mixtape with its tracks, or null when no mixtape has this slug (or it is not a slug the API would accept). */
-export const mixtapeForPage = (slug: string): Promise<MixtapeDetail | null> => bySlug(mixtapeDetailSchema, slug, findMixtapeBySlug);
+export const mixtapeForPage = (slug: string): Promise<MixtapeDetail | null> => bySlug(mixtapeDetailSchema, slug, (s) => withCommentCount('mixtape', findMixtapeBySlug(s)));
 
 /** The exact size of a mixtape's zip, as GET /mixtapes/{id}/download answers it: its page shows it at once. */
 export const mixtapeZipSizeForPage = async (id: number): Promise<number> => asReply(mixtapeDownloadSizeSchema, await mixtapeZipSize(id)).size;
@@ -66,7 +56,7 @@ async function bySlug<S extends z.ZodType>(schema: S, slug: string, read: (slug:
   try {
     return asReply(schema, await read(query.data.slug));
   } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 404) return null;
+    if (isAppError(error, 'not-found')) return null;
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { getMediaStorage } from '../adapters/media-storage';
-import { config } from '../config';
+import { config } from '../core/config';
 import { inImageSlot } from '../media/image-work';
 import { readMedia } from '../media/renditions';
 

@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { isStripeConfigured } from '../adapters/payments';
+import { isStripeConfigured } from '../adapters/payment-provider';
 
 export interface Sandbox3dsProps {
   intentId: string;

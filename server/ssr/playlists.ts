@@ -1,6 +1,6 @@
 import { findBySlugQuerySchema } from '@/lib/contracts/catalog';
 import { playlistDetailSchema, type PlaylistDetail } from '@/lib/contracts/playlists';
-import { HttpError } from '../http/errors';
+import { isAppError } from '../core/errors';
 import { findPlaylist } from '../playlists/playlist-tracks';
 
 /**
@@ -15,7 +15,7 @@ export async function publicPlaylistForPage(slug: string): Promise<PlaylistDetai
   try {
     return playlistDetailSchema.parse(JSON.parse(JSON.stringify(await findPlaylist(query.data.slug, null))));
   } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 404) return null;
+    if (isAppError(error, 'not-found')) return null;
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { asc, eq } from 'drizzle-orm';
 import { LIST_LINKS } from '@/lib/list-links';
-import { config } from '../config';
+import { config } from '../core/config';
 import { getDb } from '../db/client';
 import { artists, djs, mixtapes, playlists, podcasts } from '../db/schema';
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { clientLogSchema } from '@/lib/contracts/telemetry';
 import { getDb } from '../db/client';
 import { clientLogs } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { invalid } from '../core/errors';
 import type { Reporter } from './identity';
 
 /** Per-field limits: a long stack trace is cut, not refused, so the start of it (the useful part) is still stored. */
@@ -29,7 +29,7 @@ export async function storeClientLog(
   who: Reporter,
 ): Promise<{ id: number }> {
   const text = (log.text ?? log.message ?? '').trim();
-  if (!text) throw new HttpError(400, 'text is required: say what happened');
+  if (!text) throw invalid('text is required: say what happened');
   // `detail` is an error message when it is text, otherwise structured context that belongs with extra.
   const detailText = typeof log.detail === 'string' ? log.detail : null;
   const extra = log.extra ?? (log.detail !== undefined && detailText === null ? log.detail : undefined);

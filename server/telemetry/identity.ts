@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { clientIpHash } from '../http/rate-limit';
+import { clientIpHash } from '../core/client-ip';
 
 export interface Reporter {
   /** The signed-in user, when the request carried a valid access token. */

@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { MAX_EVENTS_PER_BATCH, type EventBatchResult, type RejectedEvent } from '@/lib/contracts/telemetry';
-import type { LruCache } from '../cache/lru-cache';
-import { catalogLookup, countersMoved } from '../catalog/catalog-cache';
+import type { LruCache } from '../core/lru-cache';
+import { catalogLookup, countersMoved } from '../cache/catalog-cache';
 import { getDb } from '../db/client';
 import { episodes, mixtapes, mixtapeTracks, tracks } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { tooLarge } from '../core/errors';
 import type { Reporter } from './identity';
 import { checkEvents, type CheckedEvent } from './validate-events';
 import { groupCommit } from '../db/group-commit';
@@ -100,7 +100,7 @@ function unknownReason(e: CheckedEvent, facts: Awaited<ReturnType<typeof catalog
  */
 export async function ingestEvents(events: unknown[], who: Reporter): Promise<EventBatchResult> {
   if (events.length > MAX_EVENTS_PER_BATCH) {
-    throw new HttpError(413, `A batch holds at most ${MAX_EVENTS_PER_BATCH} events; this one has ${events.length}. Send the rest in another batch.`);
+    throw tooLarge(`A batch holds at most ${MAX_EVENTS_PER_BATCH} events; this one has ${events.length}. Send the rest in another batch.`);
   }
   const checked = checkEvents(events);
   const rejected: RejectedEvent[] = [...checked.rejected];

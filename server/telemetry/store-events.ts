@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { config } from '../config';
+import { config } from '../core/config';
 import type { Db } from '../db/client';
 import { analyticsEvents, episodes, history, mixtapes, mixtapeTracks, tracks } from '../db/schema';
 import { HISTORY_REPEAT_MINUTES } from '../library/history';

@@ -5,7 +5,7 @@ import {
   type EventName,
   type RejectedEvent,
 } from '@/lib/contracts/telemetry';
-import { inputProblem } from '../http/input';
+import { inputProblem } from '../core/input';
 
 /** An event that passed validation, in the shape the database takes. */
 export interface CheckedEvent {

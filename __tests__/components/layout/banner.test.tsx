@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BANNER_ACTION, BANNER_PREMIUM, BANNER_TEXT, Banner } from '@/components/layout/banner';
 import { useAppStore } from '@/store';
-import { BANNER_HIDDEN_CLASS, BANNER_SCRIPT } from '@/theme/banner-script';
+import { BANNER_HIDDEN_CLASS, BANNER_SCRIPT } from '@/lib/banner-script';
 import { renderWithProviders } from '../../helpers/render';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -24,17 +24,17 @@ function inServeLoader(script: string): string {
 
 it('loads the sandbox provider as the production server loads server/', () => {
   const out = inServeLoader(`
-    const provider = await load('adapters/payments.ts').paymentProvider();
+    const provider = await load('adapters/payment-provider.ts').paymentProvider();
     console.log(typeof provider.createSetupIntent);
   `);
   expect(out).toBe('function');
 });
 
-it("loads the sandbox's own calls for its routes, and the webhook code it delivers its events to", () => {
+it("loads the sandbox's own calls for its routes, and the API hands it the webhook code it delivers its events to", () => {
   const out = inServeLoader(`
-    const names = await load('payments/sandbox-routes.ts').sandboxRoute({ headers: {}, socket: {} }, async (calls) => typeof calls.confirmIntent);
-    const { receiveWebhook } = await load('adapters/payments-sandbox/sandbox-events.ts').loadWebhooks();
-    console.log(names, typeof receiveWebhook);
+    const names = await load('routes/payments.ts').sandboxRoute({ headers: {}, socket: {} }, async (calls) => typeof calls.confirmIntent);
+    load('api.ts').createApi();
+    console.log(names, typeof load('adapters/payments.ts').providerEventReceiver());
   `);
   expect(out).toBe('function function');
 });

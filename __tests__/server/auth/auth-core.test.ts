@@ -5,9 +5,9 @@ import path from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import { codeMatches, decoyCodeHash, hashCode, hashToken, newCode, randomToken } from '@/server/auth/crypto';
 import { hashPassword, verifyPassword } from '@/server/auth/passwords';
-import { isHttps } from '@/server/auth/cookies';
+import { isHttps } from '@/server/auth/credentials';
 import { assertSameOrigin } from '@/server/http/origin';
-import { authSecret } from '@/server/auth/secret';
+import { authSecret } from '@/server/core/secret';
 import { signAccessToken, verifyAccessToken } from '@/server/auth/jwt';
 import { codeMessage, resetLinkMessage } from '@/server/auth/messages';
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { COUNTER_LAG_MS, catalogLookup, countersMoved, invalidateCatalog } from '@/server/catalog/catalog-cache';
+import { COUNTER_LAG_MS, catalogLookup, countersMoved, invalidateCatalog } from '@/server/cache/catalog-cache';
 
 describe('counters moving', () => {
   beforeEach(() => jest.useFakeTimers({ now: 1_000_000 }));

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { logServerError } from '@/server/http/errors';
-import { captureLogs } from '@/server/telemetry/logger';
+import { captureLogs } from '@/server/core/logger';
 
 it('logs a request id and the error, never the query parameters or quoted values a database error carries', () => {
   const { lines, stop } = captureLogs();

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pageInlineScripts, turbopackBootstrapScripts } from '@/server/http/inline-scripts';
-import { BANNER_SCRIPT } from '@/theme/banner-script';
-import { COLOR_SCHEME_SCRIPT } from '@/theme/color-scheme-script';
+import { BANNER_SCRIPT } from '@/lib/banner-script';
+import { COLOR_SCHEME_SCRIPT } from '@/lib/color-scheme-script';
 
 let distDir: string;
 beforeEach(() => {

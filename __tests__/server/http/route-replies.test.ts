@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import { method, route } from '@/server/http/route';
-import { captureLogs } from '@/server/telemetry/logger';
+import { captureLogs } from '@/server/core/logger';
 
 async function answer(handler: ReturnType<typeof route>): Promise<{ status: number; body: { message?: string } }> {
   const server = http.createServer((req, res) => void handler(Object.assign(req, { query: {} }) as never, res as never));

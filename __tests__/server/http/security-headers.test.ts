@@ -8,7 +8,7 @@ import {
   securityConfigFromEnv,
   type SecurityConfig,
 } from '@/server/http/security-headers';
-import { COLOR_SCHEME_SCRIPT } from '@/theme/color-scheme-script';
+import { COLOR_SCHEME_SCRIPT } from '@/lib/color-scheme-script';
 
 const PRODUCTION: SecurityConfig = { production: true, inlineScripts: [COLOR_SCHEME_SCRIPT] };
 const env = (vars: Record<string, string>) => securityConfigFromEnv(vars as unknown as NodeJS.ProcessEnv, []);

@@ -1,7 +1,7 @@
 import { advanceSubscriptions } from './sandbox-billing';
 import { advanceClock } from './sandbox-store';
 
-// What the sandbox's own routes call (server/payments/sandbox-routes.ts): the card and 3-D Secure steps, and the test clock.
+// What the sandbox's own routes call (sandboxRoute in server/routes/payments.ts): the card and 3-D Secure steps, and the test clock.
 export { confirmIntent, finishAuthentication } from './sandbox-confirm';
 
 const DAY_SECONDS = 24 * 60 * 60;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { SandboxIntent, sandbox3dsSchema, sandboxConfirmSchema } from '@/lib/contracts/payments';
-import { HttpError } from '../../http/errors';
+import { invalid, notFound } from '../../core/errors';
 import { CardError, type CardFailure } from '../payments';
 import { AUTHENTICATION_FAILED, readCard } from './sandbox-cards';
 import { emitEvent } from './sandbox-events';
@@ -33,12 +33,12 @@ function toSandboxIntent(intent: Json): SandboxIntent {
 async function intentOf(secret: string): Promise<Json> {
   const id = secret.split('_secret_')[0];
   const intent = id && /^(pi|seti)_/.test(id) ? await getObject(id) : null;
-  if (!intent || intent.client_secret !== secret) throw new HttpError(404, NO_SUCH_INTENT);
+  if (!intent || intent.client_secret !== secret) throw notFound(NO_SUCH_INTENT);
   return intent;
 }
 
 const unexpectedState = (intent: Json) =>
-  new HttpError(400, `This ${intent.object === 'payment_intent' ? 'PaymentIntent' : 'SetupIntent'} has status ${intent.status} and cannot be confirmed.`);
+  invalid(`This ${intent.object === 'payment_intent' ? 'PaymentIntent' : 'SetupIntent'} has status ${intent.status} and cannot be confirmed.`);
 
 /** A failure kept on the intent and reported to the webhook, then answered as a 402. */
 async function fail(intent: Json, failure: CardFailure): Promise<never> {
@@ -88,7 +88,7 @@ export async function confirmIntent({ client_secret, card }: z.infer<typeof sand
 /** POST /api/payments/sandbox/3ds/{id}: the person completed or failed the 3-D Secure check. */
 export async function finishAuthentication(id: string, { client_secret, outcome }: z.infer<typeof sandbox3dsSchema>): Promise<SandboxIntent> {
   const intent = await intentOf(client_secret);
-  if (intent.id !== id) throw new HttpError(404, NO_SUCH_INTENT);
+  if (intent.id !== id) throw notFound(NO_SUCH_INTENT);
   if (intent.status !== 'requires_action') throw unexpectedState(intent);
   if (outcome === 'fail') {
     const failure = intent.object === 'payment_intent' ? AUTHENTICATION_FAILED : { ...AUTHENTICATION_FAILED, code: 'setup_intent_authentication_failure' };

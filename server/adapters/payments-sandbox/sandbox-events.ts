@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { derivedKey } from '../../auth/secret';
-import { logger } from '../../telemetry/logger';
+import { derivedKey } from '../../core/secret';
+import { logger } from '../../core/logger';
+import { providerEventReceiver } from '../payments';
 import { createObject, newId, type Json } from './sandbox-store';
 
 /**
@@ -18,17 +19,9 @@ export function signPayload(payload: string, secret: string, timestamp = Math.fl
 }
 
 /**
- * The webhook code, loaded when the first event goes (it imports the payment adapter, which loads this module), by
- * require: see paymentProvider in server/adapters/payments.ts for why not import().
- */
-export function loadWebhooks(): typeof import('../../payments/webhooks') {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return require('../../payments/webhooks') as typeof import('../../payments/webhooks');
-}
-
-/**
  * Sends an event about `object` to the webhook endpoint's own code, signed: the sandbox is not reachable from
- * outside, so it hands the signed body to the function the route calls rather than going over the network.
+ * outside, so it hands the signed body to the receiver the route calls (receiveProviderEvents) rather than going
+ * over the network.
  * As with Stripe, a delivery that fails does not undo what happened; it is logged.
  */
 export async function emitEvent(type: string, object: Json): Promise<void> {
@@ -36,8 +29,7 @@ export async function emitEvent(type: string, object: Json): Promise<void> {
   await createObject(event);
   const payload = JSON.stringify(event);
   try {
-    const { receiveWebhook } = loadWebhooks();
-    await receiveWebhook(payload, signPayload(payload, webhookSecret()));
+    await providerEventReceiver()(payload, signPayload(payload, webhookSecret()));
   } catch (error) {
     logger.error({ eventType: type, error: (error as Error).message }, 'payments sandbox: webhook delivery failed');
   }

@@ -10,8 +10,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** Artists and DJs are people with a page: the same columns, each kind in its own table. */
 const personColumns = () => ({

@@ -1,11 +1,6 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { createdAt, userId } from './columns';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const userId = () =>
-  integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
 
 /** What a comment is about: a mixtape, a playlist or a podcast, named by kind and id. */
 export const COMMENT_SUBJECTS = ['mixtape', 'playlist', 'podcast'] as const;

@@ -1,6 +1,6 @@
-import { jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** A message sent through the contact form, kept with the reference its sender was mailed. */
 export const contactMessages = pgTable('contact_messages', {
@@ -10,7 +10,7 @@ export const contactMessages = pgTable('contact_messages', {
   email: text('email').notNull(),
   subject: text('subject').notNull(),
   message: text('message').notNull(),
-  /** Salted hash of the sender's IP (server/http/rate-limit.ts), never the address itself. */
+  /** Salted hash of the sender's IP (server/core/client-ip.ts), never the address itself. */
   ipHash: text('ip_hash').notNull(),
   createdAt: createdAt(),
 });

@@ -1,13 +1,7 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { mixtapes, tracks } from './catalog';
+import { at, createdAt, userId } from './columns';
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const createdAt = () => at('created_at').notNull().defaultNow();
-const userId = () =>
-  integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
 
 /** A member's playlist. Private ones are seen by their owner only. */
 export const playlists = pgTable(

@@ -1,16 +1,10 @@
-import { boolean, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { boolean, index, integer, jsonb, pgSequence, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { mixtapes } from './catalog';
+import { at, createdAt, userId } from './columns';
 
 // Payments (see docs/product.md, Buying). The provider (Stripe, or the built-in sandbox) is the source of truth
 // for what was paid; these tables are what this site learned from it, kept so reads never wait on the provider.
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const createdAt = () => at('created_at').notNull().defaultNow();
-const userId = () =>
-  integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
 
 /** A member as the provider knows them: the customer, the plan they chose, and the card on file (never more than these four facts of it). */
 export const paymentCustomers = pgTable('payment_customers', {

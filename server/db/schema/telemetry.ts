@@ -1,19 +1,7 @@
-import {
-  bigserial,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  real,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, real, serial, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { at } from './columns';
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * Analytics events as clients report them. No foreign keys to the catalog or users: ids are checked on ingest,
@@ -98,7 +86,7 @@ export const radioSessionTracks = pgTable(
 );
 
 /**
- * Fixed-window counters of the shared rate limiter (server/http/rate-limit.ts). In the database, so every app
+ * Fixed-window counters of the shared rate limiter (server/db/rate-limit.ts). In the database, so every app
  * process behind one PostgreSQL shares the same limits and a restart does not reset them.
  */
 export const rateLimits = pgTable('rate_limits', {

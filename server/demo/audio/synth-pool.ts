@@ -1,6 +1,6 @@
 import os from 'node:os';
 import type { Worker } from 'node:worker_threads';
-import { serverThread } from '../../worker-threads';
+import { serverThread } from '../../core/worker-threads';
 import type { Id3Tags } from './id3';
 import { synthesizeMp3, type SynthesizedMp3 } from './mp3';
 

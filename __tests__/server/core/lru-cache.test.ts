@@ -1,4 +1,4 @@
-import { lruCache } from '@/server/cache/lru-cache';
+import { lruCache } from '@/server/core/lru-cache';
 
 const counter = () => {
   let calls = 0;

@@ -1,4 +1,4 @@
-import { parseRange } from '@/server/playback/byte-range';
+import { parseRange } from '@/server/http/byte-range';
 
 describe('parseRange', () => {
   it.each([

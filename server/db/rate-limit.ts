@@ -1,10 +1,7 @@
-import { createHash } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { config } from '../config';
-import { getDb } from '../db/client';
-import { rateLimits } from '../db/schema';
-import { HttpError } from './errors';
+import { getDb } from './client';
+import { rateLimits } from './schema';
+import { tooMany } from '../core/errors';
 
 export interface RateRule {
   /** Requests allowed per window. 0 or less turns the rule off (a benchmark, say). */
@@ -18,27 +15,6 @@ export interface RateResult {
   hits: number;
   /** Seconds until the window resets. */
   retryAfter: number;
-}
-
-/**
- * The client's IP address. X-Forwarded-For is only believed with TRUST_PROXY set (the app behind one reverse proxy):
- * otherwise any client could pick a fresh address per request and dodge every limit.
- */
-export function clientIp(req: IncomingMessage): string {
-  if (config.trustProxy) {
-    const forwarded = req.headers['x-forwarded-for'];
-    // The last entry is the one our own proxy appended; earlier ones are whatever the client sent.
-    const entries = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')).split(',');
-    const nearest = entries[entries.length - 1]?.trim();
-    if (nearest) return nearest;
-  }
-  return req.socket.remoteAddress ?? 'unknown';
-}
-
-/** A salted hash of the client IP: stable enough to count and limit by, without storing addresses. */
-export function clientIpHash(req: IncomingMessage): string {
-  const salt = process.env.CLIENT_HASH_SALT || 'mixtape-client';
-  return createHash('sha256').update(`${salt}:${clientIp(req)}`).digest('base64url').slice(0, 22);
 }
 
 /** A rule's limit from the environment (`name`), or the default when unset or not a number. */
@@ -99,8 +75,6 @@ export async function peekRateLimit(key: string, rule: RateRule): Promise<RateRe
 export async function enforceRateLimit(key: string, rule: RateRule): Promise<void> {
   const result = await hitRateLimit(key, rule);
   if (!result.allowed) {
-    throw new HttpError(429, `Too many requests. Please try again in ${result.retryAfter} s.`, {
-      'Retry-After': String(result.retryAfter),
-    });
+    throw tooMany(`Too many requests. Please try again in ${result.retryAfter} s.`, result.retryAfter);
   }
 }

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHmac, randomBytes } from 'node:crypto';
-import { config } from '../config';
-import { HttpError } from '../http/errors';
-import { logger } from '../telemetry/logger';
+import { config } from './config';
+import { unavailable } from './errors';
+import { logger } from './logger';
 
 const MIN_SECRET_LENGTH = 32;
 let cached: { dir: string; secret: Buffer } | undefined;
@@ -32,13 +32,13 @@ export function authSecret(): Buffer {
   if (fromEnv) {
     if (fromEnv.length < MIN_SECRET_LENGTH) {
       logger.error(`AUTH_SECRET must have at least ${MIN_SECRET_LENGTH} characters`);
-      throw new HttpError(503, 'Sign-in is not configured on this server.');
+      throw unavailable('Sign-in is not configured on this server.');
     }
     return Buffer.from(fromEnv);
   }
   if (config.isProduction && config.databaseUrl) {
     logger.error('AUTH_SECRET is required in production with DATABASE_URL');
-    throw new HttpError(503, 'Sign-in is not configured on this server.');
+    throw unavailable('Sign-in is not configured on this server.');
   }
   const dir = config.dataDir;
   if (cached?.dir !== dir) cached = { dir, secret: fileSecret(dir) };

@@ -1,8 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { NextApiResponse } from 'next';
-import { readCookies } from '../http/respond';
 import { REFRESH_TTL_SECONDS } from './sessions';
+
+// How a request carries its credentials: the refresh cookie, a Bearer access token.
 
 export const REFRESH_COOKIE = 'refresh_token';
 /** Sent only to the API: pages never need it, and every API version lives under /api. */
@@ -32,4 +33,27 @@ export function clearRefreshCookie(req: IncomingMessage, res: NextApiResponse): 
 
 export function readRefreshCookie(req: IncomingMessage): string | undefined {
   return readCookies(req)[REFRESH_COOKIE] || undefined;
+}
+
+/** The cookies a request carries, by name (the first of a repeated name wins). */
+export function readCookies(req: IncomingMessage): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const pair of (req.headers.cookie ?? '').split(';')) {
+    const i = pair.indexOf('=');
+    if (i < 1) continue;
+    const name = pair.slice(0, i).trim();
+    if (name in cookies) continue;
+    try {
+      cookies[name] = decodeURIComponent(pair.slice(i + 1).trim());
+    } catch {
+      cookies[name] = pair.slice(i + 1).trim();
+    }
+  }
+  return cookies;
+}
+
+export function readBearer(req: IncomingMessage): string | undefined {
+  const header = req.headers.authorization;
+  const match = /^Bearer\s+(\S+)$/i.exec((Array.isArray(header) ? header[0] : header)?.trim() ?? '');
+  return match?.[1];
 }

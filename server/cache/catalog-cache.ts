@@ -1,7 +1,5 @@
-import { lruCache, type LruCache } from '../cache/lru-cache';
+import { lruCache, type LruCache } from '../core/lru-cache';
 import { onPeerNews, tellPeers } from '../cluster/peers';
-import type { Reply } from '../http/respond';
-import type { SharedCache } from '../http/route';
 
 /**
  * How long this process serves what it keeps of the catalog. Its own writes (a counted play, an import, a seed)
@@ -25,16 +23,6 @@ export function catalogLookup<K, V>(max: number, { counters = true }: { counters
   caches.push({ cache: cache as LruCache<unknown, unknown>, counters });
   return cache;
 }
-
-/**
- * Every public catalog read: the same for everyone, so browsers and shared caches may keep it for the 30 s the
- * site treats lists and mixtape pages as fresh, then use it a minute longer while they revalidate (a 304 when
- * nothing changed). Each answer is kept serialized here, up to 500 of them (a page of 100 mixtapes is ~60 KB).
- */
-export const catalogCache: SharedCache = {
-  control: 'public, max-age=30, stale-while-revalidate=60',
-  replies: catalogLookup<string, Reply>(500),
-};
 
 function forgetKept(): void {
   clearTimeout(trailing);

@@ -1,4 +1,4 @@
-import { HttpError } from './errors';
+import { invalid } from './errors';
 
 /** Deeper than any input of this API needs; also keeps every recursive walk over input far from the stack's end. */
 export const MAX_INPUT_DEPTH = 32;
@@ -43,5 +43,5 @@ export function inputProblem(value: unknown): string | null {
 
 export function assertSafeInput(value: unknown): void {
   const problem = inputProblem(value);
-  if (problem) throw new HttpError(400, problem);
+  if (problem) throw invalid(problem);
 }

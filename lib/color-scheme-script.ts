@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { LOCAL_KEYS } from '@/lib/storage-keys';
-import { DEFAULT_THEME_MODE } from './constants';
+import { DEFAULT_THEME_MODE } from './theme-mode';
 
 /**
  * The exact text of MUI's inline script that applies the saved light/dark mode before the first paint.
