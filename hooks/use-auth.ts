@@ -5,7 +5,7 @@ import { startSession } from '@/services/auth-session';
 import { sendLog } from '@/services/logs';
 import { useAppStore } from '@/store';
 import type { PendingTwoFactor } from '@/store/auth-slice';
-import { reportAuthError, trackLoading } from './auth-session';
+import { reportAuthError, trackLoading } from '@/commands/auth-feedback';
 
 export const LOGGED_IN_MESSAGE = 'You are successfully logged in';
 

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { LOCAL_KEYS } from '@/lib/storage-keys';
-import { readLocal, writeLocal } from '@/services/storage-keys';
-import { BANNER_HIDDEN_MS } from '@/theme/banner-script';
+import { readLocal, writeLocal } from '@/services/web-storage';
+import { BANNER_HIDDEN_MS } from '@/lib/banner-script';
 
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
@@ -17,7 +17,7 @@ function closedRecently(): boolean {
 
 /**
  * Whether the banner was closed lately, and how to close it (see docs/product.md, Banner). The server renders
- * it open (it cannot read local storage); theme/banner-script.ts hides it before the first paint when closed.
+ * it open (it cannot read local storage); lib/banner-script.ts hides it before the first paint when closed.
  */
 export function useBanner(): { closed: boolean; close: () => void } {
   const closed = useSyncExternalStore(subscribe, closedRecently, () => false);

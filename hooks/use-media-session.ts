@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { setMediaCommands, setNowPlaying, setPlaybackState, setPositionState, trackArtwork } from '@/services/media-session';
 import { useAppStore, type AppState } from '@/store';
-import { player } from './player';
+import { player } from '@/commands/player';
 
 // The OS extrapolates the position from the last report; a jump (seek, new track) is what needs reporting.
 const POSITION_JUMP_SECONDS = 2;

@@ -1,24 +1,20 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { PERSON_MIXTAPES_PAGE_SIZE, personBySlugKey, personMixtapesKey, type PersonKind } from '@/lib/person-pages';
 import { catalogService } from '@/services/on-demand';
-
-/** 'artists' or 'djs': the API's path, and the query keys' first part. */
-export type PersonKind = 'artists' | 'djs';
 
 export const personBySlugQueryOptions = (kind: PersonKind, slug: string) =>
   queryOptions({
-    queryKey: [kind, 'slug', slug],
+    queryKey: personBySlugKey(kind, slug),
     queryFn: async () => (await catalogService()).findPerson(kind, slug),
     staleTime: 30_000,
   });
 
 export const usePersonBySlug = (kind: PersonKind, slug: string) => useQuery(personBySlugQueryOptions(kind, slug));
 
-export const PERSON_MIXTAPES_PAGE_SIZE = 12;
-
 /** An artist's mixtapes (by id), or a DJ's (GET /mixtapes?dj=), newest first, a page at a time. */
 export const personMixtapesQueryOptions = (kind: PersonKind, id: number, page: number) =>
   queryOptions({
-    queryKey: [kind, id, 'mixtapes', page],
+    queryKey: personMixtapesKey(kind, id, page),
     queryFn: async () => {
       const service = await catalogService();
       return kind === 'artists'

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { player } from './player';
+import { player } from '@/commands/player';
 import { mixtapeQueueQueryOptions } from './use-mixtape-queue';
 
 /** Plays a mixtape from a list or a search result: its queue is fetched (or reused), then played from the top. */

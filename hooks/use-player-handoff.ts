@@ -1,11 +1,9 @@
 import { useEffect } from 'react';
+import { cancelReclaim, connectMainChannel } from '@/commands/popout';
 import { audioEngine } from '@/services/audio-engine';
-import { openPlayerChannel, openPopoutWindow, WINDOW_ID, type PlayerChannel, type PlayerMessage } from '@/services/player-channel';
+import { openPlayerChannel, WINDOW_ID, type PlayerMessage } from '@/services/player-channel';
 import { useAppStore, type AppState } from '@/store';
 import { snapshotPlayback } from '@/store/feed-slice';
-
-/** How long 'Play here' waits for the pop-out's state before carrying on with this window's own. */
-export const RECLAIM_WAIT_MS = 1_000;
 
 const store = useAppStore;
 const snapshot = () => {
@@ -13,27 +11,6 @@ const snapshot = () => {
   // The engine's clock is exact; the store's position is whole seconds. A silent window has no clock.
   return snapshotPlayback(state, state.handedOff || state.isPlayingAd ? state.position : audioEngine.currentTime || state.position);
 };
-
-let mainChannel: PlayerChannel | null = null;
-let reclaimTimer: ReturnType<typeof setTimeout> | null = null;
-
-/** Opens the pop-out with the current queue; false when the browser blocked the window. */
-export const openPopoutPlayer = (): boolean => openPopoutWindow(null) !== null;
-
-/**
- * 'Play here' in a silent main window: asks the pop-out for its state (it then closes); without an answer
- * soon (the pop-out crashed), this window simply carries on with what it had.
- */
-export function reclaimPlayback(): void {
-  mainChannel?.post({ type: 'reclaim', wantsState: true });
-  if (reclaimTimer) clearTimeout(reclaimTimer);
-  reclaimTimer = setTimeout(() => store.getState().setHandedOff(false), RECLAIM_WAIT_MS);
-}
-
-/** Play or pause, from a main window gone silent: the pop-out does it, and this window mirrors the result. */
-export function togglePopout(): void {
-  mainChannel?.post({ type: 'toggle' });
-}
 
 /**
  * A main window: goes quiet while a pop-out plays, mirrors what it plays (track, queue, playing state), and takes
@@ -49,13 +26,13 @@ function runMain(): () => void {
     } else if (message.type === 'now-playing') {
       state.mirrorPlayback(message.snapshot);
     } else if (message.type === 'handback' || (message.type === 'popout-closed' && state.handedOff)) {
-      if (reclaimTimer) clearTimeout(reclaimTimer);
+      cancelReclaim();
       // A closed pop-out leaves its track paused here: music jumping into another, maybe hidden, window would
       // surprise; 'Play here' (handback) asked for it, so that carries on playing.
       store.getState().adoptPlayback({ ...message.snapshot, isPlaying: message.type === 'handback' && message.snapshot.isPlaying });
     }
   });
-  mainChannel = channel;
+  const disconnect = connectMainChannel(channel);
   // Playing anything here while silent takes playback back: the pop-out is told to stop and close.
   const unsubscribe = store.subscribe((state, previous) => {
     if (state.handedOff && state.isPlaying && !previous.isPlaying) {
@@ -67,7 +44,7 @@ function runMain(): () => void {
   return () => {
     unsubscribe();
     channel.close();
-    if (mainChannel === channel) mainChannel = null;
+    disconnect();
   };
 }
 

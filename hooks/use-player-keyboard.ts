@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { player } from './player';
+import { player } from '@/commands/player';
 
 export const SEEK_STEP_SECONDS = 5;
 export const VOLUME_STEP = 5;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { apiErrorMessage } from '@/services/api-errors';
 import { useAppStore, type AppState } from '@/store';
 import { radioService } from '@/services/on-demand';
-import { player } from './player';
+import { player } from '@/commands/player';
 
 /** Fewer tracks than this left after the current one: fetch the next batch, so radio never runs dry. */
 export const RADIO_LOW_WATER = 3;

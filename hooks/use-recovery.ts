@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiErrorMessage } from '@/services/api-errors';
 import { getRecoveryInfo, recover, resetPassword, verifyRecoveryCode } from '@/services/auth';
 import { useAppStore } from '@/store';
-import { reportAuthError } from './auth-session';
+import { reportAuthError } from '@/commands/auth-feedback';
 
 // Recovery errors are alerted, not kept as authError (that belongs to the login dialog).
 const alertOnly = (error: unknown) => reportAuthError(error, { authError: false });

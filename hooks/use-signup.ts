@@ -4,7 +4,7 @@ import { register, sendSignupCode, verifySignupCode } from '@/services/auth';
 import { startSession } from '@/services/auth-session';
 import { sendLog } from '@/services/logs';
 import { useAppStore } from '@/store';
-import { reportAuthError, trackLoading } from './auth-session';
+import { reportAuthError, trackLoading } from '@/commands/auth-feedback';
 
 export const ACCOUNT_CREATED_MESSAGE = 'Your account has been created successfully.';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useRouter } from 'next/router';
 import { SESSION_KEYS } from '@/lib/storage-keys';
-import { readSession, writeSession } from '@/services/storage-keys';
+import { readSession, writeSession } from '@/services/web-storage';
 
 export function readVisitedRoutes(): string[] {
   try {

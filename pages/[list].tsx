@@ -1,12 +1,11 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import { dehydrate } from '@tanstack/react-query';
 import { Seo } from '@/components/layout/seo';
 import { MixtapeListScreen } from '@/components/mixtape/mixtape-list-screen';
-import { createQueryClient } from '@/hooks/query-client';
 import { mixtapeListPageQueryOptions } from '@/hooks/use-mixtape-list-page';
 import type { MixtapeSet } from '@/lib/contracts/catalog';
 import { SET_LIST_PAGES } from '@/lib/list-pages';
-import { CATALOG_PAGE_REVALIDATE_SECONDS, isBuildTime, mixtapeListForPage, siteUrl } from '@/server/ssr/catalog';
+import { mixtapeListForPage, siteUrl } from '@/server/ssr/catalog';
+import { firstPageOnly, staticQueryProps } from '@/server/ssr/static-props';
 import type { PageProps } from './_app';
 
 // One page file for the named lists (/featured, /premieres, /today, /this-week, /unreleased, /past-releases): each
@@ -37,13 +36,12 @@ export const getStaticPaths: GetStaticPaths = async () => ({
 export const getStaticProps: GetStaticProps<ListPageProps> = async ({ params }) => {
   const set = setOfPath(String(params?.list ?? ''));
   if (!set) return { notFound: true };
-  if (isBuildTime()) return { props: { siteUrl: siteUrl(), set }, revalidate: 1 };
-  const queryClient = createQueryClient();
-  try {
-    queryClient.setQueryData(mixtapeListPageQueryOptions({ set }).queryKey, { pages: [await mixtapeListForPage({ set })], pageParams: [1] });
-  } catch (error) {
-    console.error(`Rendering /${set} without its list:`, error);
-    return { props: { siteUrl: siteUrl(), set }, revalidate: 1 };
-  }
-  return { props: { siteUrl: siteUrl(), set, dehydratedState: dehydrate(queryClient) }, revalidate: CATALOG_PAGE_REVALIDATE_SECONDS };
+  const props = { siteUrl: siteUrl(), set };
+  return staticQueryProps<ListPageProps>({
+    fallback: { props, error: `Rendering /${set} without its list:` },
+    load: async (cache) => {
+      cache.setQueryData(mixtapeListPageQueryOptions({ set }).queryKey, firstPageOnly(await mixtapeListForPage({ set })));
+      return props;
+    },
+  });
 };

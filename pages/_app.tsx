@@ -7,7 +7,7 @@ import { AppRuntime } from '@/components/layout/app-runtime';
 import { ErrorBoundary } from '@/components/layout/error-boundary';
 import { SiteUrlContext } from '@/components/layout/seo';
 import { StyleCacheContext } from '@/components/layout/style-cache';
-import { createQueryClient } from '@/hooks/query-client';
+import { createQueryClient } from '@/services/query-client';
 
 export interface PageProps {
   dehydratedState?: DehydratedState;

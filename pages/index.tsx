@@ -1,12 +1,11 @@
 import type { GetStaticProps } from 'next';
-import { dehydrate } from '@tanstack/react-query';
 import { Seo } from '@/components/layout/seo';
 import type { HeroBackdrop } from '@/components/home/home-hero';
 import { HomeScreen } from '@/components/home/home-screen';
-import { createQueryClient } from '@/hooks/query-client';
 import { homeQueryOptions } from '@/hooks/use-home';
-import { CATALOG_PAGE_REVALIDATE_SECONDS, homeForPage, isBuildTime, siteUrl } from '@/server/ssr/catalog';
+import { homeForPage, siteUrl } from '@/server/ssr/catalog';
 import { heroBackdropForPage } from '@/server/ssr/hero-backdrop';
+import { staticQueryProps } from '@/server/ssr/static-props';
 import type { PageProps } from './_app';
 
 interface HomePageProps extends PageProps {
@@ -23,20 +22,13 @@ export default function HomePage({ heroBackdrop }: HomePageProps) {
   );
 }
 
-// Rendered once, served from Next's cache and rendered again in the background at most every minute (the lists'
-// stale time): the page is the same for everyone, and what is personal fills in in the browser.
-export const getStaticProps: GetStaticProps<HomePageProps> = async () => {
-  if (isBuildTime()) return { props: { siteUrl: siteUrl() }, revalidate: 1 };
-  const queryClient = createQueryClient();
-  let heroBackdrop: HeroBackdrop | null;
-  try {
-    const home = await homeForPage();
-    queryClient.setQueryData(homeQueryOptions().queryKey, home);
-    heroBackdrop = await heroBackdropForPage(home.featured[0]?.cover);
-  } catch (error) {
-    // The browser then loads the lists itself, with retries; a short expiry renders the page again soon.
-    console.error('Rendering the home page without its lists:', error);
-    return { props: { siteUrl: siteUrl() }, revalidate: 1 };
-  }
-  return { props: { siteUrl: siteUrl(), dehydratedState: dehydrate(queryClient), heroBackdrop }, revalidate: CATALOG_PAGE_REVALIDATE_SECONDS };
-};
+// A cached page (server/ssr/static-props.ts): the same for everyone, what is personal fills in in the browser.
+export const getStaticProps: GetStaticProps<HomePageProps> = () =>
+  staticQueryProps<HomePageProps>({
+    fallback: { props: { siteUrl: siteUrl() }, error: 'Rendering the home page without its lists:' },
+    load: async (cache) => {
+      const home = await homeForPage();
+      cache.setQueryData(homeQueryOptions().queryKey, home);
+      return { siteUrl: siteUrl(), heroBackdrop: await heroBackdropForPage(home.featured[0]?.cover) };
+    },
+  });

@@ -1,13 +1,12 @@
 import type { GetStaticProps } from 'next';
 import { useRouter } from 'next/router';
-import { dehydrate } from '@tanstack/react-query';
 import { Seo } from '@/components/layout/seo';
 import { MixtapeListFiltersBar } from '@/components/mixtape/mixtape-list-filters';
 import { MixtapeListScreen } from '@/components/mixtape/mixtape-list-screen';
-import { createQueryClient } from '@/hooks/query-client';
 import { mixtapeListPageQueryOptions } from '@/hooks/use-mixtape-list-page';
 import { filtersFromQuery, MIXTAPES_LIST_PAGE, MIXTAPES_PAGE_DEFAULTS, type ListSource } from '@/lib/list-pages';
-import { CATALOG_PAGE_REVALIDATE_SECONDS, isBuildTime, mixtapeListForPage, siteUrl } from '@/server/ssr/catalog';
+import { mixtapeListForPage, siteUrl } from '@/server/ssr/catalog';
+import { firstPageOnly, staticQueryProps } from '@/server/ssr/static-props';
 import type { PageProps } from './_app';
 
 const sourceOf = (query: Record<string, string | string[] | undefined>): ListSource => ({ query: { ...MIXTAPES_PAGE_DEFAULTS, ...filtersFromQuery(query) } });
@@ -30,15 +29,14 @@ export default function MixtapesPage() {
 
 // The plain list's first page is cached like the home page (see pages/index.tsx); a sorted or filtered one loads in
 // the browser.
-export const getStaticProps: GetStaticProps<PageProps> = async () => {
-  if (isBuildTime()) return { props: { siteUrl: siteUrl() }, revalidate: 1 };
-  const queryClient = createQueryClient();
+export const getStaticProps: GetStaticProps<PageProps> = () => {
+  const props = { siteUrl: siteUrl() };
   const source = sourceOf({});
-  try {
-    queryClient.setQueryData(mixtapeListPageQueryOptions(source).queryKey, { pages: [await mixtapeListForPage(source)], pageParams: [1] });
-  } catch (error) {
-    console.error('Rendering /mixtapes without its list:', error);
-    return { props: { siteUrl: siteUrl() }, revalidate: 1 };
-  }
-  return { props: { siteUrl: siteUrl(), dehydratedState: dehydrate(queryClient) }, revalidate: CATALOG_PAGE_REVALIDATE_SECONDS };
+  return staticQueryProps<PageProps>({
+    fallback: { props, error: 'Rendering /mixtapes without its list:' },
+    load: async (cache) => {
+      cache.setQueryData(mixtapeListPageQueryOptions(source).queryKey, firstPageOnly(await mixtapeListForPage(source)));
+      return props;
+    },
+  });
 };

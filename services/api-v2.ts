@@ -1,6 +1,6 @@
 import axios, { type AxiosRequestTransformer } from 'axios';
 import { LOCAL_KEYS } from '@/lib/storage-keys';
-import { readLocal } from './storage-keys';
+import { readLocal } from './web-storage';
 
 /** The v2.0 base as the browser sees it (only the browser calls the API). */
 export function apiV2BaseUrl(): string {

@@ -3,7 +3,7 @@ import { LOCAL_KEYS } from '@/lib/storage-keys';
 import { useAppStore } from '@/store';
 import { isUnauthorized } from './api-errors';
 import { getAccessToken, setAccessToken } from './session-token';
-import { readLocal, removeLocal, writeLocal } from './storage-keys';
+import { readLocal, removeLocal, writeLocal } from './web-storage';
 
 export const LOGGED_OUT_MESSAGE = 'Logged Out !';
 export const SESSION_LOST_MESSAGE = 'You were logged out. Log in again.';

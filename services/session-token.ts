@@ -1,5 +1,5 @@
 import { LOCAL_KEYS } from '@/lib/storage-keys';
-import { readLocal, removeLocal, writeLocal } from './storage-keys';
+import { readLocal, removeLocal, writeLocal } from './web-storage';
 
 // The access token and the news of a dead session, apart from the axios client that uses them
 // (services/api-client.ts): restoring a session at page load needs these, not a client.

@@ -1,9 +1,9 @@
 import { LOCAL_KEYS } from '@/lib/storage-keys';
-import type { ThemeMode } from '@/theme/constants';
-import { writeLocal } from './storage-keys';
+import type { ThemeMode } from '@/lib/theme-mode';
+import { writeLocal } from './web-storage';
 
 // The light/dark mode as the page shows it: the class on <html> that MUI's colour-scheme script sets before the
-// first paint (theme/color-scheme-script.ts) and MUI's ThemeProvider keeps. The header's toggle works through
+// first paint (lib/color-scheme-script.ts) and MUI's ThemeProvider keeps. The header's toggle works through
 // here so the first screen needs no MUI; a ThemeProvider mounted later reads the same storage key.
 
 /** The mode <html> shows, or null before the colour-scheme script ran (server rendering, tests). */

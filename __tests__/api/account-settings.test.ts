@@ -1,24 +1,14 @@
 /** @jest-environment node */
 import type { LoginResult, Me } from '@/lib/contracts/auth';
-import { startTestApi, type TestApi } from '../helpers/api-server';
+import { apiForSuite } from '../helpers/api-server';
 import { readOutbox } from '../helpers/dev-tools';
-import { httpCall, type HttpInit } from '../helpers/http';
+import { addressPerTest, httpCall, type HttpInit } from '../helpers/http';
 import { runSql } from '../helpers/members';
 
-let api: TestApi;
+const api = apiForSuite({ seed: { mixtapes: 2, artists: 1, djs: 1 }, env: { TRUST_PROXY: '1', DEV_OUTBOX: '1' } });
 // Each test calls from its own address, so the per-IP and per-(account, IP) limits of one do not spill into the next.
-let ipCount = 0;
 let ip = '';
-beforeEach(() => {
-  ipCount += 1;
-  ip = `10.2.${ipCount >> 8}.${ipCount & 255}`;
-});
-beforeAll(async () => {
-  process.env.TRUST_PROXY = '1';
-  process.env.DEV_OUTBOX = '1';
-  api = await startTestApi({ seed: { mixtapes: 2, artists: 1, djs: 1 } });
-}, 60_000);
-afterAll(() => api.stop());
+addressPerTest('10.2', (next) => (ip = next));
 
 type Init = HttpInit & { as?: Session };
 const call = <T = Record<string, unknown>>(path: string, init: Init = {}) =>

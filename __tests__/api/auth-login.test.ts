@@ -1,16 +1,13 @@
 /** @jest-environment node */
 import type { LoginResult, Me } from '@/lib/contracts/auth';
-import { startTestApi, type TestApi } from '../helpers/api-server';
+import { apiForSuite } from '../helpers/api-server';
 import { readOutbox } from '../helpers/dev-tools';
-import { httpCall, type HttpInit } from '../helpers/http';
+import { addressPerTest, httpCall, type HttpInit } from '../helpers/http';
 
-let api: TestApi;
-let ipCount = 0;
+const api = apiForSuite({ env: { TRUST_PROXY: '1' } });
+// Each test calls from its own address, so per-IP limits of one test do not spill into the next.
 let ip = '';
-beforeEach(() => {
-  ipCount += 1;
-  ip = `10.2.${ipCount >> 8}.${ipCount & 255}`;
-});
+addressPerTest('10.2', (next) => (ip = next));
 
 const call = <T = Record<string, unknown>>(path: string, init: HttpInit = {}) =>
   httpCall<T>(`${api.url}/api${path}`, { ...init, headers: { 'x-forwarded-for': ip, 'x-api-key': 'mixtape-web', ...init.headers } });
@@ -44,13 +41,10 @@ const login = (user: string, pass: string) => call<LoginResult>('/v3/auth/login'
 let alice: LoginResult;
 let bob: LoginResult;
 beforeAll(async () => {
-  process.env.TRUST_PROXY = '1';
-  api = await startTestApi();
   ip = '10.2.255.1';
   alice = await register('Alice', { email: 'alice@example.com' }, 'alice-in-chains-92');
   bob = await register('bob.sms', { phone: '+15550100002' }, 'bob-marley-legend');
 });
-afterAll(() => api.stop());
 
 describe('log in', () => {
   it('by email, by username in any case, and by phone', async () => {

@@ -1,22 +1,13 @@
 /** @jest-environment node */
 import type { LoginResult, Me } from '@/lib/contracts/auth';
-import { startTestApi, type TestApi } from '../helpers/api-server';
+import { apiForSuite } from '../helpers/api-server';
 import { readOutbox } from '../helpers/dev-tools';
-import { alike, httpCall, type HttpInit } from '../helpers/http';
+import { addressPerTest, alike, httpCall, type HttpInit } from '../helpers/http';
 
-let api: TestApi;
+const api = apiForSuite({ env: { TRUST_PROXY: '1' } });
 // Each test calls from its own address, so per-IP limits of one test do not spill into the next.
-let ipCount = 0;
 let ip = '';
-beforeEach(() => {
-  ipCount += 1;
-  ip = `10.1.${ipCount >> 8}.${ipCount & 255}`;
-});
-beforeAll(async () => {
-  process.env.TRUST_PROXY = '1';
-  api = await startTestApi();
-});
-afterAll(() => api.stop());
+addressPerTest('10.1', (next) => (ip = next));
 
 const call = <T = Record<string, unknown>>(path: string, init: HttpInit = {}) =>
   httpCall<T>(`${api.url}/api${path}`, { ...init, headers: { 'x-forwarded-for': ip, ...init.headers } });

@@ -1,20 +1,11 @@
 /** @jest-environment node */
 import type { Home, Mixtape, MixtapeDetail, Track } from '@/lib/contracts/catalog';
 import type { Paged } from '@/lib/contracts/common';
-import { startTestApi, type TestApi } from '../helpers/api-server';
-import { httpCall } from '../helpers/http';
+import { apiForSuite } from '../helpers/api-server';
+import { getV3, httpCall } from '../helpers/http';
 
-let api: TestApi;
-const json = async <T>(path: string, status = 200): Promise<T> => {
-  const res = await httpCall<T>(`${api.url}/api/v3${path}`);
-  expect(res.status).toBe(status);
-  return res.body;
-};
-
-beforeAll(async () => {
-  api = await startTestApi({ seed: { mixtapes: 12, artists: 5, djs: 3 } });
-});
-afterAll(() => api.stop());
+const api = apiForSuite({ seed: { mixtapes: 12, artists: 5, djs: 3 } });
+const json = getV3(api);
 
 describe('GET /mixtapes', () => {
   it('pages released mixtapes of the main site, oldest first by default', async () => {

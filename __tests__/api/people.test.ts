@@ -2,20 +2,11 @@
 import type { Mixtape } from '@/lib/contracts/catalog';
 import type { Paged } from '@/lib/contracts/common';
 import type { Episode, Person, Podcast, PodcastDetail } from '@/lib/contracts/people';
-import { startTestApi, type TestApi } from '../helpers/api-server';
-import { httpCall } from '../helpers/http';
+import { apiForSuite } from '../helpers/api-server';
+import { getV3, httpCall } from '../helpers/http';
 
-let api: TestApi;
-const json = async <T>(path: string, status = 200): Promise<T> => {
-  const res = await httpCall<T>(`${api.url}/api/v3${path}`);
-  expect(res.status).toBe(status);
-  return res.body;
-};
-
-beforeAll(async () => {
-  api = await startTestApi({ seed: { mixtapes: 10, artists: 4, djs: 3, podcasts: 2 } });
-});
-afterAll(() => api.stop());
+const api = apiForSuite({ seed: { mixtapes: 10, artists: 4, djs: 3, podcasts: 2 } });
+const json = getV3(api);
 
 describe.each([
   ['artists', 'Artist not found'],

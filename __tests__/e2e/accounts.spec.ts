@@ -1,57 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { outboxMessages as outbox } from '../helpers/e2e-outbox';
+import { expect, test, type Page } from '@playwright/test';
+import { codeSentBy, setUpAccount, signUpByEmail } from '../helpers/e2e-accounts';
 
 // Needs the built-in outbox (DEV_OUTBOX=1 in playwright.config.ts): every code is read back from GET /api/dev/outbox.
 
-/**
- * Runs `send` and returns the 4-digit code of the message it caused. Counting the messages before and
- * after (newest first) finds the new one without comparing clocks; recovery sends after it answers, so poll.
- */
-async function codeSentBy(request: APIRequestContext, to: string, send: () => Promise<void>): Promise<string> {
-  const before = (await outbox(request, to)).length;
-  await send();
-  let code = '';
-  await expect
-    .poll(
-      async () => {
-        const messages = await outbox(request, to);
-        code = messages.length > before ? (messages[0].text.match(/code is (\d{4})/)?.[1] ?? '') : '';
-        return code;
-      },
-      { timeout: 15_000 },
-    )
-    .toMatch(/^\d{4}$/);
-  return code;
-}
-
 const header = (page: Page) => page.getByRole('banner');
 const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
-
-async function setUpAccount(page: Page, account: { fullname: string; username: string; password: string }) {
-  const setup = page.getByRole('dialog', { name: 'Account Setup' });
-  await expect(setup).toBeVisible();
-  await setup.getByLabel('Full name').fill(account.fullname);
-  await setup.getByLabel('Username').fill(account.username);
-  await setup.getByLabel('Password', { exact: true }).fill(account.password);
-  await setup.getByLabel('Repeat password').fill(account.password);
-  await setup.getByRole('checkbox').check();
-  // Enabled once the username check (500 ms after typing stops) says the name is free.
-  await expect(setup.getByRole('button', { name: 'Create Account' })).toBeEnabled();
-  await setup.getByRole('button', { name: 'Create Account' }).click();
-  await expect(alert(page, 'Your account has been created successfully.')).toBeVisible();
-  await expect(header(page).getByRole('button', { name: 'Account menu' })).toBeVisible();
-}
-
-async function signUpByEmail(page: Page, request: APIRequestContext, email: string, account: Parameters<typeof setUpAccount>[1]) {
-  await header(page).getByRole('button', { name: 'Sign Up' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign Up' });
-  await dialog.getByLabel('Email', { exact: true }).fill(email);
-  const code = await codeSentBy(request, email, () => dialog.getByRole('button', { name: 'Continue' }).click());
-  const confirm = page.getByRole('dialog', { name: 'Email Confirmation' });
-  await confirm.getByLabel('Code').fill(code);
-  await confirm.getByRole('button', { name: 'Continue' }).click();
-  await setUpAccount(page, account);
-}
 
 async function logOut(page: Page) {
   await header(page).getByRole('button', { name: 'Account menu' }).click();

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { outboxMessages } from '../helpers/e2e-outbox';
+import { logIn, signUpByEmail } from '../helpers/e2e-accounts';
 
 // A member builds a playlist with a cover from the queue, plays it, reorders and trims it, and finds it again after
 // a reload and in another browser logged in as them; a guest cannot see it once it is private. Codes come from the
@@ -14,49 +14,6 @@ const alert = (page: Page, text: string) => page.getByRole('alert').filter({ has
 const audioTime = (page: Page) => page.evaluate(() => document.querySelector<HTMLAudioElement>('audio[data-player="main"]')?.currentTime ?? 0);
 const trackTitles = (page: Page) => page.getByRole('list', { name: 'Tracklist' }).getByTestId('track-title');
 
-async function codeFor(request: APIRequestContext, to: string, send: () => Promise<void>): Promise<string> {
-  const count = () => outboxMessages(request, to);
-  const before = (await count()).length;
-  await send();
-  let code = '';
-  await expect
-    .poll(async () => {
-      const messages = await count();
-      code = messages.length > before ? (messages[0].text.match(/code is (\d{4})/)?.[1] ?? '') : '';
-      return code;
-    }, { timeout: 15_000 })
-    .toMatch(/^\d{4}$/);
-  return code;
-}
-
-async function signUp(page: Page, request: APIRequestContext, account: { email: string; username: string; password: string }) {
-  await header(page).getByRole('button', { name: 'Sign Up' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign Up' });
-  await dialog.getByLabel('Email', { exact: true }).fill(account.email);
-  const code = await codeFor(request, account.email, () => dialog.getByRole('button', { name: 'Continue' }).click());
-  const confirm = page.getByRole('dialog', { name: 'Email Confirmation' });
-  await confirm.getByLabel('Code').fill(code);
-  await confirm.getByRole('button', { name: 'Continue' }).click();
-  const setup = page.getByRole('dialog', { name: 'Account Setup' });
-  await setup.getByLabel('Full name').fill('Playlist Maker');
-  await setup.getByLabel('Username').fill(account.username);
-  await setup.getByLabel('Password', { exact: true }).fill(account.password);
-  await setup.getByLabel('Repeat password').fill(account.password);
-  await setup.getByRole('checkbox').check();
-  await expect(setup.getByRole('button', { name: 'Create Account' })).toBeEnabled();
-  await setup.getByRole('button', { name: 'Create Account' }).click();
-  await expect(header(page).getByRole('button', { name: 'Account menu' })).toBeVisible();
-}
-
-async function logIn(page: Page, user: string, password: string) {
-  await header(page).getByRole('button', { name: 'Log In' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log In' });
-  await dialog.getByLabel('Email or username').fill(user);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByLabel('Password', { exact: true }).press('Enter');
-  await expect(header(page).getByRole('button', { name: 'Account menu' })).toBeVisible();
-}
-
 test('a member makes a playlist with a cover from the queue, plays, reorders and trims it, and finds it anywhere; a guest cannot see it private', async ({ page, request, browser }) => {
   test.setTimeout(180_000);
   const stamp = Date.now().toString().slice(-7);
@@ -66,7 +23,7 @@ test('a member makes a playlist with a cover from the queue, plays, reorders and
   let picked: string[] = [];
 
   await page.goto('/');
-  await test.step('sign up', () => signUp(page, request, account));
+  await test.step('sign up', () => signUpByEmail(page, request, account.email, { fullname: 'Playlist Maker', username: account.username, password: account.password }));
 
   await test.step('queue a mixtape, select three tracks in Edit Queue and add them to a new playlist with a cover', async () => {
     await page.getByTestId('mixtape-card').first().click();
@@ -136,7 +93,7 @@ test('a member makes a playlist with a cover from the queue, plays, reorders and
     const second = await other.newPage();
     await second.goto('/playlists');
     await expect(second.getByText('Build your own playlists')).toBeVisible();
-    await logIn(second, account.username, account.password);
+    await logIn(second, account);
     await second.getByRole('link', { name: new RegExp(name) }).click();
     await expect(trackTitles(second)).toHaveText([picked[1], picked[0]]);
     await other.close();

@@ -42,6 +42,8 @@ async function freshDatabase(): Promise<() => Promise<void>> {
 export interface StartOptions {
   /** Seed a small catalog (a few mixtapes with short real MP3s). */
   seed?: boolean | Record<string, unknown>;
+  /** Set in the environment before the server modules load (they read it once), such as TRUST_PROXY. */
+  env?: Record<string, string>;
 }
 
 /** Starts the production API router behind a real HTTP server (with the production gateway) on a fresh database. */
@@ -53,6 +55,7 @@ export async function startTestApi(options: StartOptions = {}): Promise<TestApi>
   // The outbox and the test clock answer whoever holds the key (readOutbox and devToolsHeaders send it).
   process.env.DEV_TOOLS_KEY = DEV_TOOLS_KEY;
   process.env.PAYMENTS_TEST_CLOCK = '1';
+  Object.assign(process.env, options.env);
   const dropDatabase = await freshDatabase();
   const dataDir = freshDataDir('mixtape-api-');
   process.env.DATA_DIR = dataDir;
@@ -88,4 +91,17 @@ export async function startTestApi(options: StartOptions = {}): Promise<TestApi>
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The suite's API, started before its tests and stopped after them: call it at the top of the file, so that the
+ * suite's own beforeAll finds it running. Its fields are set once it has started.
+ */
+export function apiForSuite(options: StartOptions = {}): TestApi {
+  const api = {} as TestApi;
+  beforeAll(async () => {
+    Object.assign(api, await startTestApi(options));
+  });
+  afterAll(() => api.stop());
+  return api;
 }

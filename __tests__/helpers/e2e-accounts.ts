@@ -35,3 +35,52 @@ export async function logIn(page: Page, account: { username: string; password: s
   await dialog.getByLabel('Password', { exact: true }).press('Enter');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toBeVisible();
 }
+
+/**
+ * Runs `send` and returns the 4-digit code of the message it caused. Counting the messages before and
+ * after (newest first) finds the new one without comparing clocks; recovery sends after it answers, so poll.
+ */
+export async function codeSentBy(request: APIRequestContext, to: string, send: () => Promise<void>): Promise<string> {
+  const before = (await outboxMessages(request, to)).length;
+  await send();
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const messages = await outboxMessages(request, to);
+        code = messages.length > before ? (messages[0].text.match(/code is (\d{4})/)?.[1] ?? '') : '';
+        return code;
+      },
+      { timeout: 15_000 },
+    )
+    .toMatch(/^\d{4}$/);
+  return code;
+}
+
+/** Fills the Account Setup dialog that follows a confirmed code, and waits for the account to be made and logged in. */
+export async function setUpAccount(page: Page, account: { fullname: string; username: string; password: string }) {
+  const setup = page.getByRole('dialog', { name: 'Account Setup' });
+  await expect(setup).toBeVisible();
+  await setup.getByLabel('Full name').fill(account.fullname);
+  await setup.getByLabel('Username').fill(account.username);
+  await setup.getByLabel('Password', { exact: true }).fill(account.password);
+  await setup.getByLabel('Repeat password').fill(account.password);
+  await setup.getByRole('checkbox').check();
+  // Enabled once the username check (500 ms after typing stops) says the name is free.
+  await expect(setup.getByRole('button', { name: 'Create Account' })).toBeEnabled();
+  await setup.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Your account has been created successfully.' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toBeVisible();
+}
+
+/** Signs up through the header's Sign Up dialog by email, with the code read from the dev outbox. */
+export async function signUpByEmail(page: Page, request: APIRequestContext, email: string, account: Parameters<typeof setUpAccount>[1]) {
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Up' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign Up' });
+  await dialog.getByLabel('Email', { exact: true }).fill(email);
+  const code = await codeSentBy(request, email, () => dialog.getByRole('button', { name: 'Continue' }).click());
+  const confirm = page.getByRole('dialog', { name: 'Email Confirmation' });
+  await confirm.getByLabel('Code').fill(code);
+  await confirm.getByRole('button', { name: 'Continue' }).click();
+  await setUpAccount(page, account);
+}

@@ -60,3 +60,24 @@ export function alike({ status, body, cookie, setCookie }: HttpAnswer<unknown>) 
   delete rest.requestId;
   return { status, body: rest, cookie, setCookie };
 }
+
+/** GET from the test API's v3: the body of the answer, which must have `status` (200 unless told). */
+export const getV3 =
+  (api: { url: string }) =>
+  async <T>(path: string, status = 200): Promise<T> => {
+    const res = await httpCall<T>(`${api.url}/api/v3${path}`);
+    expect(res.status).toBe(status);
+    return res.body;
+  };
+
+/**
+ * Hands `use` a new client address `prefix`.x.y before each test (x.y counting up): a test that calls from its own
+ * address keeps the per-IP limits of one test from spilling into the next.
+ */
+export function addressPerTest(prefix: string, use: (ip: string) => void): void {
+  let count = 0;
+  beforeEach(() => {
+    count += 1;
+    use(`${prefix}.${count >> 8}.${count & 255}`);
+  });
+}

@@ -59,11 +59,14 @@ const initial = useAppStore.getState();
 export const resetStore = () => useAppStore.setState(initial, true);
 export const state = () => useAppStore.getState();
 
-/** Each test starts from the store's defaults with analytics recorded, and ends with every spy restored. */
+/** Each test starts from the store's defaults with analytics recorded, and ends with every spy restored and no window width. */
 export function resetPlayerEachTest() {
   beforeEach(() => {
     resetStore();
     recordAnalytics();
   });
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    resetWindowWidth();
+    jest.restoreAllMocks();
+  });
 }

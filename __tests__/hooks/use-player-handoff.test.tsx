@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { player } from '@/hooks/player';
+import { player } from '@/commands/player';
 import { usePlayerHandoff } from '@/hooks/use-player-handoff';
 import { PLAYER_CHANNEL, WINDOW_ID, type PlayerMessage } from '@/services/player-channel';
 import { useAppStore } from '@/store';

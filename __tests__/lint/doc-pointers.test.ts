@@ -6,7 +6,7 @@ import path from 'node:path';
 // exists, once, in that file, so a renamed or merged section cannot leave pointers leading nowhere.
 
 const ROOT = process.cwd();
-const SOURCE_DIRS = ['components', 'hooks', 'services', 'store', 'lib', 'server', 'pages', 'scripts', 'theme', '__tests__', 'content'];
+const SOURCE_DIRS = ['components', 'commands', 'hooks', 'services', 'store', 'lib', 'server', 'pages', 'scripts', 'theme', '__tests__', 'content'];
 const SOURCE = /\.(tsx?|mjs|js|css|md)$/;
 
 function files(dir: string): string[] {

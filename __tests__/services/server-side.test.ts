@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { apiV2BaseUrl } from '@/services/api-v2';
 import { apiBaseUrl, trackStreamUrl } from '@/services/api-urls';
-import { readLocal, writeLocal } from '@/services/storage-keys';
+import { readLocal, writeLocal } from '@/services/web-storage';
 
 const KEYS = ['NEXT_PUBLIC_API_URL', 'NEXT_PUBLIC_API_V2_URL'];
 const saved = Object.fromEntries(KEYS.map((k) => [k, process.env[k]]));

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { CssButton, CssIconButton } from '@/components/common/css-button';
+import wideOnly from '@/components/common/wide-only.module.css';
 import { loadWithMui } from '@/components/layout/with-mui';
-import { useLogout } from '@/hooks/auth-session';
+import { useLogout } from '@/hooks/use-auth-session';
 import { useAppStore } from '@/store';
 import { hasPremium } from '@/store/premium-slice';
 import styles from './account-menu.module.css';
@@ -78,7 +79,7 @@ export function AccountMenu() {
         Log In
       </CssButton>
       {/* On a phone there is room for one button; the log-in dialog switches to sign-up. */}
-      <span className={styles.wide}>
+      <span className={wideOnly.wide}>
         <CssButton size="small" variant="contained" onClick={() => openLogin('signup')}>
           Sign Up
         </CssButton>

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import container from '@/components/common/container.module.css';
 import { ShareButton } from '@/components/common/share-button';
 import { loadWithMui } from '@/components/layout/with-mui';
-import { usePersonBySlug, usePersonMixtapes, type PersonKind } from '@/hooks/use-person';
+import { usePersonBySlug, usePersonMixtapes } from '@/hooks/use-person';
 import { formatCount } from '@/lib/format';
+import { personPath, type PersonKind } from '@/lib/person-pages';
 import { CatalogHeader } from './catalog-header';
 import { MixtapeGrid } from '@/components/mixtape/mixtape-grid';
 import { Pager } from './pager';
@@ -37,7 +38,7 @@ export function PersonScreen({ kind, slug }: { kind: PersonKind; slug: string })
         counts={`${plural(person.counts.mixtapes, 'mixtape', 'mixtapes')} · ${plural(person.counts.plays, 'play', 'plays')}`}
         bio={person.bio}
       >
-        <ShareButton title={person.name} path={`/${kind === 'artists' ? 'artist' : 'dj'}/${person.slug}`} />
+        <ShareButton title={person.name} path={personPath(kind, person.slug)} />
       </CatalogHeader>
       <h2 className={styles.heading}>Mixtapes</h2>
       {mixtapes.data && mixtapes.data.data.length > 0 && <MixtapeGrid mixtapes={mixtapes.data.data} label={`Mixtapes by ${person.name}`} playable />}

@@ -1,12 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '@/components/auth/form-text-field';
-import { contactErrorMessage, useSendContact } from '@/hooks/use-contact';
-import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
+import { useSendContact } from '@/hooks/use-contact';
 import { contactSchema, type ContactRequest } from '@/lib/contracts/contact';
-import { ContactSent } from './contact-sent';
+import { ContactFormFrame } from './contact-form-frame';
 
 const EMPTY: ContactRequest = { name: '', email: '', subject: '', message: '' };
 
@@ -14,26 +11,13 @@ const EMPTY: ContactRequest = { name: '', email: '', subject: '', message: '' };
 export function ContactForm() {
   const send = useSendContact();
   const form = useForm({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
-  const { control, handleSubmit, reset, getValues } = form;
-  const onFields = useServerFieldErrors(form, send.error);
-  if (send.data) {
-    return <ContactSent receipt={send.data} email={getValues('email')} onAnother={() => (reset(EMPTY), send.reset())} />;
-  }
-  const failure = onFields ? null : contactErrorMessage(send.error);
+  const { control } = form;
   return (
-    <form noValidate onSubmit={handleSubmit((body) => send.mutate(body))} aria-label="Contact us">
+    <ContactFormFrame form={form} send={send} empty={EMPTY} label="Contact us" submit="Send message">
       <FormTextField control={control} name="name" label="Your name" autoComplete="name" required />
       <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
       <FormTextField control={control} name="subject" label="Subject" required />
       <FormTextField control={control} name="message" label="Message" multiline minRows={5} required />
-      {failure && (
-        <Typography color="error" variant="body2" sx={{ mt: 1 }} role="alert">
-          {failure}
-        </Typography>
-      )}
-      <Button type="submit" variant="contained" size="large" sx={{ mt: 2 }} disabled={send.isPending}>
-        {send.isPending ? 'Sending…' : 'Send message'}
-      </Button>
-    </form>
+    </ContactFormFrame>
   );
 }

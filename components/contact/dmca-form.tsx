@@ -1,17 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextField } from '@/components/auth/form-text-field';
-import { contactErrorMessage, useSendDmca } from '@/hooks/use-contact';
-import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
+import { useSendDmca } from '@/hooks/use-contact';
 import { dmcaSchema } from '@/lib/contracts/contact';
-import { ContactSent } from './contact-sent';
+import { ContactFormFrame } from './contact-form-frame';
 
 export const OTHER_SITE_MESSAGE = 'Each infringing URL must be a page of this site';
 
@@ -55,14 +52,9 @@ export function DmcaForm() {
   const send = useSendDmca();
   const [schema] = useState(dmcaFormSchema);
   const form = useForm<DmcaFields, unknown, z.output<DmcaFormSchema>>({ resolver: zodResolver(schema), defaultValues: EMPTY });
-  const { control, handleSubmit, reset, getValues } = form;
-  const onFields = useServerFieldErrors(form, send.error);
-  if (send.data) {
-    return <ContactSent receipt={send.data} email={getValues('email')} onAnother={() => (reset(EMPTY), send.reset())} />;
-  }
-  const failure = onFields ? null : contactErrorMessage(send.error);
+  const { control } = form;
   return (
-    <form noValidate onSubmit={handleSubmit((body) => send.mutate(body))} aria-label="DMCA notice">
+    <ContactFormFrame form={form} send={send} empty={EMPTY} label="DMCA notice" submit="Send notice">
       <FormTextField control={control} name="name" label="Your full name" autoComplete="name" required />
       <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
       <FormTextField control={control} name="phone" label="Phone (optional)" type="tel" autoComplete="tel" />
@@ -81,14 +73,6 @@ export function DmcaForm() {
       <Statement control={control} name="good_faith" label="I have a good-faith belief that the use described is not authorized by the copyright owner, its agent, or the law." />
       <Statement control={control} name="accurate" label="The information in this notice is accurate, and under penalty of perjury, I am the owner or authorized to act on the owner's behalf." />
       <FormTextField control={control} name="signature" label="Signature (type your full legal name)" required />
-      {failure && (
-        <Typography color="error" variant="body2" sx={{ mt: 1 }} role="alert">
-          {failure}
-        </Typography>
-      )}
-      <Button type="submit" variant="contained" size="large" sx={{ mt: 2 }} disabled={send.isPending}>
-        {send.isPending ? 'Sending…' : 'Send notice'}
-      </Button>
-    </form>
+    </ContactFormFrame>
   );
 }

@@ -4,7 +4,7 @@ import { PageLink } from '@/components/common/page-link';
 import { PauseIcon } from '@/components/common/playback-icons';
 import { EXPLICIT_LABEL, Tag } from '@/components/common/tag';
 import { ReleaseCountdown } from '@/components/mixtape/release-countdown';
-import { player } from '@/hooks/player';
+import { player } from '@/commands/player';
 import { usePlayMixtape } from '@/hooks/use-play-mixtape';
 import { useReleased } from '@/hooks/use-released';
 import type { Mixtape } from '@/lib/contracts/catalog';

@@ -1,4 +1,4 @@
-import { useAuthSession } from '@/hooks/auth-session';
+import { useAuthSession } from '@/hooks/use-auth-session';
 import { useAudioSync } from '@/hooks/use-audio-sync';
 import { useMemberSync } from '@/hooks/use-member-sync';
 import { usePlayerRuntime } from '@/hooks/use-player-runtime';

@@ -1,5 +1,6 @@
 import { AccountMenu } from '@/components/auth/account-menu';
 import container from '@/components/common/container.module.css';
+import wideOnly from '@/components/common/wide-only.module.css';
 import { QueueButton } from '@/components/player/queue-button';
 import { HeaderSearch } from '@/components/search/header-search';
 import styles from './header.module.css';
@@ -19,7 +20,7 @@ export function Header() {
           <div className={styles.actions} data-slot="header-account">
             {/* The queue is reachable with nothing playing: its empty state offers LMT Radio. */}
             {/* A phone's header has room for the account corner only: the account menu leads to the library there. */}
-            <span className={styles.wide}>
+            <span className={wideOnly.wide}>
               <LibraryButton />
             </span>
             <QueueButton />

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import Head from 'next/head';
+import { absoluteUrl } from '@/lib/absolute-url';
 import { JsonLd } from './json-ld';
 
 export const SITE_NAME = 'LMT Mixtapes';
@@ -10,9 +11,6 @@ export const SITE_TITLE = 'Free Mixtapes Updated Daily';
  * canonical links, Open Graph URLs and images must be absolute. Empty on pages that do not pass it.
  */
 export const SiteUrlContext = createContext('');
-
-/** An absolute URL for a path or an API media URL; left as it is when already absolute or no base is known. */
-export const absoluteUrl = (base: string, pathOrUrl: string) => (/^https?:\/\//i.test(pathOrUrl) || !base ? pathOrUrl : `${base}${pathOrUrl}`);
 
 interface SeoProps {
   title?: string;

@@ -1,6 +1,6 @@
 import { CssIconButton } from '@/components/common/css-button';
 import { FavoriteBorderIcon, FavoriteIcon } from '@/components/common/icons';
-import { library } from '@/hooks/library';
+import { library } from '@/commands/library';
 import type { FavoriteKind } from '@/lib/contracts/library';
 import { useAppStore } from '@/store';
 

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { PageLink } from '@/components/common/page-link';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -14,12 +13,12 @@ import Tabs from '@mui/material/Tabs';
 import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
 import QueueMusicRounded from '@mui/icons-material/QueueMusicRounded';
 import { MixtapeCard } from '@/components/mixtape/mixtape-card';
-import { library } from '@/hooks/library';
+import { library } from '@/commands/library';
 import { useFavoritePages } from '@/hooks/use-library-pages';
 import type { FavoriteKind } from '@/lib/contracts/library';
 import { useAppStore } from '@/store';
 import { FavoriteTrackList } from './favorite-tracks';
-import { LibraryFrame } from './library-frame';
+import { BrowseMixtapes, LibraryFrame } from './library-frame';
 import { PagedList } from './paged-list';
 
 const KINDS: { kind: FavoriteKind; label: string }[] = [
@@ -34,12 +33,6 @@ export const EMPTY_FAVORITES: Record<FavoriteKind, { title: string; message: str
   playlists: { title: 'No favorite playlists yet', message: 'Tap the heart on a playlist to keep it here.' },
 };
 
-const browse = (
-  <Button variant="contained" component={PageLink} href="/">
-    Browse mixtapes
-  </Button>
-);
-
 /**
  * One kind of favorites, page by page. The store's list is the live truth (a heart tapped here or elsewhere):
  * an item no longer in it leaves the page at once, before the server's list is asked again.
@@ -53,7 +46,7 @@ function useShownFavorites<K extends FavoriteKind>(kind: K) {
 function FavoriteMixtapes() {
   const { query, items } = useShownFavorites('mixtapes');
   return (
-    <PagedList query={query} count={items.length} empty={{ ...EMPTY_FAVORITES.mixtapes, action: browse }}>
+    <PagedList query={query} count={items.length} empty={{ ...EMPTY_FAVORITES.mixtapes, action: <BrowseMixtapes /> }}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(180px, 1fr))' }, gap: { xs: 2, sm: 3 } }}>
         {items.map((mixtape) => (
           <MixtapeCard key={mixtape.id} mixtape={mixtape} />
@@ -66,7 +59,7 @@ function FavoriteMixtapes() {
 function FavoriteTracks() {
   const { query, items } = useShownFavorites('tracks');
   return (
-    <PagedList query={query} count={items.length} empty={{ ...EMPTY_FAVORITES.tracks, action: browse }}>
+    <PagedList query={query} count={items.length} empty={{ ...EMPTY_FAVORITES.tracks, action: <BrowseMixtapes /> }}>
       <FavoriteTrackList tracks={items} />
     </PagedList>
   );

@@ -1,7 +1,6 @@
 import { PageLink } from '@/components/common/page-link';
 import { Fragment } from 'react';
 import Avatar from '@mui/material/Avatar';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -9,12 +8,12 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
-import { library } from '@/hooks/library';
-import { player } from '@/hooks/player';
+import { library } from '@/commands/library';
+import { player } from '@/commands/player';
 import { useHistoryPages } from '@/hooks/use-library-pages';
 import type { HistoryEntry } from '@/lib/contracts/library';
 import { groupByDay } from './history-days';
-import { LibraryFrame } from './library-frame';
+import { BrowseMixtapes, LibraryFrame } from './library-frame';
 import { PagedList } from './paged-list';
 
 export const EMPTY_HISTORY = { title: 'Nothing here yet', message: 'The tracks you play and the music you download show up here, day by day.' };
@@ -57,14 +56,9 @@ function HistoryRow({ entry }: { entry: HistoryEntry }) {
 export function HistoryScreen() {
   const query = useHistoryPages();
   const groups = groupByDay(query.items);
-  const browse = (
-    <Button variant="contained" component={PageLink} href="/">
-      Browse mixtapes
-    </Button>
-  );
   return (
     <LibraryFrame current="/history" title="History">
-      <PagedList query={query} count={query.items.length} empty={{ ...EMPTY_HISTORY, action: browse }}>
+      <PagedList query={query} count={query.items.length} empty={{ ...EMPTY_HISTORY, action: <BrowseMixtapes /> }}>
         {groups.map(({ day, entries }) => (
           // The day's heading stands before its list: a list may hold only list items.
           <Fragment key={day}>

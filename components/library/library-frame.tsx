@@ -28,6 +28,15 @@ export function EmptyState({ title, message, action }: { title: string; message:
   );
 }
 
+/** The way out of an empty list: to the home page's mixtapes. */
+export function BrowseMixtapes() {
+  return (
+    <Button variant="contained" component={PageLink} href="/">
+      Browse mixtapes
+    </Button>
+  );
+}
+
 function GuestLibrary({ title = GUEST_LIBRARY_TITLE, message = GUEST_LIBRARY_MESSAGE }: { title?: string; message?: string }) {
   const openLogin = useAppStore((s) => s.openLogin);
   return (

@@ -1,8 +1,6 @@
-import { PageLink } from '@/components/common/page-link';
-import Button from '@mui/material/Button';
 import { MixtapeGrid } from '@/components/mixtape/mixtape-grid';
 import { useLikedPages } from '@/hooks/use-library-pages';
-import { LibraryFrame } from './library-frame';
+import { BrowseMixtapes, LibraryFrame } from './library-frame';
 import { PagedList } from './paged-list';
 
 export const EMPTY_LIKED = { title: 'No liked mixtapes yet', message: "Tap Like on a mixtape's page and it lands here, your latest like first." };
@@ -11,14 +9,9 @@ export const GUEST_LIKED = { title: 'Your likes live here', message: 'Log in to 
 /** /liked: the mixtapes the member liked, newest like first, 20 at a time (see docs/product.md, Your library). */
 export function LikedScreen() {
   const query = useLikedPages();
-  const browse = (
-    <Button variant="contained" component={PageLink} href="/">
-      Browse mixtapes
-    </Button>
-  );
   return (
     <LibraryFrame current="/liked" title="Liked" guest={GUEST_LIKED}>
-      <PagedList query={query} count={query.items.length} empty={{ ...EMPTY_LIKED, action: browse }}>
+      <PagedList query={query} count={query.items.length} empty={{ ...EMPTY_LIKED, action: <BrowseMixtapes /> }}>
         <MixtapeGrid mixtapes={query.items} label="Mixtapes you liked" />
       </PagedList>
     </LibraryFrame>

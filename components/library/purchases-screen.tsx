@@ -6,12 +6,12 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
-import { library } from '@/hooks/library';
+import { library } from '@/commands/library';
 import { usePurchasePages } from '@/hooks/use-library-pages';
 import { useReceiptDownload } from '@/hooks/use-purchase';
 import type { Purchase } from '@/lib/contracts/payments';
 import { formatDate, formatMoney } from '@/lib/format';
-import { LibraryFrame } from './library-frame';
+import { BrowseMixtapes, LibraryFrame } from './library-frame';
 import { PagedList } from './paged-list';
 
 export const EMPTY_PURCHASES = { title: 'No purchases yet', message: 'The mixtapes you buy show up here, with their receipts. Look for Buy on an exclusive.' };
@@ -50,14 +50,9 @@ function PurchaseRow({ purchase }: { purchase: Purchase }) {
 /** /purchases: the mixtapes the member bought, newest first, each with its receipt and its zip (see docs/product.md, Buying). */
 export function PurchasesScreen() {
   const query = usePurchasePages();
-  const browse = (
-    <Button variant="contained" component={PageLink} href="/">
-      Browse mixtapes
-    </Button>
-  );
   return (
     <LibraryFrame current="/purchases" title="Purchases" guest={GUEST_PURCHASES}>
-      <PagedList query={query} count={query.items.length} empty={{ ...EMPTY_PURCHASES, action: browse }}>
+      <PagedList query={query} count={query.items.length} empty={{ ...EMPTY_PURCHASES, action: <BrowseMixtapes /> }}>
         <Box component="ul" aria-label="Your purchases" sx={{ listStyle: 'none', m: 0, p: 0, maxWidth: 928 }}>
           {query.items.map((purchase) => (
             <PurchaseRow key={purchase.id} purchase={purchase} />

@@ -1,9 +1,8 @@
-import { CssButton } from '@/components/common/css-button';
-import { PlayIcon } from '@/components/common/icons';
-import { PauseIcon } from '@/components/common/playback-icons';
+import { CollectionHeader } from '@/components/common/collection-header';
+import coverStyles from '@/components/common/cover.module.css';
+import { PlayActions } from '@/components/common/play-actions';
 import { EXPLICIT_LABEL, Tag } from '@/components/common/tag';
 import { TrackList } from '@/components/track/track-list';
-import { player } from '@/hooks/player';
 import { useMixtapeBySlug } from '@/hooks/use-mixtape';
 import { useReleased } from '@/hooks/use-released';
 import { useAppStore } from '@/store';
@@ -24,42 +23,33 @@ export function EmbedPlayer({ slug }: { slug: string }) {
   if (!mixtape) return null;
   return (
     <div className={styles.embed}>
-      <div className={styles.head}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- the API's covers, sized here (as on the mixtape page) */}
-        <img src={mixtape.cover ?? undefined} alt={`${mixtape.title} cover`} width={COVER_SIZE} height={COVER_SIZE} className={styles.cover} />
-        <div className={styles.details}>
-          <h1 className={styles.heading}>
-            <a className={styles.title} href={`/mixtape/${mixtape.slug}`} target="_blank" rel="noopener">
-              {mixtape.title}
-            </a>
-          </h1>
-          <p className={styles.artist}>
+      <CollectionHeader
+        compact
+        cover={
+          // eslint-disable-next-line @next/next/no-img-element -- the API's covers, sized here (as on the mixtape page)
+          <img src={mixtape.cover ?? undefined} alt={`${mixtape.title} cover`} width={COVER_SIZE} height={COVER_SIZE} className={coverStyles.cover} />
+        }
+        title={
+          <a className={styles.title} href={`/mixtape/${mixtape.slug}`} target="_blank" rel="noopener">
+            {mixtape.title}
+          </a>
+        }
+        byline={
+          <>
             {mixtape.artist.name}
             {mixtape.explicit && (
               <span className={styles.tag}>
                 <Tag look="warning" label={EXPLICIT_LABEL} />
               </span>
             )}
-          </p>
-          <div className={styles.actions}>
-            {!released && <ReleaseCountdown releaseDate={mixtape.releaseDate} />}
-            {released && (
-              <CssButton
-                variant="contained"
-                disabled={mixtape.tracks.length === 0}
-                startIcon={playingThis ? <PauseIcon /> : <PlayIcon />}
-                onClick={() => (playingThis ? player.toggle() : player.playTracks(mixtape.tracks, 0, { shuffle: false }))}
-              >
-                {playingThis ? 'Pause' : 'Play'}
-              </CssButton>
-            )}
-            {/* Screen readers hear the track change from the page's announcer (components/layout/announcer.tsx). */}
-            <p className={styles.now}>
-              {nowPlaying ? `Now playing: ${nowPlaying}` : `${mixtape.trackCount} tracks`}
-            </p>
-          </div>
-        </div>
-      </div>
+          </>
+        }
+      >
+        <PlayActions compact tracks={mixtape.tracks} playingThis={playingThis} playable={released} afterPlay={!released && <ReleaseCountdown releaseDate={mixtape.releaseDate} />}>
+          {/* Screen readers hear the track change from the page's announcer (components/layout/announcer.tsx). */}
+          <p className={styles.now}>{nowPlaying ? `Now playing: ${nowPlaying}` : `${mixtape.trackCount} tracks`}</p>
+        </PlayActions>
+      </CollectionHeader>
       <div className={styles.tracks}>
         <TrackList tracks={mixtape.tracks} playable={released} />
       </div>

@@ -1,10 +1,12 @@
+import { CollectionHeader } from '@/components/common/collection-header';
+import coverStyles from '@/components/common/cover.module.css';
 import { PageLink } from '@/components/common/page-link';
 import { CssButton } from '@/components/common/css-button';
-import { PlayAllActions } from '@/components/common/play-all-actions';
+import { PlayActions } from '@/components/common/play-actions';
 import { CodeIcon, PlaylistAddIcon } from '@/components/common/playback-icons';
 import { ShareButton } from '@/components/common/share-button';
 import { EXPLICIT_LABEL, INCLUDED_LABEL, PURCHASED_LABEL, Tag } from '@/components/common/tag';
-import { library } from '@/hooks/library';
+import { library } from '@/commands/library';
 import { useMixtapeQueue } from '@/hooks/use-mixtape-queue';
 import { useReleased } from '@/hooks/use-released';
 import type { MixtapeDetail } from '@/lib/contracts/catalog';
@@ -33,27 +35,31 @@ export function MixtapeHeader({ mixtape }: { mixtape: MixtapeDetail }) {
   const none = tracks.length === 0;
 
   return (
-    <div className={styles.header}>
-      {/* The page's largest paint: fetched first, at high priority. Covers are the API's (SVG when generated):
-          sized and prioritised here, not through the image optimizer. */}
-      {/* eslint-disable-next-line @next/next/no-img-element -- see above */}
-      <img src={mixtape.cover ?? undefined} alt={`${mixtape.title} cover`} className={styles.cover} fetchPriority="high" width={COVER_SIZE} height={COVER_SIZE} />
-      <div className={styles.details}>
-        <div className={styles.tags}>
+    <CollectionHeader
+      cover={
+        // The page's largest paint: fetched first, at high priority. Covers are the API's (SVG when generated):
+        // sized and prioritised here, not through the image optimizer.
+        // eslint-disable-next-line @next/next/no-img-element -- see above
+        <img src={mixtape.cover ?? undefined} alt={`${mixtape.title} cover`} className={coverStyles.cover} fetchPriority="high" width={COVER_SIZE} height={COVER_SIZE} />
+      }
+      tags={
+        <>
           {mixtape.premiere && <Tag label="Premiere" />}
           {mixtape.featured && <Tag look="outlined" label="Featured" />}
           {mixtape.explicit && <Tag look="warning" label={EXPLICIT_LABEL} />}
           {!released && <Tag look="warning" label={`Drops ${formatDate(mixtape.releaseDate)}`} />}
           {held === 'bought' && <Tag look="outlined" label={PURCHASED_LABEL} />}
           {held === 'premium' && <Tag look="outlined" label={INCLUDED_LABEL} />}
-        </div>
-        <h1 className={styles.title}>{mixtape.title}</h1>
-        <p className={styles.artist}>
-          <PageLink href={`/artist/${mixtape.artist.slug}`} className={styles.personLink}>
-            {mixtape.artist.name}
-          </PageLink>
-        </p>
-        <p className={styles.meta}>
+        </>
+      }
+      title={mixtape.title}
+      byline={
+        <PageLink href={`/artist/${mixtape.artist.slug}`} className={styles.personLink}>
+          {mixtape.artist.name}
+        </PageLink>
+      }
+      meta={
+        <>
           {mixtape.dj && (
             <>
               Hosted by{' '}
@@ -64,45 +70,46 @@ export function MixtapeHeader({ mixtape }: { mixtape: MixtapeDetail }) {
             </>
           )}
           <time dateTime={mixtape.releaseDate}>{formatDate(mixtape.releaseDate)}</time> · {mixtape.trackCount} tracks
-        </p>
-        <div className={styles.stats}>
-          <MixtapeStats stats={mixtape.stats} comments={mixtape.commentCount} />
-        </div>
-        <MixtapeLibraryActions mixtape={mixtape} />
-        {/* Pointing at or focusing the play controls loads the player, so it is ready when the music starts.
-            Not out yet: the countdown in their place, and nothing to buy until the release either. */}
-        <PlayAllActions
-          tracks={tracks}
-          playingThis={playingThis}
-          playable={released}
-          afterPlay={
-            released ? (
-              // A paid mixtape's Buy with its price, unless the member bought it or has premium (see docs/product.md, Buying).
-              mixtape.price &&
-              !held && (
-                <CssButton variant="contained" size="large" onClick={() => library.buyMixtape(mixtape)}>
-                  Buy {formatMoney(mixtape.price.amount, mixtape.price.currency)}
-                </CssButton>
-              )
-            ) : (
-              <ReleaseCountdown releaseDate={mixtape.releaseDate} />
-            )
-          }
-        >
-          {released && (
-            <>
-              <CssButton variant="outlined" size="large" disabled={none} startIcon={<PlaylistAddIcon />} onClick={() => openAddToPlaylist(tracks.map((t) => t.id))}>
-                Add to Playlist
-              </CssButton>
-              <DownloadMixtapeButton mixtape={mixtape} />
-            </>
-          )}
-          <CssButton variant="outlined" size="large" startIcon={<CodeIcon />} onClick={() => openEmbed(mixtape.slug)}>
-            Embed
-          </CssButton>
-          <ShareButton title={`${mixtape.title} by ${mixtape.artist.name}`} path={`/mixtape/${mixtape.slug}`} />
-        </PlayAllActions>
+        </>
+      }
+    >
+      <div className={styles.stats}>
+        <MixtapeStats stats={mixtape.stats} comments={mixtape.commentCount} />
       </div>
-    </div>
+      <MixtapeLibraryActions mixtape={mixtape} />
+      {/* Pointing at or focusing the play controls loads the player, so it is ready when the music starts.
+          Not out yet: the countdown in their place, and nothing to buy until the release either. */}
+      <PlayActions
+        tracks={tracks}
+        playingThis={playingThis}
+        playable={released}
+        afterPlay={
+          released ? (
+            // A paid mixtape's Buy with its price, unless the member bought it or has premium (see docs/product.md, Buying).
+            mixtape.price &&
+            !held && (
+              <CssButton variant="contained" size="large" onClick={() => library.buyMixtape(mixtape)}>
+                Buy {formatMoney(mixtape.price.amount, mixtape.price.currency)}
+              </CssButton>
+            )
+          ) : (
+            <ReleaseCountdown releaseDate={mixtape.releaseDate} />
+          )
+        }
+      >
+        {released && (
+          <>
+            <CssButton variant="outlined" size="large" disabled={none} startIcon={<PlaylistAddIcon />} onClick={() => openAddToPlaylist(tracks.map((t) => t.id))}>
+              Add to Playlist
+            </CssButton>
+            <DownloadMixtapeButton mixtape={mixtape} />
+          </>
+        )}
+        <CssButton variant="outlined" size="large" startIcon={<CodeIcon />} onClick={() => openEmbed(mixtape.slug)}>
+          Embed
+        </CssButton>
+        <ShareButton title={`${mixtape.title} by ${mixtape.artist.name}`} path={`/mixtape/${mixtape.slug}`} />
+      </PlayActions>
+    </CollectionHeader>
   );
 }

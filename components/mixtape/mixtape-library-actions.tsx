@@ -2,7 +2,7 @@ import { CssButton } from '@/components/common/css-button';
 import { DownloadIcon, ThumbDownIcon, ThumbUpIcon } from '@/components/common/icons';
 import hidden from '@/components/common/visually-hidden.module.css';
 import { FavoriteButton } from '@/components/library/favorite-button';
-import { library } from '@/hooks/library';
+import { library } from '@/commands/library';
 import { useMixtapeDownloadSize } from '@/hooks/use-mixtape-download-size';
 import { useMixtapeVote } from '@/hooks/use-mixtape-vote';
 import type { Mixtape } from '@/lib/contracts/catalog';

@@ -1,13 +1,13 @@
 import dynamic from 'next/dynamic';
 import { CommentsSection } from '@/components/comments/comments-section';
 import container from '@/components/common/container.module.css';
+import screen from '@/components/common/screen.module.css';
 import { loadWithMui } from '@/components/layout/with-mui';
 import { TrackList } from '@/components/track/track-list';
 import { useMixtapeBySlug } from '@/hooks/use-mixtape';
 import { useMixtapeView } from '@/hooks/use-mixtape-view';
 import { useReleased } from '@/hooks/use-released';
 import { MixtapeHeader } from './mixtape-header';
-import styles from './mixtape-screen.module.css';
 import { useNearView } from '@/hooks/use-near-view';
 
 // Loading and error states load on demand: a server-rendered page arrives with its data and shows neither.
@@ -30,10 +30,10 @@ export function MixtapeScreen({ slug }: { slug: string }) {
     );
   }
   return (
-    <div className={`${lg} ${styles.screen}`}>
+    <div className={`${lg} ${screen.screen}`}>
       <MixtapeHeader mixtape={mixtape} />
-      {mixtape.description && <p className={styles.description}>{mixtape.description}</p>}
-      <h2 className={styles.heading}>Tracklist</h2>
+      {mixtape.description && <p className={screen.description}>{mixtape.description}</p>}
+      <h2 className={screen.heading}>Tracklist</h2>
       <TrackList tracks={mixtape.tracks} playable={released} />
       <CommentsSection
         area="mixtapes"

@@ -15,7 +15,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import CloseIcon from '@mui/icons-material/Close';
-import { library } from '@/hooks/library';
+import { library } from '@/commands/library';
 import { useMainDialogFullScreen } from '@/hooks/use-main-dialog-full-screen';
 import { usePurchaseFlow, type PurchaseStep } from '@/hooks/use-purchase';
 import type { Mixtape } from '@/lib/contracts/catalog';
@@ -129,7 +129,7 @@ function PurchaseFlow({ mixtape }: { mixtape: Mixtape }) {
 }
 
 /**
- * The purchase dialog of a paid mixtape (see docs/product.md, Buying), opened by Buy (hooks/library.ts): what is
+ * The purchase dialog of a paid mixtape (see docs/product.md, Buying), opened by Buy (commands/library.ts): what is
  * bought and its price, the card (and 3-D Secure when the bank asks), then the mixtape is the member's.
  */
 export function PurchaseDialog() {

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { QueryState } from '@/components/common/query-state';
 import { QueueEmpty } from '@/components/queue/queue-empty';
 import { QueueList } from '@/components/queue/queue-list';
-import { player } from '@/hooks/player';
+import { player } from '@/commands/player';
 import { useMixtape } from '@/hooks/use-mixtape';
 import { useMixtapeQueue } from '@/hooks/use-mixtape-queue';
 import { usePlayerKeyboard } from '@/hooks/use-player-keyboard';

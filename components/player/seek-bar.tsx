@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
 import { useShallow } from 'zustand/react/shallow';
-import { player } from '@/hooks/player';
+import { player } from '@/commands/player';
 import { formatDuration } from '@/lib/format';
 import { useAppStore } from '@/store';
 

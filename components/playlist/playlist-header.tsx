@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { PlayAllActions } from '@/components/common/play-all-actions';
+import { CollectionHeader } from '@/components/common/collection-header';
+import { PlayActions } from '@/components/common/play-actions';
 import { ShareButton } from '@/components/common/share-button';
 import { Tag } from '@/components/common/tag';
 import { FavoriteButton } from '@/components/library/favorite-button';
@@ -26,11 +27,11 @@ function PlaylistActions({ playlist, tracks }: { playlist: Playlist; tracks: Tra
   // Playing "this playlist": the queue is its tracks and one of them plays.
   const playingThis = useAppStore((s) => musicPlaying(s) && !!s.activeTrack && trackIds.has(s.activeTrack.id) && s.queue.length === tracks.length);
   return (
-    <PlayAllActions tracks={tracks} playingThis={playingThis}>
+    <PlayActions tracks={tracks} playingThis={playingThis}>
       {/* Keeps it in the member's favorites (the Playlists tab of /favorites); a guest is asked to log in. */}
       <FavoriteButton kind="playlists" id={playlist.id} name={playlist.name} />
       <ShareButton title={playlist.name} path={`/playlist/${playlist.slug}`} />
-    </PlayAllActions>
+    </PlayActions>
   );
 }
 
@@ -40,24 +41,25 @@ export function PlaylistHeader({ playlist, tracks, playable, children }: Playlis
   const seconds = tracks.reduce((sum, t) => sum + t.duration, 0);
 
   return (
-    <div className={styles.header}>
-      <div className={styles.cover}>
-        <PlaylistCover playlist={playlist} priority />
-      </div>
-      <div className={styles.details}>
-        <div className={styles.tags}>
+    <CollectionHeader
+      cover={<PlaylistCover playlist={playlist} priority />}
+      tags={
+        <>
           <Tag look="outlined" label="Playlist" />
           {!playlist.public && <Tag look="warning" label="Private" />}
-        </div>
-        <h1 className={styles.title}>{playlist.name}</h1>
-        <p className={styles.owner}>by {playlist.user.username}</p>
-        <p className={styles.meta}>
+        </>
+      }
+      title={playlist.name}
+      byline={`by ${playlist.user.username}`}
+      meta={
+        <>
           {playlist.trackCount} {playlist.trackCount === 1 ? 'track' : 'tracks'}
           {!none && <> · {formatTotalDuration(seconds)}</>}
-        </p>
-        <PlaylistActions playlist={playlist} tracks={playable} />
-        {children && <div className={styles.tools}>{children}</div>}
-      </div>
-    </div>
+        </>
+      }
+    >
+      <PlaylistActions playlist={playlist} tracks={playable} />
+      {children && <div className={styles.tools}>{children}</div>}
+    </CollectionHeader>
   );
 }

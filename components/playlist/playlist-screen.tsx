@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CommentsSection } from '@/components/comments/comments-section';
 import container from '@/components/common/container.module.css';
+import screen from '@/components/common/screen.module.css';
 import { loadWithMui } from '@/components/layout/with-mui';
 import { TrackList } from '@/components/track/track-list';
 import { usePlaylist } from '@/hooks/use-playlist';
@@ -31,8 +32,8 @@ export function PlaylistScreen({ slug, initial }: { slug: string; initial: Playl
   if (!playlist) {
     if (notFound) {
       return (
-        <div className={`${lg} ${styles.screen} ${styles.missing}`}>
-          <h1 className={styles.heading}>{PLAYLIST_NOT_FOUND_TITLE}</h1>
+        <div className={`${lg} ${screen.screen} ${styles.missing}`}>
+          <h1 className={screen.heading}>{PLAYLIST_NOT_FOUND_TITLE}</h1>
           <p className={styles.note}>It may have been deleted, or it is private: log in as its owner to see it.</p>
         </div>
       );
@@ -48,12 +49,12 @@ export function PlaylistScreen({ slug, initial }: { slug: string; initial: Playl
   const tracks = playlist.tracks ?? [];
   const playable = withheld.size ? tracks.filter((track) => !withheld.has(track.id)) : tracks;
   return (
-    <div className={`${lg} ${styles.screen}`}>
+    <div className={`${lg} ${screen.screen}`}>
       <PlaylistHeader playlist={playlist} tracks={tracks} playable={playable}>
         {isOwner && <OwnerTools playlist={playlist} editingTracks={editingTracks} onEditTracks={setEditingTracks} />}
       </PlaylistHeader>
-      {playlist.description && <p className={styles.description}>{playlist.description}</p>}
-      <h2 className={styles.heading}>Tracks</h2>
+      {playlist.description && <p className={screen.description}>{playlist.description}</p>}
+      <h2 className={screen.heading}>Tracks</h2>
       {tracks.length === 0 ? (
         <p className={styles.note}>{EMPTY_PLAYLIST}</p>
       ) : isOwner && editingTracks ? (

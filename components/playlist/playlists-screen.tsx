@@ -12,7 +12,7 @@ import AddRounded from '@mui/icons-material/AddRounded';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import QueueMusicRounded from '@mui/icons-material/QueueMusicRounded';
 import { AuthDialogFrame } from '@/components/auth/auth-dialog-frame';
-import { player } from '@/hooks/player';
+import { player } from '@/commands/player';
 import { playlistErrorMessage, useCreatePlaylist, usePlayPlaylist } from '@/hooks/use-playlist-mutations';
 import { useUserPlaylists } from '@/hooks/use-user-playlists';
 import type { Playlist } from '@/lib/contracts/playlists';

@@ -4,7 +4,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import CloseRounded from '@mui/icons-material/CloseRounded';
-import { player } from '@/hooks/player';
+import { player } from '@/commands/player';
 import { useAppStore } from '@/store';
 import { TRACK_LIST_MAX_WIDTH } from '@/components/track/track-list';
 import { QueueEmpty } from './queue-empty';

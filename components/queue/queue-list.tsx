@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
-import { player } from '@/hooks/player';
+import { player } from '@/commands/player';
 import { useAppStore } from '@/store';
 import { QueueRow } from './queue-row';
 import { QueueToolbar } from './queue-toolbar';

@@ -1,7 +1,7 @@
 import { PageLink } from '@/components/common/page-link';
 import { CssIconButton } from '@/components/common/css-button';
 import { PlayIcon } from '@/components/common/icons';
-import { player } from '@/hooks/player';
+import { player } from '@/commands/player';
 import { usePlayMixtape } from '@/hooks/use-play-mixtape';
 import type { Track } from '@/lib/contracts/catalog';
 import type { SearchResult } from '@/lib/contracts/search';

@@ -3,7 +3,7 @@ import { DownloadIcon } from '@/components/common/icons';
 import { EqualizerIcon, PauseIcon } from '@/components/common/playback-icons';
 import { Tag } from '@/components/common/tag';
 import { FavoriteButton } from '@/components/library/favorite-button';
-import { library } from '@/hooks/library';
+import { library } from '@/commands/library';
 import type { Track } from '@/lib/contracts/catalog';
 import { isEpisode } from '@/lib/queue-item';
 import { formatCompact, formatCount, formatDuration, formatRank } from '@/lib/format';

@@ -1,11 +1,10 @@
-import type { GetStaticPaths, GetStaticProps } from 'next';
-import { dehydrate } from '@tanstack/react-query';
+import type { GetStaticProps } from 'next';
 import Head from 'next/head';
 import { SITE_TITLE } from '@/components/layout/seo';
 import { EmbedPlayer } from '@/components/mixtape/embed-player';
-import { createQueryClient } from '@/hooks/query-client';
 import { mixtapeBySlugQueryOptions } from '@/hooks/use-mixtape';
-import { CATALOG_PAGE_REVALIDATE_SECONDS, mixtapeForPage } from '@/server/ssr/catalog';
+import { mixtapeForPage } from '@/server/ssr/catalog';
+import { renderOnRequest, staticQueryProps } from '@/server/ssr/static-props';
 import type { PageProps } from '../_app';
 
 interface EmbedPageProps extends PageProps {
@@ -27,14 +26,17 @@ export default function EmbedPage({ slug, title }: EmbedPageProps) {
   );
 }
 
-export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
+export const getStaticPaths = renderOnRequest;
 
-// Cached like the mixtape page it shows (see pages/mixtape/[slug].tsx).
-export const getStaticProps: GetStaticProps<EmbedPageProps> = async ({ params }) => {
+// Cached like the mixtape page it shows (see pages/mixtape/[slug].tsx); with no fallback, a failed read fails the render.
+export const getStaticProps: GetStaticProps<EmbedPageProps> = ({ params }) => {
   const slug = String(params?.slug ?? '');
-  const mixtape = await mixtapeForPage(slug);
-  if (!mixtape) return { notFound: true, revalidate: 10 };
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(mixtapeBySlugQueryOptions(slug).queryKey, mixtape);
-  return { props: { slug, title: mixtape.title, dehydratedState: dehydrate(queryClient) }, revalidate: CATALOG_PAGE_REVALIDATE_SECONDS };
+  return staticQueryProps<EmbedPageProps>({
+    load: async (cache) => {
+      const mixtape = await mixtapeForPage(slug);
+      if (!mixtape) return null;
+      cache.setQueryData(mixtapeBySlugQueryOptions(slug).queryKey, mixtape);
+      return { slug, title: mixtape.title };
+    },
+  });
 };

@@ -1,14 +1,12 @@
-import type { GetStaticPaths, GetStaticProps } from 'next';
-import { dehydrate } from '@tanstack/react-query';
+import type { GetStaticProps } from 'next';
 import { PodcastScreen } from '@/components/catalog/podcast-screen';
-import { absoluteUrl, Seo } from '@/components/layout/seo';
-import { createQueryClient } from '@/hooks/query-client';
+import { Seo } from '@/components/layout/seo';
 import { podcastBySlugQueryOptions, usePodcastBySlug } from '@/hooks/use-podcast';
-import { CATALOG_PAGE_REVALIDATE_SECONDS, podcastForPage, siteUrl } from '@/server/ssr/catalog';
+import { podcastForPage, siteUrl } from '@/server/ssr/catalog';
 import { profileJsonLd } from '@/server/ssr/json-ld';
+import { renderOnRequest, staticQueryProps } from '@/server/ssr/static-props';
+import { absoluteUrl } from '@/lib/absolute-url';
 import type { PageProps } from '../_app';
-
-const NOT_FOUND_REVALIDATE_SECONDS = 10;
 
 interface PodcastPageProps extends PageProps {
   slug: string;
@@ -27,20 +25,17 @@ export default function PodcastPage({ slug, jsonLd }: PodcastPageProps) {
 }
 
 // Rendered on a slug's first request, then served from Next's cache, as mixtape pages are (pages/mixtape/[slug].tsx).
-export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
+export const getStaticPaths = renderOnRequest;
 
-export const getStaticProps: GetStaticProps<PodcastPageProps> = async ({ params }) => {
+export const getStaticProps: GetStaticProps<PodcastPageProps> = ({ params }) => {
   const slug = String(params?.slug ?? '');
-  let podcast;
-  try {
-    podcast = await podcastForPage(slug);
-  } catch (error) {
-    console.error(`Rendering the podcast page ${slug} without its episodes:`, error);
-    return { props: { slug }, revalidate: 1 };
-  }
-  if (!podcast) return { notFound: true, revalidate: NOT_FOUND_REVALIDATE_SECONDS };
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(podcastBySlugQueryOptions(slug).queryKey, podcast);
-  const jsonLd = profileJsonLd('PodcastSeries', podcast, absoluteUrl(siteUrl(), `/podcast/${slug}`));
-  return { props: { slug, jsonLd, dehydratedState: dehydrate(queryClient) }, revalidate: CATALOG_PAGE_REVALIDATE_SECONDS };
+  return staticQueryProps<PodcastPageProps>({
+    fallback: { props: { slug }, error: `Rendering the podcast page ${slug} without its episodes:` },
+    load: async (cache) => {
+      const podcast = await podcastForPage(slug);
+      if (!podcast) return null;
+      cache.setQueryData(podcastBySlugQueryOptions(slug).queryKey, podcast);
+      return { slug, jsonLd: profileJsonLd('PodcastSeries', podcast, absoluteUrl(siteUrl(), `/podcast/${slug}`)) };
+    },
+  });
 };

@@ -5,17 +5,10 @@ import { Player } from '@/components/player/player';
 import { PLAYER_CLOSED } from '@/components/player/player-actions';
 import { useAudioSync } from '@/hooks/use-audio-sync';
 import { makeTrack } from '../../helpers/fixtures';
-import { mockMediaElement, mockWindowWidth, recordAnalytics, resetStore, resetWindowWidth, state } from '../../helpers/player';
+import { mockMediaElement, mockWindowWidth, resetPlayerEachTest, state } from '../../helpers/player';
 import { renderWithProviders } from '../../helpers/render';
 
-beforeEach(() => {
-  resetStore();
-  recordAnalytics();
-});
-afterEach(() => {
-  resetWindowWidth();
-  jest.restoreAllMocks();
-});
+resetPlayerEachTest();
 
 const tracks = [makeTrack(1), makeTrack(2), makeTrack(3)];
 const region = () => screen.queryByRole('region', { name: 'Player' });

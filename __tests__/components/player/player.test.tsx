@@ -6,17 +6,10 @@ import { PAUSE_POPOUT, PLAY_POPOUT } from '@/components/player/handed-off-bar';
 import { POPUP_BLOCKED } from '@/components/player/player-actions';
 import { snapshotPlayback } from '@/store/feed-slice';
 import { makeTrack } from '../../helpers/fixtures';
-import { mockWindowWidth, recordAnalytics, resetStore, resetWindowWidth, state } from '../../helpers/player';
+import { mockWindowWidth, resetPlayerEachTest, resetStore, state } from '../../helpers/player';
 import { renderWithProviders } from '../../helpers/render';
 
-beforeEach(() => {
-  resetStore();
-  recordAnalytics();
-});
-afterEach(() => {
-  resetWindowWidth();
-  jest.restoreAllMocks();
-});
+resetPlayerEachTest();
 
 const tracks = [makeTrack(1, { duration: 125 }), makeTrack(2), makeTrack(3)];
 const player = () => screen.getByRole('region', { name: 'Player' });

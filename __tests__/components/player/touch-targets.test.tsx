@@ -3,19 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { Player } from '@/components/player/player';
 import { TOUCH_TARGET } from '@/components/player/touch-target';
 import { makeTrack } from '../../helpers/fixtures';
-import { mockWindowWidth, recordAnalytics, resetStore, resetWindowWidth, state } from '../../helpers/player';
+import { mockWindowWidth, resetPlayerEachTest, state } from '../../helpers/player';
 import { renderWithProviders } from '../../helpers/render';
 
 // jsdom lays nothing out (nor applies media queries), so this reads the size rules the phone player's buttons get; the
 // phone-layout journey measures the real boxes, the queue's and the tracklist's too.
-beforeEach(() => {
-  resetStore();
-  recordAnalytics();
-});
-afterEach(() => {
-  resetWindowWidth();
-  jest.restoreAllMocks();
-});
+resetPlayerEachTest();
 
 const tracks = [makeTrack(1), makeTrack(2), makeTrack(3)];
 const minimum = (button: HTMLElement) => {

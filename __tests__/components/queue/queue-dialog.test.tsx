@@ -8,21 +8,14 @@ import { useAppStore } from '@/store';
 import type { QueueSnapshot } from '@/store/queue-slice';
 import { theme } from '@/theme/theme';
 import { makeTrack } from '../../helpers/fixtures';
-import { mockWindowWidth, recordAnalytics, resetStore, resetWindowWidth, state } from '../../helpers/player';
+import { mockWindowWidth, resetPlayerEachTest, state } from '../../helpers/player';
 import { renderWithProviders } from '../../helpers/render';
 
 const push = jest.fn();
 jest.mock('next/router', () => ({ __esModule: true, default: { push: (href: string) => push(href) } }));
 
 const server = mockServer();
-afterEach(() => {
-  resetWindowWidth();
-  jest.restoreAllMocks();
-});
-beforeEach(() => {
-  resetStore();
-  recordAnalytics();
-});
+resetPlayerEachTest();
 
 const tracks = [1, 2, 3, 4].map((id) => makeTrack(id));
 const open = (queue: typeof tracks = tracks, index = 0) =>

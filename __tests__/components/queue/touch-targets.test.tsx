@@ -2,19 +2,12 @@ import { act, screen, within } from '@testing-library/react';
 import { Player } from '@/components/player/player';
 import { QueueDialog } from '@/components/queue/queue-dialog';
 import { makeTrack } from '../../helpers/fixtures';
-import { mockWindowWidth, recordAnalytics, resetStore, resetWindowWidth, state } from '../../helpers/player';
+import { mockWindowWidth, resetPlayerEachTest, state } from '../../helpers/player';
 import { renderWithProviders } from '../../helpers/render';
 
 // jsdom neither lays out nor applies media queries: these find the rule that sizes each button where a finger points
 // (below the theme's md, or a touch screen). The phone-layout journey measures the real boxes.
-beforeEach(() => {
-  resetStore();
-  recordAnalytics();
-});
-afterEach(() => {
-  resetWindowWidth();
-  jest.restoreAllMocks();
-});
+resetPlayerEachTest();
 
 const PHONE_OR_TOUCH = '(max-width:899.95px), (pointer: coarse)';
 const tracks = [makeTrack(1), makeTrack(2), makeTrack(3)];

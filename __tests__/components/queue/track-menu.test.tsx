@@ -6,17 +6,12 @@ import { LINK_COPIED } from '@/components/common/share';
 import type { Episode } from '@/lib/contracts/people';
 import { episodeAsTrack } from '@/lib/episode-track';
 import { makeTrack } from '../../helpers/fixtures';
-import { mockWindowWidth, recordAnalytics, resetStore, resetWindowWidth, state } from '../../helpers/player';
+import { mockWindowWidth, resetPlayerEachTest, state } from '../../helpers/player';
 import { renderWithProviders } from '../../helpers/render';
 
+resetPlayerEachTest();
 beforeEach(() => {
-  resetStore();
-  recordAnalytics();
   act(() => state().playTracks([1, 2, 3].map((id) => makeTrack(id, { slug: 'night-drive' })), 0));
-});
-afterEach(() => {
-  resetWindowWidth();
-  jest.restoreAllMocks();
 });
 
 const MENU = ['Move Up', 'Move Down', 'Download', 'Add To Favorite', 'Add to Playlist', 'Share', 'Open Mixtape', 'Remove'];

@@ -1,4 +1,4 @@
-import { createQueryClient, isMemberQuery, retryDelay } from '@/hooks/query-client';
+import { createQueryClient, isMemberQuery, retryDelay } from '@/services/query-client';
 import { ReplyContractError } from '@/services/api-errors';
 import { homeQueryOptions } from '@/hooks/use-home';
 import { mixtapesQueryOptions } from '@/hooks/use-mixtapes';

@@ -6,11 +6,17 @@ import { startFileDownload } from '@/services/file-download';
 import { errorDetails, sendLog } from '@/services/logs';
 import { libraryService } from '@/services/on-demand';
 import { useAppStore } from '@/store';
-import { buyMixtape, LIBRARY_LOGS, member, showError } from './library';
+import { buyMixtape, member, showError } from './member';
 
 // Downloads (see docs/product.md, Your library), the library's commands that load on the first press
-// (hooks/library.ts): the API hands out a signed link, the browser follows it, and the download goes to the
+// (commands/library.ts): the API hands out a signed link, the browser follows it, and the download goes to the
 // member's history.
+
+/** The downloads' error logs of docs/product.md, Analytics events and logs, word for word. */
+const DOWNLOAD_LOGS = {
+  guestDownload: 'failed to download track as a guest',
+  memberDownload: 'failed to download track as a member',
+} as const;
 
 /** Records a download in the member's history; a failure there must not spoil the download. */
 function recordHistory(entry: HistoryBody): void {
@@ -31,7 +37,7 @@ export async function downloadTracks(tracks: Track[]): Promise<void> {
       const { download_url } = await (await libraryService()).requestDownload('tracks', track.id);
       startFileDownload(download_url);
     } catch (error) {
-      const text = loggedIn ? LIBRARY_LOGS.memberDownload : LIBRARY_LOGS.guestDownload;
+      const text = loggedIn ? DOWNLOAD_LOGS.memberDownload : DOWNLOAD_LOGS.guestDownload;
       sendLog({ text, level: 'error', subfeature: 'downloads', ...errorDetails(error), extra: { status: apiErrorStatus(error), track_id: track.id } });
       return showError(error);
     }
@@ -41,7 +47,7 @@ export async function downloadTracks(tracks: Track[]): Promise<void> {
 }
 
 /**
- * A mixtape's zip, for a member (hooks/library.ts has asked a guest to log in); a paid one for its buyers and premium
+ * A mixtape's zip, for a member (commands/library.ts has asked a guest to log in); a paid one for its buyers and premium
  * members, which the API decides: its 403 says why ("Buy this mixtape or go premium to download it."), and the alert
  * offers Buy.
  */

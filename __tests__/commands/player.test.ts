@@ -1,4 +1,4 @@
-import { UNDO_LABEL, player } from '@/hooks/player';
+import { UNDO_LABEL, player } from '@/commands/player';
 import { watchPlayAnalytics } from '@/hooks/use-play-analytics';
 import { analytics, type AnalyticsEvent } from '@/services/analytics';
 import { api } from '@/services/api-client';

@@ -3,7 +3,7 @@ import { audioEngine } from '@/services/audio-engine';
 import { useAppStore } from '@/store';
 import { previousStep } from '@/store/playback-order';
 import { UNDER_AGE_MESSAGE } from '@/store/site-slice';
-import { openPopoutPlayer, reclaimPlayback, togglePopout } from './use-player-handoff';
+import { openPopoutPlayer, reclaimPlayback, togglePopout } from './popout';
 
 export const UNDO_LABEL = 'Undo';
 export const ALREADY_QUEUED = 'Already in the queue';

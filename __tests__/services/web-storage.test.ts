@@ -1,5 +1,5 @@
 import { LOCAL_KEYS, SESSION_KEYS } from '@/lib/storage-keys';
-import { readLocal, readSession, removeLocal, writeLocal, writeSession } from '@/services/storage-keys';
+import { readLocal, readSession, removeLocal, writeLocal, writeSession } from '@/services/web-storage';
 
 afterEach(() => {
   jest.restoreAllMocks();

@@ -1,36 +1,25 @@
 import type { Mixtape, Track } from '@/lib/contracts/catalog';
 import type { FavoriteKind } from '@/lib/contracts/library';
-import { apiErrorMessage, apiErrorStatus } from '@/services/api-errors';
+import { apiErrorStatus } from '@/services/api-errors';
 import { errorDetails, sendLog } from '@/services/logs';
 import { catalogService, libraryService } from '@/services/on-demand';
 import { useAppStore } from '@/store';
-import type { MemberPromptReason } from '@/store/auth-slice';
+import { buyMixtape, member, showError } from './member';
 import { player } from './player';
 
-// The member's library as commands, like hooks/player.ts is the player's: favorites, downloads (their code in
-// hooks/downloads.ts) and buying (see docs/product.md, Your library). Components call these; the API loads on the
+// The member's library as commands, like commands/player.ts is the player's: favorites, downloads (their code in
+// commands/downloads.ts) and buying (see docs/product.md, Your library). Components call these; the API loads on the
 // first call.
 
 export const FAVORITE_ADDED_MESSAGE = 'Added to Favorites.';
 export const FAVORITE_REMOVED_MESSAGE = 'Removed from Favorites.';
 
-/** The error logs of docs/product.md, Analytics events and logs, word for word. */
-export const LIBRARY_LOGS = {
+/** The favorites' error logs of docs/product.md, Analytics events and logs, word for word. */
+const FAVORITE_LOGS = {
   addTrack: 'failed to add track to favorite',
   addTracks: 'failed to add tracks to favorite',
   removeTracks: 'failed to remove tracks to favorite',
-  guestDownload: 'failed to download track as a guest',
-  memberDownload: 'failed to download track as a member',
 } as const;
-
-/** True for a member; a guest gets the prompt to log in or sign up for what they tried. */
-export function member(reason: MemberPromptReason): boolean {
-  const { isLoggedIn, openMemberPrompt } = useAppStore.getState();
-  if (!isLoggedIn) openMemberPrompt(reason);
-  return isLoggedIn;
-}
-
-export const showError = (error: unknown) => useAppStore.getState().showAlert({ message: apiErrorMessage(error), severity: 'error' });
 
 function reportFavoriteFailure(kind: FavoriteKind, favorite: boolean, count: number, error: unknown): void {
   if (kind !== 'tracks') {
@@ -38,7 +27,7 @@ function reportFavoriteFailure(kind: FavoriteKind, favorite: boolean, count: num
     console.error(`Could not ${favorite ? 'add' : 'remove'} favorite ${kind}`, error);
     return;
   }
-  const text = !favorite ? LIBRARY_LOGS.removeTracks : count > 1 ? LIBRARY_LOGS.addTracks : LIBRARY_LOGS.addTrack;
+  const text = !favorite ? FAVORITE_LOGS.removeTracks : count > 1 ? FAVORITE_LOGS.addTracks : FAVORITE_LOGS.addTrack;
   sendLog({ text, level: 'error', subfeature: 'favorites', ...errorDetails(error), extra: { status: apiErrorStatus(error), count } });
 }
 
@@ -66,12 +55,7 @@ async function setFavorites(kind: FavoriteKind, ids: number[], favorite: boolean
   showError(error);
 }
 
-/** Opens the purchase dialog of a paid mixtape (see docs/product.md, Buying); a guest is asked to log in first. */
-export function buyMixtape(mixtape: Mixtape): void {
-  if (member('buy')) useAppStore.getState().setBuying(mixtape);
-}
-
-// Downloads bring their code with the first one (hooks/downloads.ts): a page shows many download buttons and most
+// Downloads bring their code with the first one (commands/downloads.ts): a page shows many download buttons and most
 // visits press none. The guest's prompt for a mixtape stays immediate.
 const downloads = () => import('./downloads');
 
@@ -93,7 +77,7 @@ export const library = {
     return setFavorites('tracks', ids, !ids.every((id) => favorites.includes(id)));
   },
   downloadTracks: async (tracks: Track[]) => (await downloads()).downloadTracks(tracks),
-  /** A mixtape's zip, for members (see hooks/downloads.ts). */
+  /** A mixtape's zip, for members (see commands/downloads.ts). */
   downloadMixtape: async (mixtape: Mixtape) => {
     if (member('download')) await (await downloads()).downloadMixtape(mixtape);
   },

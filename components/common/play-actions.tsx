@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { player } from '@/hooks/player';
+import { player } from '@/commands/player';
 import type { Track } from '@/lib/contracts/catalog';
 import { CssButton } from './css-button';
 import { PlayIcon, QueueMusicIcon } from './icons';
 import { PauseIcon, ShuffleIcon } from './playback-icons';
-import styles from './play-all-actions.module.css';
+import styles from './play-actions.module.css';
 
-interface PlayAllActionsProps {
+interface PlayActionsProps {
   /** What Play All, Shuffle and Add to Queue take, in order; with none the three are disabled. */
   tracks: Track[];
   /** Whether these tracks are what plays: Play All then reads Pause, and pauses. */
@@ -17,34 +17,37 @@ interface PlayAllActionsProps {
   afterPlay?: ReactNode;
   /** After Add to Queue: the page's own actions. */
   children?: ReactNode;
+  /** The embedded player's row: Play alone (no Shuffle, no Add to Queue), at the buttons' usual size. */
+  compact?: boolean;
 }
 
 /**
- * The row of actions under the title of a mixtape or a playlist: Play All (Pause while it plays), Shuffle and Add to
- * Queue over its tracks, then the page's own. No MUI: it is on the page's first screen.
+ * The row of actions under the title of a mixtape, a playlist or the embedded player: Play All (Pause while it
+ * plays), Shuffle and Add to Queue over its tracks, then the page's own. No MUI: it is on the page's first screen.
  */
-export function PlayAllActions({ tracks, playingThis, playable = true, afterPlay, children }: PlayAllActionsProps) {
+export function PlayActions({ tracks, playingThis, playable = true, afterPlay, children, compact = false }: PlayActionsProps) {
   const none = tracks.length === 0;
+  const size = compact ? 'medium' : 'large';
   return (
-    <div className={styles.actions}>
+    <div className={compact ? styles.compact : styles.actions}>
       {playable && (
         <CssButton
           variant="contained"
-          size="large"
+          size={size}
           disabled={none}
           startIcon={playingThis ? <PauseIcon /> : <PlayIcon />}
           onClick={() => (playingThis ? player.toggle() : player.playTracks(tracks, 0, { shuffle: false }))}
         >
-          {playingThis ? 'Pause' : 'Play All'}
+          {playingThis ? 'Pause' : compact ? 'Play' : 'Play All'}
         </CssButton>
       )}
       {afterPlay}
-      {playable && (
+      {playable && !compact && (
         <>
-          <CssButton variant="outlined" size="large" disabled={none} startIcon={<ShuffleIcon />} onClick={() => player.playTracks(tracks, 0, { shuffle: true })}>
+          <CssButton variant="outlined" size={size} disabled={none} startIcon={<ShuffleIcon />} onClick={() => player.playTracks(tracks, 0, { shuffle: true })}>
             Shuffle
           </CssButton>
-          <CssButton variant="outlined" size="large" disabled={none} startIcon={<QueueMusicIcon />} onClick={() => player.addToQueue(tracks)}>
+          <CssButton variant="outlined" size={size} disabled={none} startIcon={<QueueMusicIcon />} onClick={() => player.addToQueue(tracks)}>
             Add to Queue
           </CssButton>
         </>
