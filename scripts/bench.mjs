@@ -5,7 +5,8 @@
 // mobile) and a mixed load of many listeners with the server's memory before and after.
 //
 // BENCH_SECONDS (10) per single measure, BENCH_MIXED_SECONDS (60) and BENCH_MIXED_CONNECTIONS (200) for the mixed
-// load, BENCH_LIGHTHOUSE=0 to skip Lighthouse. Client and server share this machine's cores.
+// load, BENCH_LIGHTHOUSE=0 to skip Lighthouse. Client and server share this machine's cores. At the end, every
+// figure goes to docs/performance.md with the machine and the commit (scripts/bench/report.mjs).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,6 +16,7 @@ import { clickToAudioMs, lighthouseScores, scriptBytesInBrowser } from './bench/
 import { bareJsonServer, staticFileServer } from './bench/ceilings.mjs';
 import { load } from './bench/http-load.mjs';
 import { eventBatch, mixedLoad } from './bench/mixed.mjs';
+import { gitCommit, machine, writeReport } from './bench/report.mjs';
 
 const PORT = Number(process.env.BENCH_PORT || 3200);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -75,15 +77,26 @@ function findMediaFile(root, size) {
   return `/${path.relative(root, file).split(path.sep).join('/')}`;
 }
 
-const versus = (title, app, ceiling, target) => ({
-  measure: title,
-  'app req/s': app['req/s'],
-  'app p99 ms': app['p99 ms'],
-  'ceiling req/s': ceiling['req/s'],
-  ratio: Math.round((app['req/s'] / ceiling['req/s']) * 1000) / 1000,
-  target: `≥ ${target}`,
-  errors: app.errors + ceiling.errors,
-});
+// Rows of docs/performance.md, in the order measured: { part, measure, result, ceiling, target, met }.
+const report = [];
+const LIGHTHOUSE_TARGETS = { performance: 95, accessibility: 100, 'best practices': 100, seo: 100 };
+const CLICK_TO_AUDIO_TARGET_MS = 150;
+const num = (n) => n.toLocaleString('en-US');
+
+// One measure against its ceiling: a row for the terminal's table, and one for the report.
+const versus = (part, title, app, ceiling, ceilingName, target) => {
+  const ratio = Math.round((app['req/s'] / ceiling['req/s']) * 1000) / 1000;
+  report.push({
+    part,
+    measure: title,
+    result: `${num(app['req/s'])} req/s, p99 ${app['p99 ms']} ms, ${app.errors} errors`,
+    ceiling: `${ceilingName}: ${num(ceiling['req/s'])} req/s (${ceiling.errors} errors); ratio ${ratio}`,
+    target: `ratio ≥ ${target}`,
+    met: ratio >= target,
+  });
+  return { measure: title, 'app req/s': app['req/s'], 'app p99 ms': app['p99 ms'], 'ceiling req/s': ceiling['req/s'], ratio, target: `≥ ${target}`, errors: app.errors + ceiling.errors };
+};
+const pathOf = (url) => url.slice(BASE.length) || '/';
 
 // The server logs every request, as in production: to a file here (JSON, as a log shipper would read it), so the
 // cost is measured and the terminal keeps the figures.
@@ -126,19 +139,24 @@ try {
   // Each measure against its ceiling, one after the other so they never compete for the cores.
   const table = [];
   const apiCeiling = await bareJsonServer(PORT + 1, { '/home': home, '/list': list });
-  table.push(versus(`GET ${listUrl}`, await load('list', { url: `${BASE}${listUrl}`, ...seconds }), await load('bare', { url: `${CEILING}/list`, ...seconds }), 0.3));
-  table.push(versus('GET /api/v3/home', await load('home', { url: `${BASE}/api/v3/home`, ...seconds }), await load('bare', { url: `${CEILING}/home`, ...seconds }), 0.3));
+  const api = 'API vs bare Node';
+  table.push(versus(api, `GET ${listUrl}`, await load('list', { url: `${BASE}${listUrl}`, ...seconds }), await load('bare', { url: `${CEILING}/list`, ...seconds }), apiCeiling.name, 0.6));
+  table.push(versus(api, 'GET /api/v3/home', await load('home', { url: `${BASE}/api/v3/home`, ...seconds }), await load('bare', { url: `${CEILING}/home`, ...seconds }), apiCeiling.name, 0.3));
   await apiCeiling.stop();
-  table.push(versus('GET / (home HTML) vs /privacy (prerendered)', await load('/', { url: `${BASE}/`, ...seconds }), await load('/privacy', { url: `${BASE}/privacy`, ...seconds }), 0.5));
-  table.push(versus(`GET ${mixtapePage} (HTML) vs /privacy`, await load('m', { url: `${BASE}${mixtapePage}`, ...seconds }), await load('/privacy', { url: `${BASE}/privacy`, ...seconds }), 0.5));
+  const html = 'Pages vs prerendered';
+  const prerendered = '/privacy (prerendered)';
+  table.push(versus(html, 'GET / (home HTML) vs /privacy (prerendered)', await load('/', { url: `${BASE}/`, ...seconds }), await load('/privacy', { url: `${BASE}/privacy`, ...seconds }), prerendered, 0.5));
+  table.push(versus(html, `GET ${mixtapePage} (HTML) vs /privacy`, await load('m', { url: `${BASE}${mixtapePage}`, ...seconds }), await load('/privacy', { url: `${BASE}/privacy`, ...seconds }), prerendered, 0.5));
   const mediaDir = path.join(dataDir, 'media');
   const files = await staticFileServer(PORT + 1, mediaDir);
   const mediaFile = findMediaFile(mediaDir, streamSize);
   table.push(
     versus(
+      'Streams vs a file server',
       `64 KB stream range vs ${files.name}`,
       await load('stream', { url: `${BASE}${streamPath}`, headers: range, ...seconds }),
       await load('files', { url: `${CEILING}${mediaFile}`, headers: range, ...seconds }),
+      files.name,
       0.5,
     ),
   );
@@ -153,21 +171,51 @@ try {
 
   console.log(`\nautocannon, 10 connections, ${DURATION} s each, ${os.cpus().length} cores shared by client and server`);
   console.table(table);
-  console.log(`Event ingest: ${Math.round((ingest.ok * 100) / DURATION)} events/s in batches of 100 (p99 ${ingest['p99 ms']} ms, ${ingest.errors} errors)`);
+  const eventsPerSecond = Math.round((ingest.ok * 100) / DURATION);
+  console.log(`Event ingest: ${eventsPerSecond} events/s in batches of 100 (p99 ${ingest['p99 ms']} ms, ${ingest.errors} errors)`);
+  report.push({ part: 'Event ingest', measure: 'POST /api/v3/log/event, batches of 100', result: `${num(eventsPerSecond)} events/s, p99 ${ingest['p99 ms']} ms, ${ingest.errors} errors` });
 
   console.log('\nFirst-load JavaScript, gzipped: from the build manifest (the CI budget), and in Chromium (compressed, on the wire)');
-  console.table(Object.keys(FIRST_LOAD_BUDGET_KB).map((route) => ({ page: route, 'KB': Math.round(firstLoadKb(route) * 10) / 10, 'budget KB': FIRST_LOAD_BUDGET_KB[route] })));
+  const firstLoad = Object.entries(FIRST_LOAD_BUDGET_KB).map(([route, budget]) => ({ page: route, 'KB': Math.round(firstLoadKb(route) * 10) / 10, 'budget KB': budget }));
+  console.table(firstLoad);
+  for (const row of firstLoad) {
+    report.push({ part: 'First-load JS (build manifest, gzipped)', measure: row.page, result: `${row.KB} KB`, target: `≤ ${row['budget KB']} KB`, met: row.KB <= row['budget KB'] });
+  }
   // The four pages a phone opens most; the artist and search pages once the site has them.
   const artist = (await (await fetch(`${BASE}/api/v3/artists?take=1`)).json().catch(() => null))?.data?.[0];
   const candidates = [`${BASE}/`, `${BASE}${mixtapePage}`, ...(artist ? [`${BASE}/artist/${artist.slug}`] : []), `${BASE}/search?query=mix`];
   const pages = [];
   for (const url of candidates) if ((await fetch(url)).ok) pages.push(url);
-  console.table(await scriptBytesInBrowser(pages));
-  console.log(`Click to first audio (Play All to playing), median of 5: ${await clickToAudioMs(`${BASE}${mixtapePage}`)} ms (keep ≤ 150 ms)`);
-  if (process.env.BENCH_LIGHTHOUSE !== '0') {
-    console.log('Lighthouse, mobile (targets 95 / 100 / 100 / 100):');
-    console.table(await lighthouseScores(pages));
+  const scripts = await scriptBytesInBrowser(pages);
+  console.table(scripts);
+  for (const row of scripts) {
+    report.push({ part: 'JS in Chromium (compressed, on the wire)', measure: pathOf(row.url), result: `${row['JS at load, KB']} KB at load, ${row['JS after 2 s idle, KB']} KB after 2 s idle` });
   }
+  const clickToAudio = await clickToAudioMs(`${BASE}${mixtapePage}`);
+  console.log(`Click to first audio (Play All to playing), median of 5: ${clickToAudio} ms (keep ≤ ${CLICK_TO_AUDIO_TARGET_MS} ms)`);
+  report.push({
+    part: 'Click to first audio',
+    measure: `Play All to playing on ${mixtapePage}, median of 5`,
+    result: `${clickToAudio} ms`,
+    target: `≤ ${CLICK_TO_AUDIO_TARGET_MS} ms`,
+    met: clickToAudio <= CLICK_TO_AUDIO_TARGET_MS,
+  });
+  const skipped = [];
+  if (process.env.BENCH_LIGHTHOUSE !== '0') {
+    console.log(`Lighthouse, mobile (targets ${Object.values(LIGHTHOUSE_TARGETS).join(' / ')}):`);
+    const scores = await lighthouseScores(pages);
+    console.table(scores);
+    for (const row of scores) {
+      const categories = Object.keys(LIGHTHOUSE_TARGETS);
+      report.push({
+        part: 'Lighthouse mobile (performance / accessibility / best practices / SEO)',
+        measure: pathOf(row.url),
+        result: `${categories.map((c) => row[c]).join(' / ')} (LCP ${row.LCP}, TBT ${row.TBT}, CLS ${row.CLS})${row.failing ? `; failing: ${row.failing}` : ''}`,
+        target: Object.values(LIGHTHOUSE_TARGETS).join(' / '),
+        met: categories.every((c) => row[c] >= LIGHTHOUSE_TARGETS[c]),
+      });
+    }
+  } else skipped.push('Lighthouse (BENCH_LIGHTHOUSE=0)');
 
   const before = treeRssMb(server.pid);
   const catalog = { slugs: all.map((m) => m.slug), mixtapeIds: all.map((m) => m.id), pairs, search };
@@ -176,6 +224,23 @@ try {
   console.log(`\nMixed load, ${MIXED_CONNECTIONS} connections for ${MIXED_SECONDS} s (pages, lists, queues, stream ranges, event batches${search ? ', search' : ''}):`);
   console.table([{ 'req/s': mixed['req/s'], 'p50 ms': mixed['p50 ms'], 'p95 ms': mixed['p95 ms'], 'p99 ms': mixed['p99 ms'], errors: mixed.errors, 'RSS before MB': before, 'RSS after MB': after }]);
   if (mixed.errors) console.log('Errors by kind:', mixed.failures);
+  const mixedPart = 'Mixed load';
+  const mixedMeasure = `${MIXED_CONNECTIONS} connections for ${MIXED_SECONDS} s`;
+  report.push({ part: mixedPart, measure: mixedMeasure, result: `${num(mixed['req/s'])} req/s, p50 ${mixed['p50 ms']} ms, p95 ${mixed['p95 ms']} ms, p99 ${mixed['p99 ms']} ms, ${mixed.errors} errors` });
+  report.push({ part: mixedPart, measure: `resident memory of the server's processes, ${mixedMeasure}`, result: `${before} MB before, ${after} MB after` });
+
+  const written = writeReport({
+    date: new Date(),
+    machine: machine(),
+    commit: gitCommit(),
+    setup:
+      `Setup: \`npm start\` (production build, embedded PGlite, demo catalog) on a fresh data folder; autocannon with 10 connections for ` +
+      `${DURATION} s per single measure, each against a ceiling measured in the same run; the mixed load (pages, lists, queues, stream ranges, ` +
+      `event batches${search ? ', search' : ''}) with ${MIXED_CONNECTIONS} connections for ${MIXED_SECONDS} s. The load generator shares the machine's cores with the server.`,
+    rows: report,
+    skipped,
+  });
+  console.log(`\nEvery figure written to ${path.relative(process.cwd(), written)}.`);
 } finally {
   stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
