@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { cancelReclaim, connectMainChannel } from '@/commands/popout';
+import { cancelReclaim, connectMainChannel } from '@/commands/player';
 import { audioEngine } from '@/services/audio-engine';
 import { openPlayerChannel, WINDOW_ID, type PlayerMessage } from '@/services/player-channel';
 import { useAppStore, type AppState } from '@/store';

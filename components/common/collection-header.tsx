@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styles from './collection-header.module.css';
 
 interface CollectionHeaderProps {
-  /** The cover, drawn into the header's frame: an image with cover.module.css's class, or a tile of the same size. */
+  /** The cover, drawn into the header's frame, which it fills: an image, or a tile of the same size. */
   cover: ReactNode;
   /** The heading's content: the name, or a link to its page. */
   title: ReactNode;
@@ -25,11 +25,11 @@ interface CollectionHeaderProps {
 export function CollectionHeader({ cover, title, tags, byline, meta, children, compact = false }: CollectionHeaderProps) {
   return (
     <div className={compact ? styles.compact : styles.header}>
-      <div className={compact ? styles.compactCover : styles.cover}>{cover}</div>
+      <div className={styles.cover}>{cover}</div>
       <div className={styles.details}>
         {tags && <div className={styles.tags}>{tags}</div>}
-        <h1 className={compact ? styles.compactTitle : styles.title}>{title}</h1>
-        {byline && <p className={compact ? styles.compactByline : styles.byline}>{byline}</p>}
+        <h1 className={styles.title}>{title}</h1>
+        {byline && <p className={styles.byline}>{byline}</p>}
         {meta && <p className={styles.meta}>{meta}</p>}
         {children}
       </div>

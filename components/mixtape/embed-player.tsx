@@ -1,5 +1,4 @@
 import { CollectionHeader } from '@/components/common/collection-header';
-import coverStyles from '@/components/common/cover.module.css';
 import { PlayActions } from '@/components/common/play-actions';
 import { EXPLICIT_LABEL, Tag } from '@/components/common/tag';
 import { TrackList } from '@/components/track/track-list';
@@ -27,7 +26,7 @@ export function EmbedPlayer({ slug }: { slug: string }) {
         compact
         cover={
           // eslint-disable-next-line @next/next/no-img-element -- the API's covers, sized here (as on the mixtape page)
-          <img src={mixtape.cover ?? undefined} alt={`${mixtape.title} cover`} width={COVER_SIZE} height={COVER_SIZE} className={coverStyles.cover} />
+          <img src={mixtape.cover ?? undefined} alt={`${mixtape.title} cover`} width={COVER_SIZE} height={COVER_SIZE} />
         }
         title={
           <a className={styles.title} href={`/mixtape/${mixtape.slug}`} target="_blank" rel="noopener">

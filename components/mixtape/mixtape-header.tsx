@@ -1,5 +1,4 @@
 import { CollectionHeader } from '@/components/common/collection-header';
-import coverStyles from '@/components/common/cover.module.css';
 import { PageLink } from '@/components/common/page-link';
 import { CssButton } from '@/components/common/css-button';
 import { PlayActions } from '@/components/common/play-actions';
@@ -40,7 +39,7 @@ export function MixtapeHeader({ mixtape }: { mixtape: MixtapeDetail }) {
         // The page's largest paint: fetched first, at high priority. Covers are the API's (SVG when generated):
         // sized and prioritised here, not through the image optimizer.
         // eslint-disable-next-line @next/next/no-img-element -- see above
-        <img src={mixtape.cover ?? undefined} alt={`${mixtape.title} cover`} className={coverStyles.cover} fetchPriority="high" width={COVER_SIZE} height={COVER_SIZE} />
+        <img src={mixtape.cover ?? undefined} alt={`${mixtape.title} cover`} fetchPriority="high" width={COVER_SIZE} height={COVER_SIZE} />
       }
       tags={
         <>
