@@ -9,7 +9,7 @@ const nextConfig = {
   generateEtags: false,
   // Server-only packages that must not be bundled: PGlite ships WASM and data files
   // it loads from its own folder, pg has optional native bindings, pdfkit reads its font metrics from its folder.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'music-metadata', 'pdfkit'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'music-metadata', 'pdfkit', 'pg-boss', '@tus/server', '@tus/file-store', '@ffmpeg-installer/ffmpeg', '@ffprobe-installer/ffprobe'],
   // MUI icons and components are imported per-module so pages ship only what they use.
   experimental: {
     optimizePackageImports: ['@mui/material', '@mui/icons-material'],

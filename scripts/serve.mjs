@@ -89,8 +89,10 @@ async function serveHere({ port, hostname }) {
   // the API's caches and open files belong to this one alone. The database handle lives on globalThis, shared by
   // both: opened here first, so it is this copy that starts the embedded database's thread (its compiled twin),
   // and closeApi closes the one both use.
-  const { createGatewayServer, isApiUrl, createApi, closeApi, createBuildAssets, getDb, logger } = loadServer();
+  const { createGatewayServer, isApiUrl, createApi, closeApi, createBuildAssets, getDb, logger, startJobs } = loadServer();
   await getDb();
+  // A single process runs the jobs itself; in a cluster the primary does (server/production.ts).
+  if (!cluster.isWorker) await startJobs();
   const app = next({ dev: false, hostname: hostname ?? 'localhost', port });
   await app.prepare();
   const pages = app.getRequestHandler();

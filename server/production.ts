@@ -8,9 +8,25 @@ import { setCompiledThreadsDir } from './core/worker-threads';
 
 setCompiledThreadsDir(__dirname);
 
-export { startPrimary } from './cluster/primary';
+import type { Cluster } from 'node:cluster';
+import { startPrimary as startClusterPrimary } from './cluster/primary';
+import { closeJobs, startJobs } from './jobs';
+
+/** The cluster's primary: what server/cluster/primary.ts does, and the jobs (its web workers run none). */
+export async function startPrimary(cluster: Cluster) {
+  const primary = await startClusterPrimary(cluster);
+  await startJobs();
+  return {
+    ...primary,
+    async close() {
+      await closeJobs();
+      await primary.close();
+    },
+  };
+}
 export { getDb } from './db/client';
 export { closeApi, createApi } from './api';
+export { startJobs } from './jobs';
 export { createBuildAssets } from './http/build-assets';
 export { createGatewayServer, isApiUrl } from './http/gateway';
 export { logger } from './core/logger';

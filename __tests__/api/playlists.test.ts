@@ -297,12 +297,14 @@ describe('tracks of a playlist', () => {
 
   it('refuses more than 500 tracks in one playlist, telling the room left', async () => {
     const { getDb } = await import('@/server/db/client');
-    const { playlistTracks, tracks } = await import('@/server/db/schema');
+    const { mixtapeTracks, playlistTracks, tracks } = await import('@/server/db/schema');
     const db = await getDb();
     const filler = await db
       .insert(tracks)
       .values(Array.from({ length: 499 }, (_, i) => ({ title: `Filler ${i}`, artist: 'Nobody', durationSeconds: 60, mediaKey: `audio/filler-${i}.mp3`, size: 1, bitrate: 128 })))
       .returning({ id: tracks.id });
+    // Tracks of the catalog are on a mixtape.
+    await db.insert(mixtapeTracks).values(filler.map((t, i) => ({ mixtapeId: 1, trackId: t.id, position: 1000 + i })));
     const full = await create('Full House');
     await db.insert(playlistTracks).values(filler.map((t, i) => ({ playlistId: full.id, trackId: t.id, position: i + 1 })));
     const over = await call(`/playlists/${full.id}/tracks`, { method: 'POST', json: { track_ids: trackIds.slice(0, 2) }, as: owner });

@@ -44,6 +44,8 @@ export interface StartOptions {
   seed?: boolean | Record<string, unknown>;
   /** Set in the environment before the server modules load (they read it once), such as TRUST_PROXY. */
   env?: Record<string, string>;
+  /** Run the job queue's workers in this process, as the server does (processing uploads). */
+  jobs?: boolean;
 }
 
 /** Starts the production API router behind a real HTTP server (with the production gateway) on a fresh database. */
@@ -71,6 +73,7 @@ export async function startTestApi(options: StartOptions = {}): Promise<TestApi>
   // What `npm start` runs: the gateway, and the API router behind it. Other paths are Next's pages there; here
   // they answer a 404 (fetch resolves some odd API paths, like /api/%2e%2e, to one of them).
   const api = createApi();
+  if (options.jobs) await (await import('@/server/jobs')).startJobs();
   const server = createGatewayServer((req, res) => {
     if (isApiUrl(req.url ?? '/')) return api(req, res);
     res.statusCode = 404;

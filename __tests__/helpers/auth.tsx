@@ -28,6 +28,7 @@ export function makeMe(overrides: Partial<Me> = {}): Me {
     isPremium: false,
     twoFactorEnabled: false,
     twoFactorChannel: 'email',
+    roles: ['member'],
     ...overrides,
   };
 }

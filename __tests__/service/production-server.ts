@@ -109,6 +109,13 @@ export class ProductionServer {
     return exited(this.child);
   }
 
+  /** Kills it outright (SIGKILL): nothing of it runs a line more, as in a crash. */
+  kill(): Promise<number | null> {
+    if (!this.child || this.child.exitCode !== null) return Promise.resolve(this.child?.exitCode ?? null);
+    this.child.kill('SIGKILL');
+    return exited(this.child);
+  }
+
   async dispose(): Promise<void> {
     await this.stop();
     await this.dropDatabase();

@@ -114,8 +114,25 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
+/**
+ * What an account may do: every account is a `member`; a `creator` publishes in the studio; an `admin` does
+ * everything, granting roles included.
+ */
+export const ROLES = ['member', 'creator', 'admin'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+/** v3 POST /admin/users/{id}/roles. */
+export const grantRoleSchema = z.object({
+  role: z.enum(['creator', 'admin'], { message: "role must be 'creator' or 'admin'" }),
+  grant: z.boolean({ message: 'grant must be true or false' }),
+});
+/** The answer to it: the account's roles now. */
+export const userRolesSchema = z.object({ id: z.number().int(), username: z.string(), roles: z.array(roleSchema) });
+
 /** The logged-in user's own view of their account. */
 export const meSchema = publicUserSchema.extend({
+  roles: z.array(roleSchema),
   email: z.string().nullable(),
   phone: z.string().nullable(),
   isPremium: z.boolean(),

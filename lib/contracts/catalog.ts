@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chapterSchema } from './studio';
 import { MIXTAPE_RANGES, MIXTAPE_SORTS } from '../list-pages';
 import { commentsConfigSchema } from './comments';
 import { pageQuerySchema, pagedSchema } from './common';
@@ -58,11 +59,15 @@ export const trackSchema = z.object({
    * episode (see docs/product.md, Podcasts).
    */
   stream: z.string().optional(),
+  /** The gain (dB) that brings it to the site's loudness, for the player to apply; absent until measured. */
+  gain_db: z.number().optional(),
 });
 export type Track = z.infer<typeof trackSchema>;
 
 export const mixtapeDetailSchema = mixtapeSchema.extend({
   tracks: z.array(trackSchema),
+  /** For a one-file DJ mix: the tracklist inside it, start times in seconds. */
+  chapters: z.array(chapterSchema).optional(),
   /** Comments shown on the mixtape, replies included; null when another provider (OpenWeb) holds the comments. */
   commentCount: z.number().int().nullable(),
 });

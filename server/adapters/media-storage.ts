@@ -7,7 +7,7 @@ import { drained } from '../core/files';
 import { lruCache } from '../core/lru-cache';
 import { config } from '../core/config';
 import { S3MediaStorage } from './s3-media-storage';
-import { isSafeMediaKey, type MediaStat, type MediaStorage, type OpenMedia } from './stored-media';
+import { isSafeMediaKey, type LocalMediaFile, type MediaStat, type MediaStorage, type OpenMedia } from './stored-media';
 import { s3SettingsFromEnv } from './s3-settings';
 
 const openFd = promisify(fs.open);
@@ -81,6 +81,20 @@ export class LocalMediaStorage implements MediaStorage {
     await fsp.writeFile(temp, data);
     await fsp.rename(temp, full);
     this.files.delete(key);
+  }
+
+  async putFile(key: string, file: string): Promise<void> {
+    const full = this.resolve(key);
+    await fsp.mkdir(path.dirname(full), { recursive: true });
+    const temp = `${full}.${process.pid}.tmp`;
+    await fsp.copyFile(file, temp);
+    await fsp.rename(temp, full);
+    this.files.delete(key);
+  }
+
+  async localFile(key: string): Promise<LocalMediaFile | null> {
+    if (!(await this.stat(key))) return null;
+    return { path: this.resolve(key), release: async () => {} };
   }
 
   async stat(key: string): Promise<MediaStat | null> {

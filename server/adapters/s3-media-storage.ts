@@ -1,6 +1,12 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { lruCache } from '../core/lru-cache';
-import { isSafeMediaKey, type MediaStat, type MediaStorage, type OpenMedia, type SignedUrlOptions } from './stored-media';
+import { isSafeMediaKey, type LocalMediaFile, type MediaStat, type MediaStorage, type OpenMedia, type SignedUrlOptions } from './stored-media';
 import type { S3Settings } from './s3-settings';
 import { mediaMimeType } from './mime';
 
@@ -51,6 +57,28 @@ export class S3MediaStorage implements MediaStorage {
   async put(key: string, data: Buffer | Uint8Array): Promise<void> {
     await this.client.send(new this.sdk.PutObjectCommand({ Bucket: this.settings.bucket, Key: this.key(key), Body: data, ContentType: mediaMimeType(key) }));
     this.stats.delete(key);
+  }
+
+  async putFile(key: string, file: string): Promise<void> {
+    const { size } = await fsp.stat(file);
+    await this.client.send(
+      new this.sdk.PutObjectCommand({ Bucket: this.settings.bucket, Key: this.key(key), Body: fs.createReadStream(file), ContentLength: size, ContentType: mediaMimeType(key) }),
+    );
+    this.stats.delete(key);
+  }
+
+  async localFile(key: string): Promise<LocalMediaFile | null> {
+    let object;
+    try {
+      object = await this.client.send(new this.sdk.GetObjectCommand({ Bucket: this.settings.bucket, Key: this.key(key) }));
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+    const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'mixtape-media-'));
+    const file = path.join(dir, path.basename(key));
+    await pipeline(object.Body as Readable, fs.createWriteStream(file));
+    return { path: file, release: () => fsp.rm(dir, { recursive: true, force: true }) };
   }
 
   stat(key: string): Promise<MediaStat | null> {

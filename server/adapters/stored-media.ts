@@ -20,8 +20,19 @@ export interface SignedUrlOptions {
 }
 
 /** Where audio, covers and other media live. Keys are relative, slash-separated paths like `audio/12.mp3`. */
+/** A stored file as a path on this machine's disk, for programs that read files (ffmpeg). */
+export interface LocalMediaFile {
+  path: string;
+  /** Lets go of it (a copy fetched from a bucket is deleted). */
+  release(): Promise<void>;
+}
+
 export interface MediaStorage {
   put(key: string, data: Buffer | Uint8Array): Promise<void>;
+  /** Stores the file at `file` (streamed, so its size does not matter) under `key`; the file stays where it is. */
+  putFile(key: string, file: string): Promise<void>;
+  /** The stored file on local disk: the file itself, or a temporary copy of it. Null when there is none. */
+  localFile(key: string): Promise<LocalMediaFile | null>;
   stat(key: string): Promise<MediaStat | null>;
   /** The file opened for reading, null when there is none. */
   open(key: string): Promise<OpenMedia | null>;

@@ -3,6 +3,7 @@ import { USERNAME_TAKEN_MESSAGE, phoneSchema, type Me, type PublicUser } from '@
 import { getDb } from '../db/client';
 import { users } from '../db/schema';
 import { invalid, notFound, conflict } from '../core/errors';
+import { rolesOf } from './roles';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -15,6 +16,7 @@ export const toPublicUser = (u: UserRow): PublicUser => ({
 
 export const toMe = (u: UserRow): Me => ({
   ...toPublicUser(u),
+  roles: rolesOf(u),
   email: u.email,
   phone: u.phone,
   isPremium: u.isPremium,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { CoverSize } from '@/lib/cover-sizes';
 import { notFound } from '../core/errors';
 import type { StoredFile } from '../core/files';
@@ -6,6 +6,7 @@ import { getDb } from '../db/client';
 import { mixtapes, mixtapeTracks, tracks } from '../db/schema';
 import { coverJpegFile } from '../media/renditions';
 import { catalogLookup } from '../cache/catalog-cache';
+import { inCatalog } from './release';
 
 // Whose cover is whose: a mixtape's, a track's (or, without one of its own, its mixtape's). The pictures
 // themselves are made and kept by server/media/renditions.ts.
@@ -20,7 +21,7 @@ async function loadCoverKey(owner: CoverOwner, id: number): Promise<string> {
     if (!mixtape.cover) throw notFound('This mixtape has no cover');
     return mixtape.cover;
   }
-  const [track] = await db.select({ cover: tracks.cover }).from(tracks).where(eq(tracks.id, id));
+  const [track] = await db.select({ cover: tracks.cover }).from(tracks).where(and(eq(tracks.id, id), inCatalog(tracks.id)));
   if (!track) throw notFound('Track not found');
   if (track.cover) return track.cover;
   // A track without a cover of its own shows its mixtape's, as the catalog's answers do.

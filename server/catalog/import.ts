@@ -2,12 +2,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { getMediaStorage } from '../adapters/media-storage';
-import { mediaMimeType } from '../adapters/mime';
 import type { Db } from '../db/client';
-import { artists, mixtapeTracks, mixtapes, tracks } from '../db/schema';
+import { artists, mixtapeTracks, mixtapes, trackRenditions, tracks } from '../db/schema';
 import { slugAllocator } from '../db/slug';
 import { generateCoverSvg } from '../media/cover';
 import { loadMusicMetadata } from '../media/load-esm';
+import { processStoredTrack, type ProcessedTrack } from '../media/process-track';
 import { invalidateCatalog } from '../cache/catalog-cache';
 
 const AUDIO_EXTENSIONS = new Set(['.mp3', '.m4a', '.flac', '.ogg', '.wav']);
@@ -109,10 +109,16 @@ async function importMixtape(db: Db, folder: string, audio: AudioFile[], slugs: 
     else if (folderImage) await put((cover = await freeKey(`covers/${slug}`, path.extname(folderImage).toLowerCase())), await fs.readFile(path.join(folder, folderImage)));
     else await put((cover = await freeKey(`covers/${slug}`, '.svg')), Buffer.from(generateCoverSvg(slug, { title, artist: artistName })));
     const keys: string[] = [];
+    const processed: ProcessedTrack[] = [];
     for (const [i, a] of audio.entries()) {
       const key = await freeKey(`audio/${slug}-${String(i + 1).padStart(2, '0')}`, path.extname(a.file).toLowerCase());
       await put(key, await fs.readFile(a.file));
       keys.push(key);
+      // The studio's pipeline: loudness, a standard and a data-saver rendition, a waveform.
+      const track = await processStoredTrack(path.basename(key, path.extname(key)), key);
+      for (const rendition of track.renditions) if (rendition.mediaKey !== key) written.push(rendition.mediaKey);
+      written.push(track.track.waveform);
+      processed.push(track);
     }
 
     await db.transaction(async (tx) => {
@@ -121,13 +127,10 @@ async function importMixtape(db: Db, folder: string, audio: AudioFile[], slugs: 
       const [{ id: mixtapeId }] = await tx.insert(mixtapes).values({ slug, title, cover, releaseDate: now, artistId }).returning({ id: mixtapes.id });
       const rows = await tx
         .insert(tracks)
-        .values(audio.map((a, i) => ({
-          title: a.title, artist: a.artist ?? artistName, album: a.album ?? title, durationSeconds: a.seconds, cover,
-          mediaKey: keys[i], mimeType: mediaMimeType(keys[i]), size: a.size, bitrate: a.bitrate,
-        })))
-        .returning({ id: tracks.id, mediaKey: tracks.mediaKey });
-      const ids = new Map(rows.map((r) => [r.mediaKey, r.id]));
-      await tx.insert(mixtapeTracks).values(keys.map((key, i) => ({ mixtapeId, trackId: ids.get(key)!, position: i + 1 })));
+        .values(audio.map((a, i) => ({ title: a.title, artist: a.artist ?? artistName, album: a.album ?? title, cover, ...processed[i].track })))
+        .returning({ id: tracks.id });
+      await tx.insert(trackRenditions).values(rows.flatMap((row, i) => processed[i].renditions.map((r) => ({ ...r, trackId: row.id }))));
+      await tx.insert(mixtapeTracks).values(rows.map((row, i) => ({ mixtapeId, trackId: row.id, position: i + 1 })));
     });
   } catch (error) {
     // Nothing of a failed mixtape stays behind: the transaction rolled back, and its files go too.

@@ -65,6 +65,7 @@ export interface TrackRow {
   durationSeconds: number;
   cover: string | null;
   guestDownload: boolean;
+  gainDb?: number | null;
   position: number;
   mixtapeId: number;
   mixtapeSlug: string;
@@ -87,6 +88,7 @@ export function toTrack(row: TrackRow): Track {
     cover: row.cover ? mediaUrl(row.cover) : row.mixtapeCoverUrl,
     guestDownload: row.guestDownload,
     explicit: row.mixtapeExplicit,
+    ...(typeof row.gainDb === 'number' && { gain_db: row.gainDb }),
   };
 }
 
@@ -99,6 +101,7 @@ export const trackFields = {
   durationSeconds: tracks.durationSeconds,
   cover: tracks.cover,
   guestDownload: tracks.guestDownload,
+  gainDb: tracks.gainDb,
 };
 
 /** The columns toTrack needs from tracks joined to mixtape_tracks; callers add the mixtape's. */

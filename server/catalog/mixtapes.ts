@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Paged } from '@/lib/contracts/common';
+import type { Chapter } from '@/lib/contracts/studio';
 import type {
   CatalogStats,
   Home,
@@ -16,7 +17,7 @@ import { artists, djs, mixtapes, mixtapeTracks, tracks } from '../db/schema';
 import { notFound } from '../core/errors';
 import { toTrack, trackColumns } from './mappers';
 import { pageOfMixtapes, releasedWithin, selectMixtapes, setFilter } from './mixtape-query';
-import { assertOut } from './release';
+import { assertOut, inCatalog } from './release';
 
 /** A person filter value: a numeric id or a slug. */
 function personFilter(value: string, table: typeof artists | typeof djs) {
@@ -68,7 +69,7 @@ export async function getCatalogStats(): Promise<CatalogStats> {
     db
       .select({ mixtapes: count, plays: sum(mixtapes.plays), views: sum(mixtapes.views), downloads: sum(mixtapes.downloads), likes: sum(mixtapes.likes) })
       .from(mixtapes),
-    db.select({ n: count }).from(tracks),
+    db.select({ n: count }).from(tracks).where(inCatalog(tracks.id)),
     db.select({ n: count }).from(artists),
     db.select({ n: count }).from(djs),
   ]);
@@ -95,7 +96,9 @@ async function findOne(where: ReturnType<typeof eq>): Promise<Mixtape> {
 /** A mixtape with its tracks; its comment count is the comments' to add (server/comments/comments.ts, withCommentCount). */
 async function withTracks(where: ReturnType<typeof eq>): Promise<Omit<MixtapeDetail, 'commentCount'>> {
   const mixtape = await findOne(where);
-  return { ...mixtape, tracks: await tracksOf(mixtape) };
+  const db = await getDb();
+  const [[{ chapters }], list] = await Promise.all([db.select({ chapters: mixtapes.chapters }).from(mixtapes).where(eq(mixtapes.id, mixtape.id)), tracksOf(mixtape)]);
+  return { ...mixtape, tracks: list, ...(Array.isArray(chapters) && chapters.length && { chapters: chapters as Chapter[] }) };
 }
 
 export const getMixtape = (id: number) => withTracks(eq(mixtapes.id, id));

@@ -1,8 +1,9 @@
 import { eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isReleased } from '@/lib/release';
 import type { Db } from '../db/client';
 import { mixtapes, mixtapeTracks } from '../db/schema';
-import { forbidden } from '../core/errors';
+import { forbidden, notFound } from '../core/errors';
 
 // Until its release an unreleased mixtape shows its details and tracklist, and nothing of it plays or downloads
 // (see docs/product.md, Catalog). Every check runs at request time: a refusal is never kept by a cache (errors are
@@ -15,11 +16,16 @@ export const releasedBy = (now: Date): SQL => lte(mixtapes.releaseDate, now);
 
 /**
  * 403 unless one of `holders` (the mixtapes holding a file, or the mixtape itself) is out: a track that is also
- * on a released mixtape plays and downloads through that one. A track on no mixtape is withheld by none.
+ * on a released mixtape plays and downloads through that one. A track on no mixtape is not in the catalog (a
+ * studio upload not published yet): 404.
  */
 export function assertOut(holders: { releaseDate: string | Date }[], now = Date.now()): void {
-  if (holders.length && !holders.some((mixtape) => isReleased(mixtape, now))) throw forbidden(NOT_OUT_YET_MESSAGE);
+  if (!holders.length) throw notFound('Track not found');
+  if (!holders.some((mixtape) => isReleased(mixtape, now))) throw forbidden(NOT_OUT_YET_MESSAGE);
 }
+
+/** Tracks of the catalog: those a mixtape holds (a studio upload joins it when its release is published). */
+export const inCatalog = (trackId: AnyPgColumn | SQL) => sql`exists (select 1 from ${mixtapeTracks} where ${mixtapeTracks.trackId} = ${trackId})`;
 
 /** Of these tracks, those assertOut refuses: every mixtape holding them is still to come. */
 export async function withheldTracks(db: Db, trackIds: number[], now = new Date()): Promise<Set<number>> {

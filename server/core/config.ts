@@ -1,5 +1,7 @@
 import path from 'node:path';
 
+let adminEmails: Set<string> | undefined;
+
 /** Server configuration, read from the environment once per process. */
 export const config = {
   get dataDir(): string {
@@ -33,6 +35,11 @@ export const config = {
   /** Behind one reverse proxy: believe its X-Forwarded-For / -Proto / -Host. Never on by default (clients forge them). */
   get trustProxy(): boolean {
     return process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true';
+  },
+  /** The confirmed email addresses whose accounts are admins (ADMIN_EMAILS, comma-separated), read once. */
+  get adminEmails(): ReadonlySet<string> {
+    adminEmails ??= new Set((process.env.ADMIN_EMAILS ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean));
+    return adminEmails;
   },
   get isProduction(): boolean {
     return process.env.NODE_ENV === 'production';

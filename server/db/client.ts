@@ -23,6 +23,8 @@ interface Handle {
   close: () => Promise<void>;
   /** The embedded database, in the process that owns it (its thread's client). */
   pglite?: PgliteLike;
+  /** The embedded database as this process reaches it: its own thread's client, or a cluster worker's link to the primary. */
+  embedded?: PgliteLike;
 }
 
 const MIGRATIONS = path.join(process.cwd(), 'server/db/migrations');
@@ -46,13 +48,14 @@ async function open(): Promise<Handle> {
   if (cluster.isWorker) {
     // A web worker of `npm start` on the embedded database: the primary owns it (and migrated it); statements go there.
     const { drizzle } = await import('drizzle-orm/pglite');
-    const db = drizzle(pgliteOverIpc() as unknown as EmbeddedClient, { schema });
-    return { db: db as unknown as Db, close: async () => {} };
+    const embedded = pgliteOverIpc();
+    const db = drizzle(embedded as unknown as EmbeddedClient, { schema });
+    return { db: db as unknown as Db, close: async () => {}, embedded };
   }
   const { drizzle } = await import('drizzle-orm/pglite');
   const thread = await startDatabaseThread({ dir: path.join(config.dataDir, 'pglite'), sharedBuffers: config.pgliteSharedBuffers, migrationsFolder: MIGRATIONS });
   const db = drizzle(thread.client as unknown as EmbeddedClient, { schema });
-  return { db: db as unknown as Db, close: thread.close, pglite: thread.client };
+  return { db: db as unknown as Db, close: thread.close, pglite: thread.client, embedded: thread.client };
 }
 
 /**
@@ -112,6 +115,12 @@ export function getDb(): Promise<Db> {
 export async function ownedPglite(): Promise<PgliteLike | null> {
   await getDb();
   return (await holder.__mixtapeDb)?.pglite ?? null;
+}
+
+/** The embedded database as this process reaches it, or null on PostgreSQL (for clients other than drizzle: the job queue). */
+export async function embeddedDatabase(): Promise<PgliteLike | null> {
+  await getDb();
+  return (await holder.__mixtapeDb)?.embedded ?? null;
 }
 
 export async function closeDb(): Promise<void> {

@@ -10,6 +10,7 @@ import type { Worker } from 'node:cluster';
 
 type Request =
   | { op: 'query'; sql: string; params: unknown[]; rowMode?: 'array' | 'object'; tx?: number }
+  | { op: 'exec'; sql: string }
   | { op: 'begin' }
   | { op: 'commit' | 'rollback'; tx: number };
 type RequestMessage = Request & { kind: 'db'; id: number };
@@ -89,6 +90,8 @@ export function createPgliteServer(client: PgliteLike): PgliteServer {
         if (!entry) throw new Error(`Transaction ${message.tx} is not open`);
         return entry.tx.query(message.sql, message.params, options);
       }
+      case 'exec':
+        return client.exec(message.sql);
       case 'begin':
         return begin(peer);
       case 'commit':
@@ -129,6 +132,8 @@ const ROLLED_BACK = Symbol('rolled back');
 export interface PgliteLike {
   query(sql: string, params?: unknown[], options?: { rowMode?: 'array' | 'object'; parsers?: Record<number, (value: string) => unknown> }): Promise<unknown>;
   transaction<T>(callback: (tx: Pick<PgliteLike, 'query'>) => Promise<T>): Promise<T>;
+  /** Runs several statements, parameterless, as one call (the job queue's set-up and its locked steps). */
+  exec(sql: string): Promise<{ rows: unknown[] }[]>;
 }
 
 /** Where requests go and replies come from: a cluster worker's IPC channel, or a worker thread's port. */
@@ -176,6 +181,7 @@ export function pgliteOver(link: DbLink): PgliteLike {
     request({ op: 'query', sql, params, rowMode: options.rowMode, tx });
   return {
     query: query(),
+    exec: (sql) => request({ op: 'exec', sql }),
     async transaction(callback) {
       const tx = await request<number>({ op: 'begin' });
       let result;

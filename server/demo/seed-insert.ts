@@ -1,13 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { artists, djs, episodes, mixtapeTracks, mixtapes, podcasts, tracks } from '../db/schema';
+import { artists, djs, episodes, mixtapeTracks, mixtapes, podcasts, trackRenditions, tracks } from '../db/schema';
+import type { ProcessedTrack } from '../media/process-track';
 import type { CatalogPlan, PlannedTrack } from './seed-plan';
-
-export interface AudioFacts {
-  size: number;
-  bitrate: number;
-  durationSeconds: number;
-}
 
 /** True when no catalog row exists (the demo catalog or an import would be the first). */
 export async function isCatalogEmpty(db: Db): Promise<boolean> {
@@ -30,12 +25,12 @@ async function insertMany<T>(rows: T[], insert: (slice: T[]) => Promise<unknown>
  * Writes the planned catalog in one transaction. Returns false, writing nothing, when (without `force`) another
  * process filled the catalog in the meantime.
  */
-export async function insertCatalog(db: Db, plan: CatalogPlan, facts: Map<PlannedTrack, AudioFacts>, force: boolean): Promise<boolean> {
+export async function insertCatalog(db: Db, plan: CatalogPlan, facts: Map<PlannedTrack, ProcessedTrack>, force: boolean): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (force) {
       // CASCADE also clears rows elsewhere that point into the catalog (a playlist's tracks, say): they would dangle.
-      await tx.execute(sql`truncate ${mixtapeTracks}, ${tracks}, ${mixtapes}, ${episodes}, ${podcasts}, ${artists}, ${djs} restart identity cascade`);
+      await tx.execute(sql`truncate ${mixtapeTracks}, ${trackRenditions}, ${tracks}, ${mixtapes}, ${episodes}, ${podcasts}, ${artists}, ${djs} restart identity cascade`);
     } else if (!(await isCatalogEmpty(tx as unknown as Db))) {
       return false;
     }
@@ -66,14 +61,16 @@ export async function insertCatalog(db: Db, plan: CatalogPlan, facts: Map<Planne
       const rows = await tx
         .insert(tracks)
         .values(slice.map(({ t }) => ({
-          title: t.title, artist: t.artist, album: t.album, cover: t.cover, guestDownload: t.guestDownload, mediaKey: t.mediaKey,
-          plays: t.plays, downloads: t.downloads, ...facts.get(t)!,
+          title: t.title, artist: t.artist, album: t.album, cover: t.cover, guestDownload: t.guestDownload,
+          plays: t.plays, downloads: t.downloads, ...facts.get(t)!.track,
         })))
         .returning({ id: tracks.id, mediaKey: tracks.mediaKey });
       for (const r of rows) trackIds.set(r.mediaKey, r.id);
     });
+    const renditions = list.flatMap(({ t }) => facts.get(t)!.renditions.map((r) => ({ ...r, trackId: trackIds.get(facts.get(t)!.track.mediaKey)! })));
+    await insertMany(renditions, (slice) => tx.insert(trackRenditions).values(slice));
     await insertMany(list, (slice) =>
-      tx.insert(mixtapeTracks).values(slice.map(({ m, t }) => ({ mixtapeId: mixtapeIds.get(m.slug)!, trackId: trackIds.get(t.mediaKey)!, position: t.position }))),
+      tx.insert(mixtapeTracks).values(slice.map(({ m, t }) => ({ mixtapeId: mixtapeIds.get(m.slug)!, trackId: trackIds.get(facts.get(t)!.track.mediaKey)!, position: t.position }))),
     );
 
     for (const p of plan.podcasts) {
@@ -81,7 +78,7 @@ export async function insertCatalog(db: Db, plan: CatalogPlan, facts: Map<Planne
       if (p.episodes.length)
         await tx.insert(episodes).values(p.episodes.map((e) => ({
           podcastId: id, slug: e.slug, title: e.title, description: e.description, mediaKey: e.mediaKey, publishedAt: e.publishedAt, plays: e.plays,
-          durationSeconds: facts.get(e.source)!.durationSeconds,
+          durationSeconds: facts.get(e.source)!.track.durationSeconds,
         })));
     }
     return true;

@@ -1,12 +1,15 @@
+import os from 'node:os';
+import path from 'node:path';
 import { getMediaStorage } from '../adapters/media-storage';
 import { invalidateCatalog } from '../cache/catalog-cache';
 import type { Db } from '../db/client';
-import { artists, djs, episodes, mixtapes, podcasts, tracks } from '../db/schema';
+import { artists, djs, episodes, mixtapes, podcasts, trackRenditions, tracks } from '../db/schema';
 import { generateAvatarSvg, generateCoverSvg } from '../media/cover';
+import { processStoredTrack, type ProcessedTrack } from '../media/process-track';
 import { buildId3Tag, id3TagLength } from './audio/id3';
 import { synthesizeAll, type SynthJob } from './audio/synth-pool';
 import { planCatalog, type CatalogPlan, type PlannedTrack, type SeedOptions as PlanOptions } from './seed-plan';
-import { insertCatalog, isCatalogEmpty, type AudioFacts } from './seed-insert';
+import { insertCatalog, isCatalogEmpty } from './seed-insert';
 
 export interface SeedOptions extends PlanOptions {
   /** Wipe the catalog tables (in the same transaction) and seed again. */
@@ -31,6 +34,22 @@ export interface SeedSummary {
 
 export { isCatalogEmpty };
 
+/** Runs at most `n` tasks at once, the others waiting their turn. */
+function limit(n: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running >= n) await new Promise<void>((go) => waiting.push(go));
+    running++;
+    try {
+      return await task();
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
+  };
+}
+
 const EMPTY: SeedSummary = { seeded: false, artists: 0, djs: 0, mixtapes: 0, tracks: 0, podcasts: 0, episodes: 0, mediaFiles: 0, mediaBytes: 0, audioSeconds: 0 };
 
 /** Every media key the current catalog rows point at, so a forced reseed can delete what it no longer uses. */
@@ -43,11 +62,18 @@ async function referencedMedia(db: Db): Promise<Set<string>> {
     db.select({ key: djs.image }).from(djs),
     db.select({ key: podcasts.cover }).from(podcasts),
     db.select({ key: episodes.mediaKey }).from(episodes),
+    db.select({ key: trackRenditions.mediaKey }).from(trackRenditions),
+    db.select({ key: tracks.waveform }).from(tracks),
   ]);
   return new Set(lists.flat().flatMap((row) => (row.key ? [row.key] : [])));
 }
 
-async function writeMedia(plan: CatalogPlan, options: SeedOptions, put: (key: string, data: Buffer) => Promise<void>) {
+/**
+ * Writes every file of the catalog: covers, avatars, and each track synthesized then put through the same pipeline
+ * as a studio upload (server/media/process-track.ts: loudness, renditions, waveform), a few at a time beside the
+ * synthesis. `wrote` hears every key written.
+ */
+async function writeMedia(plan: CatalogPlan, options: SeedOptions, put: (key: string, data: Buffer) => Promise<void>, wrote: (key: string) => void) {
   const log = options.log ?? (() => {});
   for (const m of plan.mixtapes)
     await put(m.cover, Buffer.from(generateCoverSvg(m.slug, { title: m.title, artist: m.artist.name, subtitle: m.dj ? `Hosted by ${m.dj.name}` : undefined })));
@@ -65,26 +91,35 @@ async function writeMedia(plan: CatalogPlan, options: SeedOptions, put: (key: st
   const workers = options.workers ?? (totalSeconds > 120 ? undefined : 0);
   log(`  synthesizing ${jobs.length} tracks (${Math.round(totalSeconds / 60)} min of audio)`);
   const sources = new Set(plan.podcasts.flatMap((p) => p.episodes.map((e) => e.source)));
-  const facts = new Map<PlannedTrack, AudioFacts>();
+  const facts = new Map<PlannedTrack, ProcessedTrack>();
   const kept = new Map<PlannedTrack, Buffer>();
   let done = 0;
+  const processing = limit(os.availableParallelism());
+  const processed: Promise<void>[] = [];
   await synthesizeAll(
     jobs,
     async (index, result) => {
       const { t } = list[index];
       await put(t.mediaKey, result.data);
-      facts.set(t, { size: result.data.length, bitrate: result.bitrate, durationSeconds: Math.round(result.durationSeconds) });
       if (sources.has(t)) kept.set(t, result.data);
-      if (++done % 50 === 0 || done === jobs.length) log(`  audio ${done}/${jobs.length}`);
+      processed.push(
+        processing(async () => {
+          const track = await processStoredTrack(path.basename(t.mediaKey, path.extname(t.mediaKey)), t.mediaKey);
+          for (const key of [track.track.waveform, ...track.renditions.map((r) => r.mediaKey)]) wrote(key);
+          facts.set(t, track);
+          if (++done % 50 === 0 || done === jobs.length) log(`  audio ${done}/${jobs.length} (synthesized and processed)`);
+        }),
+      );
     },
     { workers },
   );
+  await Promise.all(processed);
 
   // Episodes reuse a track's audio frames under their own tag and key.
   for (const p of plan.podcasts)
     for (const [i, e] of p.episodes.entries()) {
       const source = kept.get(e.source)!;
-      const { durationSeconds } = facts.get(e.source)!;
+      const { durationSeconds } = facts.get(e.source)!.track;
       const tag = buildId3Tag({ title: e.title, artist: p.host, album: p.title, track: i + 1, genre: 'Podcast', lengthMs: durationSeconds * 1000 });
       await put(e.mediaKey, Buffer.concat([tag, source.subarray(id3TagLength(source))]));
     }
@@ -114,9 +149,9 @@ export async function seedCatalog(db: Db, options: SeedOptions = {}): Promise<Se
   };
 
   let inserted: boolean;
-  let facts: Map<PlannedTrack, AudioFacts>;
+  let facts: Map<PlannedTrack, ProcessedTrack>;
   try {
-    facts = await writeMedia(plan, options, put);
+    facts = await writeMedia(plan, options, put, (key) => written.add(key));
     log('  writing the catalog rows');
     inserted = await insertCatalog(db, plan, facts, options.force ?? false);
   } catch (error) {
@@ -142,7 +177,7 @@ export async function seedCatalog(db: Db, options: SeedOptions = {}): Promise<Se
     episodes: plan.podcasts.reduce((sum, p) => sum + p.episodes.length, 0),
     mediaFiles: written.size,
     mediaBytes,
-    audioSeconds: allTracks.reduce((sum, t) => sum + facts.get(t)!.durationSeconds, 0),
+    audioSeconds: allTracks.reduce((sum, t) => sum + facts.get(t)!.track.durationSeconds, 0),
   };
 }
 

@@ -5,12 +5,14 @@ import { HttpError } from './errors';
  * The body formats a route may take. JSON is the API's; v2.0 takes HTML-form encoding, as may a route that lists
  * it in `accepts`; a method with `multipart` (file uploads) takes multipart/form-data alone.
  */
-export type BodyFormat = 'json' | 'form' | 'multipart';
+export type BodyFormat = 'json' | 'form' | 'multipart' | 'tus';
 
 export const MEDIA_TYPES: Record<BodyFormat, string> = {
   json: 'application/json',
   form: 'application/x-www-form-urlencoded',
   multipart: 'multipart/form-data',
+  // The bytes of a resumable upload (server/http/tus.ts reads them itself).
+  tus: 'application/offset+octet-stream',
 };
 
 /** Bodies above this are refused before they are read, unless a route sets its own limit. */

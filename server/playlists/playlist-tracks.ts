@@ -6,7 +6,7 @@ import { getDb, type Db } from '../db/client';
 import { mixtapes, mixtapeTracks, playlists, playlistTracks, tracks } from '../db/schema';
 import { invalid } from '../core/errors';
 import { toTrack, trackFields } from '../catalog/mappers';
-import { withheldTracks } from '../catalog/release';
+import { inCatalog, withheldTracks } from '../catalog/release';
 import { lockOwnPlaylist, playlistById, touchPlaylist, visiblePlaylist } from './playlist-query';
 
 /**
@@ -87,7 +87,7 @@ const unique = (ids: number[]) => [...new Set(ids)];
 
 /** Refuses ids that name no track, naming them. */
 async function assertTracksExist(db: Db, ids: number[]): Promise<void> {
-  const found = new Set((await db.select({ id: tracks.id }).from(tracks).where(inArray(tracks.id, ids))).map((row) => row.id));
+  const found = new Set((await db.select({ id: tracks.id }).from(tracks).where(and(inArray(tracks.id, ids), inCatalog(tracks.id)))).map((row) => row.id));
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length) throw invalid(`No track has the id ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ', ...' : ''}.`);
 }

@@ -1,5 +1,6 @@
 import type { RouteTable } from '@/server/http/route';
 import { accountsV2Routes } from './accounts-v2';
+import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { catalogRoutes } from './catalog';
 import { commentsRoutes } from './comments';
@@ -11,6 +12,7 @@ import { playbackRoutes } from './playback';
 import { playlistsRoutes } from './playlists';
 import { premiumRoutes } from './premium';
 import { serviceRoutes } from './service';
+import { studioRoutes } from './studio';
 import { telemetryRoutes } from './telemetry';
 import { usersRoutes } from './users';
 
@@ -32,6 +34,8 @@ export const documentedRoutes: RouteTable = {
   ...telemetryRoutes,
   ...contactRoutes,
   ...accountsV2Routes,
+  ...studioRoutes,
+  ...adminRoutes,
 };
 
 /** Every route the API serves: those, their documentation, and the development tools (which exist only for whoever holds their key). */

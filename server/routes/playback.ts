@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { coverQuerySchema } from '@/lib/contracts/covers';
 import { signedDownloadQuerySchema, downloadLinkSchema } from '@/lib/contracts/library';
 import { idParamsSchema } from '@/lib/contracts/params';
+import { streamQualitySchema } from '@/lib/contracts/studio';
 import { radioBatchSchema, radioQuerySchema } from '@/lib/contracts/telemetry';
 import { method, route, type RouteTable } from '@/server/http/route';
 import { mediaMimeType } from '@/server/adapters/mime';
-import { getTrackMedia } from '@/server/catalog/tracks';
+import { getTrackMedia, getTrackWaveform } from '@/server/catalog/tracks';
 import { signedDownload, requestTrackDownload } from '@/server/library/downloads';
 import { coverRendition } from '@/server/catalog/covers';
 import { fileMethod } from '@/server/http/send-file';
@@ -30,7 +31,13 @@ const trackCover = fileMethod(
   (query) => coverRendition('tracks', query.id, query.size),
 );
 
-const trackStream = fileMethod("A track's audio, with byte ranges and conditional requests", idParamsSchema, (query) => getTrackMedia(query.id));
+const trackStream = fileMethod(
+  "A track's audio (quality=standard, the default, or data_saver: 96 kbps AAC), with byte ranges and conditional requests",
+  idParamsSchema.extend(streamQualitySchema.shape),
+  (query) => getTrackMedia(query.id, query.quality),
+);
+
+const trackWaveform = fileMethod("A track's waveform: `{ duration, peaks }`, about 1,000 peaks from 0 to 1", idParamsSchema, (query) => getTrackWaveform(query.id));
 
 export const playbackRoutes: RouteTable = {
   '/api/v3/downloads/:kind/:id': route({ GET: signedFile, HEAD: signedFile }),
@@ -46,6 +53,7 @@ export const playbackRoutes: RouteTable = {
     }),
   }),
   '/api/v3/tracks/:id/cover': route({ GET: trackCover, HEAD: trackCover }),
+  '/api/v3/tracks/:id/waveform': route({ GET: trackWaveform, HEAD: trackWaveform }),
   '/api/v3/tracks/:id/download': route({
     POST: method({
       summary: 'A signed link to the track as an MP3, valid for 10 minutes (guests only for tracks with guestDownload)',

@@ -85,7 +85,7 @@ function unknownReason(e: CheckedEvent, facts: Awaited<ReturnType<typeof catalog
   if (e.episodeId !== null) return facts.knownEpisodes.has(e.episodeId) ? null : `episode_id ${e.episodeId} is not a known episode`;
   if (e.trackId !== null) {
     const holders = facts.trackMixtapes.get(e.trackId);
-    if (!holders) return `track_id ${e.trackId} is not a known track`;
+    if (!holders?.length) return `track_id ${e.trackId} is not a known track`;
     if (e.mixtapeId !== null && !holders.includes(e.mixtapeId)) return `track ${e.trackId} is not in mixtape ${e.mixtapeId}`;
     return null;
   }

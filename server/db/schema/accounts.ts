@@ -20,6 +20,8 @@ export const users = pgTable(
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     twoFactorChannel: text('two_factor_channel', { enum: ['sms', 'email'] }).notNull().default('email'),
     isPremium: boolean('is_premium').notNull().default(false),
+    /** Roles granted by an admin ('creator', 'admin'); every account is a member, and ADMIN_EMAILS are admins too. */
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

@@ -3,8 +3,10 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
+  real,
   serial,
   text,
   timestamp,
@@ -49,6 +51,8 @@ export const mixtapes = pgTable(
       .notNull()
       .references(() => artists.id),
     djId: integer('dj_id').references(() => djs.id),
+    /** For a one-file DJ mix: the tracklist inside it, `{ title, artist?, start }[]` with start in seconds. */
+    chapters: jsonb('chapters'),
     plays: integer('plays').notNull().default(0),
     views: integer('views').notNull().default(0),
     downloads: integer('downloads').notNull().default(0),
@@ -83,6 +87,12 @@ export const tracks = pgTable(
     mimeType: text('mime_type').notNull().default('audio/mpeg'),
     size: integer('size').notNull(),
     bitrate: integer('bitrate').notNull(),
+    /** EBU R128 loudness of the audio, and the gain that brings it to -14 LUFS with its true peak at most 0 dBFS. */
+    integratedLufs: real('integrated_lufs'),
+    truePeakDb: real('true_peak_db'),
+    gainDb: real('gain_db'),
+    /** Media key of its waveform (`{ duration, peaks }` as JSON). */
+    waveform: text('waveform'),
     plays: integer('plays').notNull().default(0),
     downloads: integer('downloads').notNull().default(0),
     createdAt: createdAt(),
@@ -105,6 +115,25 @@ export const mixtapeTracks = pgTable(
     uniqueIndex('mixtape_tracks_mixtape_track_idx').on(t.mixtapeId, t.trackId),
     index('mixtape_tracks_track_idx').on(t.trackId),
   ],
+);
+
+/**
+ * The files a track is streamed as, besides the one its row names (the standard rendition): the uploaded original
+ * and the data-saver stream. The standard rendition has a row too, which may name the original's file.
+ */
+export const trackRenditions = pgTable(
+  'track_renditions',
+  {
+    trackId: integer('track_id')
+      .notNull()
+      .references(() => tracks.id, { onDelete: 'cascade' }),
+    quality: text('quality', { enum: ['original', 'standard', 'data_saver'] }).notNull(),
+    mediaKey: text('media_key').notNull(),
+    mimeType: text('mime_type').notNull(),
+    bitrate: integer('bitrate').notNull(),
+    bytes: integer('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.trackId, t.quality] })],
 );
 
 export const podcasts = pgTable('podcasts', {

@@ -6,3 +6,4 @@ export * from './library';
 export * from './contact';
 export * from './payments';
 export * from './comments';
+export * from './studio';

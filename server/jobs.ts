@@ -1,0 +1,25 @@
+import { logger } from './core/logger';
+import { runsJobsHere, stopJobs } from './jobs/queue';
+import { processTrack, reclaimDroppedTracks, trackJobs } from './studio/processing';
+
+// The queues this app runs and the work each does (server/jobs/queue.ts): started in the processes that run jobs
+// (the single server process, a cluster's primary, `next dev`, the API tests), stopped with them.
+
+let started: Promise<void> | undefined;
+
+export function startJobs(): Promise<void> {
+  if (!runsJobsHere()) return Promise.resolve();
+  started ??= (async () => {
+    await trackJobs.work(processTrack);
+    await reclaimDroppedTracks();
+  })().catch((error) => {
+    started = undefined;
+    logger.error({ error: error instanceof Error ? error.message : String(error) }, 'the job queue did not start');
+  });
+  return started;
+}
+
+export async function closeJobs(): Promise<void> {
+  started = undefined;
+  await stopJobs();
+}

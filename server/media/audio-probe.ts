@@ -1,0 +1,91 @@
+import { runMediaTool } from './ffmpeg';
+import { loadMusicMetadata } from './load-esm';
+
+// What an uploaded file is, judged by its bytes (ffprobe), never by its name or the type the browser claimed; and
+// what its tags say (music-metadata), to pre-fill a release.
+
+export interface AudioFacts {
+  durationSeconds: number;
+  /** ffprobe's names: 'mp3', 'aac', 'flac', 'pcm_s16le', 'vorbis', 'opus', 'alac'. */
+  codec: string;
+  /** The type the file is served with. */
+  mime: string;
+  /** Bits per second (the container's figure; estimated from the size for raw streams). */
+  bitrate: number;
+  sampleRate: number;
+  channels: number;
+}
+
+export interface AudioTags {
+  title?: string;
+  artist?: string;
+  album?: string;
+  trackNo?: number;
+  explicit?: boolean;
+  picture?: { format: string; data: Uint8Array };
+}
+
+/** The containers and codecs a release may be made of: what every browser can be given after processing. */
+const ACCEPTED: { formats: RegExp; codecs: RegExp; mime: string }[] = [
+  { formats: /^mp3$/, codecs: /^mp3$/, mime: 'audio/mpeg' },
+  { formats: /(^|,)(mp4|m4a|mov)(,|$)/, codecs: /^(aac|alac)$/, mime: 'audio/mp4' },
+  { formats: /^flac$/, codecs: /^flac$/, mime: 'audio/flac' },
+  { formats: /^wav$/, codecs: /^pcm_/, mime: 'audio/wav' },
+  { formats: /^ogg$/, codecs: /^(vorbis|opus|flac)$/, mime: 'audio/ogg' },
+];
+
+interface ProbeJson {
+  streams?: { codec_type?: string; codec_name?: string; sample_rate?: string; channels?: number; bit_rate?: string; disposition?: { attached_pic?: number } }[];
+  format?: { format_name?: string; duration?: string; bit_rate?: string; size?: string };
+}
+
+/** The file's audio, or null when ffprobe finds no audio stream of an accepted kind in it. */
+export async function probeAudio(file: string): Promise<AudioFacts | null> {
+  const { code, stdout } = await runMediaTool('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file]);
+  if (code !== 0) return null;
+  let probe: ProbeJson;
+  try {
+    probe = JSON.parse(stdout.toString('utf8')) as ProbeJson;
+  } catch {
+    return null;
+  }
+  const audio = probe.streams?.find((s) => s.codec_type === 'audio');
+  const formatName = probe.format?.format_name ?? '';
+  const accepted = audio?.codec_name && ACCEPTED.find((a) => a.formats.test(formatName) && a.codecs.test(audio.codec_name!));
+  const durationSeconds = Number(probe.format?.duration);
+  if (!audio || !accepted || !Number.isFinite(durationSeconds) || durationSeconds <= 0) return null;
+  return {
+    durationSeconds,
+    codec: audio.codec_name!,
+    mime: accepted.mime,
+    bitrate: Math.round(Number(audio.bit_rate ?? probe.format?.bit_rate) || (Number(probe.format?.size) * 8) / durationSeconds || 0),
+    sampleRate: Number(audio.sample_rate) || 0,
+    channels: audio.channels ?? 0,
+  };
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+
+/**
+ * The tags that pre-fill a release: title, artist, album, track number, the explicit flag (iTunes' advisory
+ * rating, in MP4 as `rtng` and in ID3 as a TXXX frame) and the first embedded picture. Empty when unreadable.
+ */
+export async function readAudioTags(file: string): Promise<AudioTags> {
+  const { parseFile } = await loadMusicMetadata();
+  try {
+    const { common, native } = await parseFile(file, { skipCovers: false, duration: false });
+    const advisory = Object.values(native)
+      .flat()
+      .find((tag) => ['rtng', 'TXXX:ITUNESADVISORY', 'ITUNESADVISORY'].includes(tag.id))?.value;
+    return {
+      title: text(common.title),
+      artist: text(common.artist) ?? text(common.albumartist),
+      album: text(common.album),
+      trackNo: common.track.no ?? undefined,
+      explicit: advisory === undefined ? undefined : ['1', '4', 1, 4].includes(advisory as string | number),
+      picture: common.picture?.[0] ? { format: common.picture[0].format, data: common.picture[0].data } : undefined,
+    };
+  } catch {
+    return {};
+  }
+}

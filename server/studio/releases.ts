@@ -1,0 +1,381 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import fs from 'node:fs/promises';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import {
+  RELEASE_COVER_MAX_BYTES,
+  RELEASE_COVER_SIZE,
+  type Chapter,
+  type CreateRelease,
+  type Release,
+  type ReleaseStatus,
+  type UpdateRelease,
+} from '@/lib/contracts/studio';
+import { getMediaStorage, mediaUrl } from '../adapters/media-storage';
+import { assertRole } from '../auth/roles';
+import { invalidateCatalog } from '../cache/catalog-cache';
+import { conflict, forbidden, invalid, notFound } from '../core/errors';
+import type { StoredFile } from '../core/files';
+import { derivedKey } from '../core/secret';
+import { getDb, type Db } from '../db/client';
+import { mixtapes, purchases, releases, releaseTracks, trackRenditions, tracks, uploads } from '../db/schema';
+import { readAudioTags } from '../media/audio-probe';
+import { toSquareCover } from '../media/cover-image';
+import { renditionKeys } from '../media/process-track';
+import { sendTrackJob } from './processing';
+import { projectRelease } from './publish';
+import type { AudioDetails, UploadRow } from './uploads';
+
+// A creator's releases: made from their finished uploads, processed by jobs (processing.ts), published into the
+// catalog (publish.ts) now or at a set time, changed, and removed. A creator sees and touches only their own.
+
+type ReleaseRow = typeof releases.$inferSelect;
+
+const NOT_FOUND = 'There is no such release in your studio.';
+
+async function ownRelease(db: Db, userId: number, id: number): Promise<ReleaseRow> {
+  const [row] = await db.select().from(releases).where(and(eq(releases.id, id), eq(releases.ownerId, userId)));
+  if (!row) throw notFound(NOT_FOUND);
+  return row;
+}
+
+// --- Previews: the owner's player streams a track before it is out, through a link signed for it.
+
+const PREVIEW_SECONDS = 6 * 3600;
+type PreviewKind = 'preview' | 'waveform';
+const previewSignature = (kind: PreviewKind, trackId: number, expires: number) =>
+  createHmac('sha256', derivedKey('studio-preview')).update(`${kind}/${trackId}/${expires}`).digest('base64url');
+
+function previewUrl(kind: PreviewKind, trackId: number, now = Date.now()): string {
+  // Rounded to the hour, so the studio's answers (and the browser's cache of the audio) stay the same for a while.
+  const expires = Math.ceil(now / 3_600_000) * 3600 + PREVIEW_SECONDS;
+  return `/api/v3/studio/tracks/${trackId}/${kind}?expires=${expires}&signature=${previewSignature(kind, trackId, expires)}`;
+}
+
+/** A studio track's audio as it now is (the original until processed), or its waveform, for a valid signed link. */
+export async function previewMedia(kind: PreviewKind, trackId: number, expires: number, signature: string): Promise<StoredFile> {
+  const expected = Buffer.from(previewSignature(kind, trackId, expires));
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected) || expires * 1000 < Date.now())
+    throw forbidden('This preview link has expired: reload the studio.');
+  const db = await getDb();
+  const [track] = await db.select({ key: tracks.mediaKey, mimeType: tracks.mimeType, waveform: tracks.waveform }).from(tracks).where(eq(tracks.id, trackId));
+  if (!track) throw notFound('Track not found');
+  if (kind === 'preview') return { kind: 'stored', key: track.key, mimeType: track.mimeType };
+  if (!track.waveform) throw notFound('This track has no waveform yet.');
+  return { kind: 'stored', key: track.waveform, mimeType: 'application/json' };
+}
+
+// --- The studio's view of a release.
+
+function statusOf(row: ReleaseRow, now = Date.now()): ReleaseStatus {
+  if (row.status === 'published' && row.releaseAt && row.releaseAt.getTime() > now) return 'scheduled';
+  return row.status;
+}
+
+async function releaseViews(db: Db, rows: ReleaseRow[]): Promise<Release[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const mixtapeIds = rows.flatMap((r) => (r.mixtapeId === null ? [] : [r.mixtapeId]));
+  const [trackRows, renditionRows, mixtapeRows] = await Promise.all([
+    db
+      .select({
+        releaseId: releaseTracks.releaseId,
+        id: tracks.id,
+        title: tracks.title,
+        artist: tracks.artist,
+        position: releaseTracks.position,
+        status: releaseTracks.status,
+        progress: releaseTracks.progress,
+        error: releaseTracks.error,
+        duration: tracks.durationSeconds,
+        integratedLufs: tracks.integratedLufs,
+        truePeakDb: tracks.truePeakDb,
+        gainDb: tracks.gainDb,
+      })
+      .from(releaseTracks)
+      .innerJoin(tracks, eq(tracks.id, releaseTracks.trackId))
+      .where(inArray(releaseTracks.releaseId, ids))
+      .orderBy(asc(releaseTracks.position)),
+    db
+      .select({ trackId: trackRenditions.trackId, quality: trackRenditions.quality, mime: trackRenditions.mimeType, bitrate: trackRenditions.bitrate, bytes: trackRenditions.bytes })
+      .from(trackRenditions)
+      .innerJoin(releaseTracks, eq(releaseTracks.trackId, trackRenditions.trackId))
+      .where(inArray(releaseTracks.releaseId, ids))
+      .orderBy(asc(trackRenditions.quality)),
+    mixtapeIds.length
+      ? db.select({ id: mixtapes.id, slug: mixtapes.slug, plays: mixtapes.plays, downloads: mixtapes.downloads, likes: mixtapes.likes }).from(mixtapes).where(inArray(mixtapes.id, mixtapeIds))
+      : [],
+  ]);
+  const byMixtape = new Map(mixtapeRows.map((m) => [m.id, m]));
+  return rows.map((row) => {
+    const own = trackRows.filter((t) => t.releaseId === row.id);
+    const mixtape = row.mixtapeId === null ? undefined : byMixtape.get(row.mixtapeId);
+    return {
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      artist: row.artist,
+      dj: row.dj,
+      release_at: row.releaseAt?.toISOString() ?? null,
+      explicit: row.explicit,
+      price_cents: row.priceCents,
+      cover: mediaUrl(row.cover),
+      chapters: (row.chapters as Chapter[] | null) ?? null,
+      status: statusOf(row),
+      error: own.find((t) => t.error)?.error ?? null,
+      slug: mixtape?.slug ?? null,
+      stats: { plays: mixtape?.plays ?? 0, downloads: mixtape?.downloads ?? 0, likes: mixtape?.likes ?? 0 },
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+      tracks: own.map((t) => ({
+        id: t.id,
+        title: t.title,
+        artist: t.artist,
+        position: t.position,
+        status: t.status,
+        progress: t.progress,
+        error: t.error,
+        duration: t.duration,
+        loudness: t.gainDb === null ? null : { integrated_lufs: t.integratedLufs!, true_peak_db: t.truePeakDb!, gain_db: t.gainDb },
+        renditions: renditionRows.filter((r) => r.trackId === t.id).map((r) => ({ quality: r.quality, mime: r.mime, bitrate: r.bitrate, bytes: r.bytes })),
+        preview: previewUrl('preview', t.id),
+        waveform: t.status === 'ready' ? previewUrl('waveform', t.id) : null,
+      })),
+    };
+  });
+}
+
+export async function listReleases(userId: number): Promise<{ items: Release[] }> {
+  await assertRole(userId, 'creator');
+  const db = await getDb();
+  const rows = await db.select().from(releases).where(eq(releases.ownerId, userId)).orderBy(desc(releases.createdAt), desc(releases.id));
+  return { items: await releaseViews(db, rows) };
+}
+
+export async function getRelease(userId: number, id: number): Promise<Release> {
+  await assertRole(userId, 'creator');
+  const db = await getDb();
+  return (await releaseViews(db, [await ownRelease(db, userId, id)]))[0];
+}
+
+// --- Making a release of uploads.
+
+/** The caller's finished uploads of `kind`, by id: 404 for any they did not make, 400/409 for any not fit. */
+async function usableUploads(db: Db, userId: number, ids: string[], kind: UploadRow['kind']): Promise<Map<string, UploadRow>> {
+  if (!ids.length) return new Map();
+  const rows = await db.select().from(uploads).where(and(inArray(uploads.id, ids), eq(uploads.userId, userId)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  for (const id of ids) {
+    const row = byId.get(id);
+    if (!row) throw notFound(`There is no upload ${id}.`);
+    if (row.status === 'uploading') throw conflict(`${row.filename} has not finished uploading.`);
+    if (row.status === 'refused') throw invalid(row.error ?? `${row.filename} was refused.`);
+    if (row.status === 'used') throw conflict(`${row.filename} is already part of a release.`);
+    if (row.kind !== kind) throw invalid(`${row.filename} is not ${kind === 'audio' ? 'an audio file' : kind === 'image' ? 'an image' : 'a CUE sheet'}.`);
+  }
+  return byId;
+}
+
+function checkChapters(chapters: Chapter[] | null | undefined, durations: number[]): Chapter[] | null {
+  if (!chapters?.length) return null;
+  if (durations.length !== 1) throw invalid('Chapters are for a one-file mix: make the release of the mix alone.');
+  const sorted = [...chapters].sort((a, b) => a.start - b.start);
+  const late = sorted.find((c) => c.start >= durations[0]);
+  if (late) throw invalid(`The chapter “${late.title}” starts after the mix ends.`);
+  return sorted;
+}
+
+/** A cover from an image upload, or else from the art embedded in the first track: a 600×600 WebP, stored. */
+async function storeReleaseCover(upload: UploadRow | undefined, firstTrack: UploadRow): Promise<string | null> {
+  const storage = getMediaStorage();
+  let image: Buffer | undefined;
+  const source = upload ?? ((firstTrack.details as AudioDetails).tags.hasPicture ? firstTrack : undefined);
+  if (!source) return null;
+  const local = await storage.localFile(source.mediaKey);
+  if (!local) return null;
+  try {
+    if (upload) image = await fs.readFile(local.path);
+    else {
+      const picture = (await readAudioTags(local.path)).picture;
+      if (picture) image = Buffer.from(picture.data);
+    }
+  } finally {
+    await local.release();
+  }
+  if (!image) return null;
+  try {
+    const cover = await toSquareCover(image, { size: RELEASE_COVER_SIZE, maxBytes: RELEASE_COVER_MAX_BYTES });
+    const key = `covers/release-${randomBytes(12).toString('hex')}.webp`;
+    await storage.put(key, cover);
+    return key;
+  } catch (error) {
+    // An embedded picture that will not decode is no reason to refuse the release: it gets a generated cover.
+    if (upload) throw error;
+    return null;
+  }
+}
+
+const fallbackTitle = (filename: string) => filename.replace(/\.[^.]+$/, '').replace(/^\d+\s*[-_.]\s*/, '').trim() || filename;
+
+export async function createRelease(userId: number, input: CreateRelease): Promise<{ id: number; status: ReleaseStatus }> {
+  await assertRole(userId, 'creator');
+  const db = await getDb();
+  const trackIds = input.tracks.map((t) => t.upload_id);
+  if (new Set(trackIds).size !== trackIds.length) throw invalid('The same upload is listed twice.');
+  const audio = await usableUploads(db, userId, trackIds, 'audio');
+  const [coverUpload] = (await usableUploads(db, userId, input.cover_upload_id ? [input.cover_upload_id] : [], 'image')).values();
+  const [cue] = (await usableUploads(db, userId, input.cue_upload_id ? [input.cue_upload_id] : [], 'cue')).values();
+  const files = input.tracks.map((t) => ({ ...t, upload: audio.get(t.upload_id)!, details: audio.get(t.upload_id)!.details as AudioDetails }));
+  const chapters = checkChapters(input.chapters ?? (cue?.details as { chapters: Chapter[] } | undefined)?.chapters, files.map((f) => f.details.audio.durationSeconds));
+  const cover = await storeReleaseCover(coverUpload, files[0].upload);
+
+  const { release, made } = await db.transaction(async (tx) => {
+    const used = [...trackIds, ...(coverUpload ? [coverUpload.id] : []), ...(cue ? [cue.id] : [])];
+    // Taken only if still unused: a second release made of the same uploads at the same moment gets none of them.
+    const taken = await tx.update(uploads).set({ status: 'used' }).where(and(inArray(uploads.id, used), eq(uploads.status, 'complete'))).returning({ id: uploads.id });
+    if (taken.length !== used.length) throw conflict('One of these uploads is already part of a release.');
+    const [release] = await tx
+      .insert(releases)
+      .values({
+        ownerId: userId,
+        title: input.title,
+        description: input.description ?? '',
+        artist: input.artist,
+        dj: input.dj || null,
+        releaseAt: input.release_at ? new Date(input.release_at) : null,
+        explicit: input.explicit ?? files.some((f) => f.details.tags.explicit === true),
+        priceCents: input.price_cents ?? null,
+        cover,
+        chapters,
+      })
+      .returning();
+    const made = await tx
+      .insert(tracks)
+      .values(
+        files.map((f) => ({
+          title: f.title ?? f.details.tags.title ?? fallbackTitle(f.upload.filename),
+          artist: f.artist ?? f.details.tags.artist ?? input.artist,
+          album: input.title,
+          durationSeconds: Math.max(1, Math.round(f.details.audio.durationSeconds)),
+          mediaKey: f.upload.mediaKey,
+          mimeType: f.details.audio.mime,
+          size: f.upload.size,
+          bitrate: f.details.audio.bitrate,
+        })),
+      )
+      .returning({ id: tracks.id, durationSeconds: tracks.durationSeconds });
+    await tx.insert(trackRenditions).values(
+      files.map((f, i) => ({ trackId: made[i].id, quality: 'original' as const, mediaKey: f.upload.mediaKey, mimeType: f.details.audio.mime, bitrate: f.details.audio.bitrate, bytes: f.upload.size })),
+    );
+    await tx.insert(releaseTracks).values(made.map((t, i) => ({ releaseId: release.id, trackId: t.id, position: i + 1 })));
+    return { release, made };
+  }).catch(async (error) => {
+    if (cover) await getMediaStorage().remove(cover).catch(() => undefined);
+    throw error;
+  });
+  for (const t of made) await sendTrackJob(t.id, t.durationSeconds);
+  return { id: release.id, status: release.status };
+}
+
+// --- Changing, publishing and removing.
+
+async function trackIdsOf(db: Db, releaseId: number): Promise<number[]> {
+  const rows = await db.select({ id: releaseTracks.trackId }).from(releaseTracks).where(eq(releaseTracks.releaseId, releaseId)).orderBy(asc(releaseTracks.position));
+  return rows.map((r) => r.id);
+}
+
+export async function updateRelease(userId: number, id: number, patch: UpdateRelease): Promise<Release> {
+  await assertRole(userId, 'creator');
+  const db = await getDb();
+  const release = await ownRelease(db, userId, id);
+  const current = await trackIdsOf(db, id);
+  if (patch.tracks) {
+    const asked = patch.tracks.map((t) => t.id);
+    if (asked.length !== current.length || new Set(asked).size !== asked.length || asked.some((t) => !current.includes(t)))
+      throw invalid('tracks must list every track of the release once, in the new order.');
+  }
+  if (patch.chapters !== undefined) {
+    const [{ duration }] = await db.select({ duration: sql<number>`max(${tracks.durationSeconds})`.mapWith(Number) }).from(tracks).where(inArray(tracks.id, current));
+    checkChapters(patch.chapters, current.length === 1 ? [duration] : current.map(() => duration));
+  }
+  let cover: string | null | undefined;
+  if (patch.cover_upload_id === null) cover = null;
+  else if (patch.cover_upload_id) {
+    const [upload] = (await usableUploads(db, userId, [patch.cover_upload_id], 'image')).values();
+    cover = await storeReleaseCover(upload, upload);
+  }
+  const oldCover = release.cover;
+  await db.transaction(async (tx) => {
+    if (patch.cover_upload_id) await tx.update(uploads).set({ status: 'used' }).where(eq(uploads.id, patch.cover_upload_id));
+    const [updated] = await tx
+      .update(releases)
+      .set({
+        ...(patch.title !== undefined && { title: patch.title }),
+        ...(patch.description !== undefined && { description: patch.description }),
+        ...(patch.artist !== undefined && { artist: patch.artist }),
+        ...(patch.dj !== undefined && { dj: patch.dj || null }),
+        ...(patch.release_at !== undefined && { releaseAt: patch.release_at ? new Date(patch.release_at) : release.status === 'published' ? new Date() : null }),
+        ...(patch.explicit !== undefined && { explicit: patch.explicit }),
+        ...(patch.price_cents !== undefined && { priceCents: patch.price_cents }),
+        ...(patch.chapters !== undefined && { chapters: patch.chapters.length ? [...patch.chapters].sort((a, b) => a.start - b.start) : null }),
+        ...(cover !== undefined && { cover }),
+        updatedAt: new Date(),
+      })
+      .where(eq(releases.id, id))
+      .returning();
+    for (const [i, t] of (patch.tracks ?? []).entries()) {
+      // Positions go out of the way first: (release, position) is not unique, but the order must never be ambiguous.
+      await tx.update(releaseTracks).set({ position: i + 1 }).where(and(eq(releaseTracks.releaseId, id), eq(releaseTracks.trackId, t.id)));
+      if (t.title || t.artist) await tx.update(tracks).set({ ...(t.title && { title: t.title }), ...(t.artist && { artist: t.artist }) }).where(eq(tracks.id, t.id));
+    }
+    if (updated.status === 'published') await projectRelease(tx as unknown as Db, updated, await trackIdsOf(tx as unknown as Db, id));
+  });
+  if (cover !== undefined && oldCover && oldCover !== cover) await getMediaStorage().remove(oldCover).catch(() => undefined);
+  if (release.status === 'published') invalidateCatalog();
+  return getRelease(userId, id);
+}
+
+export async function publishRelease(userId: number, id: number): Promise<Release> {
+  await assertRole(userId, 'creator');
+  const db = await getDb();
+  const release = await ownRelease(db, userId, id);
+  if (release.status === 'processing') throw conflict('This release is still processing: publish it once every track is ready.');
+  if (release.status === 'failed') throw conflict('A track of this release failed to process: remove it or upload it again before publishing.');
+  if (release.status === 'ready') {
+    await db.transaction(async (tx) => {
+      // Only one publish wins: the row moves from ready to published once.
+      const [published] = await tx
+        .update(releases)
+        .set({ status: 'published', releaseAt: release.releaseAt ?? new Date(), updatedAt: new Date() })
+        .where(and(eq(releases.id, id), eq(releases.status, 'ready')))
+        .returning();
+      if (!published) return;
+      const mixtapeId = await projectRelease(tx as unknown as Db, published, await trackIdsOf(tx as unknown as Db, id));
+      await tx.update(releases).set({ mixtapeId }).where(eq(releases.id, id));
+    });
+    invalidateCatalog();
+  }
+  return getRelease(userId, id);
+}
+
+/** Unpublishes and removes a release with its files. Refused once someone has paid for it: their purchase stands. */
+export async function deleteRelease(userId: number, id: number): Promise<void> {
+  await assertRole(userId, 'creator');
+  const db = await getDb();
+  const release = await ownRelease(db, userId, id);
+  const trackIds = await trackIdsOf(db, id);
+  const keys = await db.select({ key: trackRenditions.mediaKey }).from(trackRenditions).where(inArray(trackRenditions.trackId, trackIds.length ? trackIds : [-1]));
+  await db.transaction(async (tx) => {
+    if (release.mixtapeId !== null) {
+      const [paid] = await tx.select({ id: purchases.id }).from(purchases).where(and(eq(purchases.mixtapeId, release.mixtapeId), isNotNull(purchases.paidAt))).limit(1);
+      if (paid) throw conflict('People have bought this release, so it stays: write to us to take it down.');
+      await tx.delete(mixtapes).where(eq(mixtapes.id, release.mixtapeId));
+    }
+    await tx.delete(releases).where(eq(releases.id, id));
+    if (trackIds.length) await tx.delete(tracks).where(inArray(tracks.id, trackIds));
+  });
+  if (release.mixtapeId !== null) invalidateCatalog();
+  const storage = getMediaStorage();
+  const files = new Set([...keys.map((k) => k.key), ...trackIds.map((t) => renditionKeys(String(t)).waveform), ...(release.cover ? [release.cover] : [])]);
+  await Promise.all([...files].map((key) => storage.remove(key).catch(() => undefined)));
+}

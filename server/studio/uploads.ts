@@ -1,0 +1,119 @@
+import fs from 'node:fs/promises';
+import { and, count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { NOT_AUDIO_MESSAGE, UNFINISHED_UPLOADS_MAX, UPLOAD_MAX_BYTES, type Upload } from '@/lib/contracts/studio';
+import { parseCueSheet } from '@/lib/cue-sheet';
+import { getMediaStorage } from '../adapters/media-storage';
+import { assertRole } from '../auth/roles';
+import { notFound, tooMany } from '../core/errors';
+import { getDb } from '../db/client';
+import { uploads } from '../db/schema';
+import { probeAudio, readAudioTags, type AudioFacts, type AudioTags } from '../media/audio-probe';
+
+// Uploads to the studio: begun by a creator (a tus upload, server/routes/uploads.ts), and once complete judged by
+// their bytes: audio (ffprobe finds an accepted audio stream), a cover image, a CUE sheet, or refused.
+
+export type UploadRow = typeof uploads.$inferSelect;
+
+/** What a complete audio upload was found to be. */
+export interface AudioDetails {
+  audio: AudioFacts;
+  tags: Omit<AudioTags, 'picture'> & { hasPicture: boolean };
+}
+interface CueDetails {
+  chapters: ReturnType<typeof parseCueSheet>;
+}
+
+/** UPLOAD_MAX_BYTES, at most 1 GB. */
+export function uploadMaxBytes(): number {
+  const asked = Number(process.env.UPLOAD_MAX_BYTES);
+  return Number.isFinite(asked) && asked > 0 ? Math.min(asked, UPLOAD_MAX_BYTES) : UPLOAD_MAX_BYTES;
+}
+
+/** A creator begins an upload: within their quota of unfinished ones. */
+export async function beginUpload(userId: number, upload: { id: string; size: number; filename: string; filetype: string; mediaKey: string }): Promise<void> {
+  await assertRole(userId, 'creator');
+  const db = await getDb();
+  const [{ unfinished }] = await db.select({ unfinished: count() }).from(uploads).where(and(eq(uploads.userId, userId), eq(uploads.status, 'uploading')));
+  if (unfinished >= UNFINISHED_UPLOADS_MAX)
+    throw tooMany(`You have ${unfinished} unfinished uploads: finish or remove some before starting another.`, 60);
+  await db.insert(uploads).values({ ...upload, filename: upload.filename.slice(0, 255) || 'upload', filetype: upload.filetype.slice(0, 100), userId });
+}
+
+/** The upload, if `userId` began it (else 404: another creator's uploads do not exist for them). */
+export async function ownUpload(userId: number, id: string): Promise<UploadRow> {
+  const db = await getDb();
+  const [row] = await db.select().from(uploads).where(and(eq(uploads.id, id), eq(uploads.userId, userId)));
+  if (!row) throw notFound('There is no such upload.');
+  return row;
+}
+
+const CUE_MAX_BYTES = 256 * 1024;
+
+async function classify(file: string): Promise<Pick<UploadRow, 'kind' | 'details'> | null> {
+  const audio = await probeAudio(file);
+  if (audio) {
+    const { picture, ...tags } = await readAudioTags(file);
+    return { kind: 'audio', details: { audio, tags: { ...tags, hasPicture: !!picture } } satisfies AudioDetails };
+  }
+  const image = await sharp(file, { limitInputPixels: false })
+    .metadata()
+    .catch(() => null);
+  if (image && ['jpeg', 'png', 'webp'].includes(image.format ?? '')) return { kind: 'image', details: null };
+  // A CUE sheet is a short text file.
+  const { size } = await fs.stat(file);
+  const chapters = size <= CUE_MAX_BYTES ? parseCueSheet(await fs.readFile(file, 'utf8')) : [];
+  if (chapters.length) return { kind: 'cue', details: { chapters } satisfies CueDetails };
+  return null;
+}
+
+/**
+ * The last byte has arrived: the file is judged by its bytes. Answers the upload as it now stands; a refused one
+ * carries its reason (naming the file), and its bytes are gone.
+ */
+export async function finishUpload(userId: number, id: string): Promise<Upload> {
+  const row = await ownUpload(userId, id);
+  if (row.status !== 'uploading') return toUpload(row);
+  const storage = getMediaStorage();
+  const local = await storage.localFile(row.mediaKey);
+  let found: Awaited<ReturnType<typeof classify>> = null;
+  try {
+    if (local) found = await classify(local.path);
+  } finally {
+    await local?.release();
+  }
+  const db = await getDb();
+  const [done] = await db
+    .update(uploads)
+    .set(found ? { ...found, status: 'complete', completedAt: new Date() } : { status: 'refused', error: `${row.filename}: ${NOT_AUDIO_MESSAGE}`, completedAt: new Date() })
+    .where(eq(uploads.id, id))
+    .returning();
+  if (!found) await storage.remove(row.mediaKey).catch(() => undefined);
+  return toUpload(done);
+}
+
+export function toUpload(row: UploadRow): Upload {
+  const audio = row.kind === 'audio' ? (row.details as AudioDetails) : null;
+  return {
+    id: row.id,
+    filename: row.filename,
+    size: row.size,
+    status: row.status,
+    kind: row.kind,
+    error: row.error,
+    audio: audio
+      ? {
+          duration: audio.audio.durationSeconds,
+          title: audio.tags.title ?? null,
+          artist: audio.tags.artist ?? null,
+          track_no: audio.tags.trackNo ?? null,
+          explicit: audio.tags.explicit ?? null,
+        }
+      : null,
+    chapters: row.kind === 'cue' ? (row.details as CueDetails).chapters : null,
+  };
+}
+
+export async function getUpload(userId: number, id: string): Promise<Upload> {
+  return toUpload(await ownUpload(userId, id));
+}
