@@ -43,7 +43,7 @@ function sessionIsOver(error: unknown): boolean {
 }
 
 /** One refresh at a time: every 401 that arrives while it runs waits on the same promise. */
-function refreshAccessToken(): Promise<string> {
+export function refreshAccessToken(): Promise<string> {
   refreshing ??= refreshClient
     .post('/auth/refresh', undefined, { baseURL: api.defaults.baseURL })
     .then(async ({ data }) => {

@@ -3,6 +3,8 @@ import type { OutboxMessage } from '@/lib/contracts/dev-outbox';
 
 /** The development tools' key of the journeys' server (playwright.config.ts passes it as DEV_TOOLS_KEY). */
 export const E2E_DEV_TOOLS_KEY = 'e2e-dev-tools-key-0123456789abcdef';
+/** An admin by the journeys' server's ADMIN_EMAILS (playwright.config.ts), so a creator: the studio journey's account. */
+export const STUDIO_ADMIN = { email: 'studio-admin@example.com', username: 'studioadmin', password: 'publishes-from-the-browser-7' };
 /** The outbox page as the start log gives its address: the key once in the URL, then a cookie. */
 export const OUTBOX_PAGE = `/dev/outbox?key=${E2E_DEV_TOOLS_KEY}`;
 

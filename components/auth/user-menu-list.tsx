@@ -23,6 +23,7 @@ interface UserMenuListProps {
 /** The logged-in user's menu, loaded when first wanted (components/auth/account-menu.tsx). */
 export function UserMenuList({ id, user, anchor, onClose, onLogout, onShortcuts }: UserMenuListProps) {
   const premium = useAppStore(hasPremium);
+  const creator = useAppStore((s) => !!s.userInfor?.roles?.includes('creator'));
   return (
     // Its paper is a landmark of its own: the menu opens in a portal at the end of <body>, outside the page's landmarks.
     <Menu id={id} anchorEl={anchor} open={!!anchor} onClose={onClose} slotProps={{ paper: { component: 'nav', 'aria-label': 'Account' } }}>
@@ -44,6 +45,11 @@ export function UserMenuList({ id, user, anchor, onClose, onLogout, onShortcuts 
         </MenuItem>
       ))}
       <Divider />
+      {creator && (
+        <MenuItem component={PageLink} href="/studio" onClick={onClose}>
+          Studio
+        </MenuItem>
+      )}
       <MenuItem component={PageLink} href="/premium" onClick={onClose}>
         {premium ? 'Premium' : 'Go Premium'}
       </MenuItem>

@@ -1,0 +1,67 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddRounded from '@mui/icons-material/AddRounded';
+import { PageLink } from '@/components/common/page-link';
+import { EmptyState } from '@/components/library/library-frame';
+import type { Release } from '@/lib/contracts/studio';
+import { formatCount, formatDate } from '@/lib/format';
+import { studioErrorMessage, useReleases, useStudioAccess } from '@/hooks/use-studio';
+import { ReleaseStatusChip } from './release-status';
+import { StudioFrame } from './studio-frame';
+
+function ReleaseRow({ release }: { release: Release }) {
+  return (
+    <Paper component="li" variant="outlined" sx={{ listStyle: 'none' }}>
+      <Box component={PageLink} href={`/studio/${release.id}`} sx={{ display: 'flex', gap: 2, p: 1.5, alignItems: 'center', color: 'inherit', textDecoration: 'none', '&:hover .title': { textDecoration: 'underline' } }}>
+        <Box sx={{ width: 64, height: 64, borderRadius: 1, bgcolor: 'action.hover', overflow: 'hidden', flexShrink: 0 }}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- the studio's own cover URL, shown small */}
+          {release.cover && <img src={release.cover} alt="" width={64} height={64} style={{ objectFit: 'cover' }} />}
+        </Box>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography className="title" sx={{ fontWeight: 600 }} noWrap>
+            {release.title}
+          </Typography>
+          <Typography variant="body2" color="textSecondary" noWrap>
+            {release.artist} · {release.tracks.length} {release.tracks.length === 1 ? 'track' : 'tracks'} · {formatDate(release.created_at)}
+          </Typography>
+          <Typography variant="body2" color="textSecondary">
+            {`${formatCount(release.stats.plays)} plays · ${formatCount(release.stats.downloads)} downloads · ${formatCount(release.stats.likes)} likes`}
+          </Typography>
+        </Box>
+        <ReleaseStatusChip status={release.status} />
+      </Box>
+    </Paper>
+  );
+}
+
+/** The creator's releases, newest first, each with its status and how it does. */
+export function StudioScreen() {
+  const creator = useStudioAccess() === 'creator';
+  const { data, error, isLoading } = useReleases(creator);
+  return (
+    <StudioFrame
+      title="Your studio"
+      actions={
+        <Button variant="contained" startIcon={<AddRounded />} component={PageLink} href="/studio/new">
+          New release
+        </Button>
+      }
+    >
+      {isLoading && <CircularProgress aria-label="Loading your releases" />}
+      {error && <Alert severity="error">{studioErrorMessage(error)}</Alert>}
+      {data?.length === 0 && <EmptyState title="Nothing published yet" message="Upload your tracks or a whole DJ mix, and release it now or at a set time." />}
+      {!!data?.length && (
+        <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }}>
+          {data.map((release) => (
+            <ReleaseRow key={release.id} release={release} />
+          ))}
+        </Stack>
+      )}
+    </StudioFrame>
+  );
+}

@@ -1,0 +1,12 @@
+import { MuiProvider } from '@/components/layout/mui-provider';
+import { Seo } from '@/components/layout/seo';
+import { StudioScreen } from '@/components/studio/studio-screen';
+
+export default function StudioPage() {
+  return (
+    <MuiProvider>
+      <Seo title="Your Studio" description="Publish your mixtapes on LMT Mixtapes: upload tracks or a DJ mix, release them now or at a set time." />
+      <StudioScreen />
+    </MuiProvider>
+  );
+}

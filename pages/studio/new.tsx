@@ -1,0 +1,12 @@
+import { MuiProvider } from '@/components/layout/mui-provider';
+import { Seo } from '@/components/layout/seo';
+import { NewReleaseScreen } from '@/components/studio/new-release-screen';
+
+export default function NewReleasePage() {
+  return (
+    <MuiProvider>
+      <Seo title="New Release" description="Upload a new release to your studio." />
+      <NewReleaseScreen />
+    </MuiProvider>
+  );
+}
