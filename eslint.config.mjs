@@ -16,7 +16,7 @@ const LAYERS = [
 ];
 
 // Floors inside server/, top down: the entries (api.ts, production.ts, routes/, openapi/, ssr/), the transport
-// (http/), the domains, and at the bottom the adapters, cluster/, cache/, jobs/, db/ and core/. A domain raises its own
+// (http/), the domains, and at the bottom the adapters, cluster/, cache/, queue/, db/ and core/. A domain raises its own
 // errors (core/errors.ts) and knows nothing of HTTP; nothing below the domains imports one.
 const SERVER_ENTRIES = ['./server/api.ts', './server/production.ts', './server/jobs.ts', './server/routes', './server/openapi', './server/ssr'];
 const SERVER_DOMAINS = ['account', 'ads', 'auth', 'catalog', 'comments', 'contact', 'demo', 'library', 'media', 'payments', 'playlists', 'radio', 'studio', 'telemetry'].map((d) => `./server/${d}`);
@@ -25,12 +25,12 @@ const SERVER_FLOORS = [
   { target: './server/http', from: SERVER_ENTRIES, message: "server/http is the transport: the routes, the OpenAPI document and the pages' props sit above it." },
   { target: SERVER_DOMAINS, from: SERVER_TRANSPORT, message: 'A domain knows nothing of HTTP: it throws core/errors.ts and returns values (a file as core/files.ts describes it); server/routes answers.' },
   {
-    target: ['./server/adapters', './server/cache', './server/cluster', './server/jobs'],
+    target: ['./server/adapters', './server/cache', './server/cluster', './server/queue'],
     from: [...SERVER_TRANSPORT, ...SERVER_DOMAINS],
     message: 'Adapters and caches serve the domains and import none: hand them what they need (see receiveProviderEvents in server/adapters/payments.ts).',
   },
-  { target: './server/db', from: [...SERVER_TRANSPORT, ...SERVER_DOMAINS, './server/adapters', './server/cache', './server/cluster', './server/jobs'], message: 'server/db imports only core/.' },
-  { target: './server/core', from: [...SERVER_TRANSPORT, ...SERVER_DOMAINS, './server/adapters', './server/cache', './server/cluster', './server/jobs', './server/db'], message: 'server/core is the ground floor: it imports nothing of server/.' },
+  { target: './server/db', from: [...SERVER_TRANSPORT, ...SERVER_DOMAINS, './server/adapters', './server/cache', './server/cluster', './server/queue'], message: 'server/db imports only core/.' },
+  { target: './server/core', from: [...SERVER_TRANSPORT, ...SERVER_DOMAINS, './server/adapters', './server/cache', './server/cluster', './server/queue', './server/db'], message: 'server/core is the ground floor: it imports nothing of server/.' },
 ];
 
 const AXIOS = { name: 'axios', message: 'Only services/ talk to axios.' };

@@ -1,8 +1,8 @@
 import { logger } from './core/logger';
-import { runsJobsHere, stopJobs } from './jobs/queue';
+import { runsJobsHere, stopJobs } from './queue/job-queue';
 import { processTrack, reclaimDroppedTracks, trackJobs } from './studio/processing';
 
-// The queues this app runs and the work each does (server/jobs/queue.ts): started in the processes that run jobs
+// The queues this app runs and the work each does (server/queue/job-queue.ts): started in the processes that run jobs
 // (the single server process, a cluster's primary, `next dev`, the API tests), stopped with them.
 
 let started: Promise<void> | undefined;

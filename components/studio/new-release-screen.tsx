@@ -207,8 +207,8 @@ export function NewReleaseScreen() {
         />
         {audio.length === 1 && <ChaptersEditor rows={chapters} onChange={setChapters} />}
         {create.error && <Alert severity="error">{studioErrorMessage(create.error)}</Alert>}
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <Button variant="contained" size="large" disabled={!ready || create.isPending} onClick={submit}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}>
+          <Button variant="contained" size="large" disabled={!ready || create.isPending} onClick={submit} sx={{ flexShrink: 0 }}>
             Make the release
           </Button>
           <Typography variant="body2" color="textSecondary">

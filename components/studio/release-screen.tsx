@@ -82,7 +82,10 @@ function ReleaseEditor({ release }: { release: Release }) {
         Details
       </Typography>
       <ReleaseDetailsFields value={edit.details} onChange={(details) => setEdit((e) => ({ ...e, details }))} />
-      <Stack component="ol" spacing={1} sx={{ p: 0, m: 0 }} aria-label="Track order">
+      <Typography variant="h6" component="h3">
+        Track order
+      </Typography>
+      <Stack component="ol" spacing={2} sx={{ p: 0, m: 0 }} aria-label="Track order">
         {edit.order.map((t, i) => (
           <Stack component="li" key={t.id} direction="row" spacing={1} sx={{ alignItems: 'center', listStyle: 'none' }}>
             <TextField size="small" fullWidth label={`Track ${i + 1} title`} value={t.title} onChange={(ev) => setEdit((e) => ({ ...e, order: e.order.map((o) => (o.id === t.id ? { ...o, title: ev.target.value } : o)) }))} />
@@ -144,7 +147,11 @@ export function ReleaseScreen({ id }: { id: number }) {
         <Stack spacing={4}>
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
-              <Typography>
+              {release.cover && (
+                // eslint-disable-next-line @next/next/no-img-element -- the studio's own cover URL, shown small
+                <img src={release.cover} alt={`${release.title} cover`} width={72} height={72} style={{ borderRadius: 4, objectFit: 'cover', flexShrink: 0 }} />
+              )}
+              <Typography sx={{ flex: 1 }}>
                 {release.status === 'processing' && 'Its tracks are being processed: loudness, a data-saver stream and a waveform for each.'}
                 {release.status === 'ready' && (release.release_at && new Date(release.release_at) > new Date() ? `Ready. Publish it to show it under Coming Soon until ${formatDate(release.release_at)}.` : 'Ready to publish.')}
                 {release.status === 'failed' && (release.error ?? 'A track failed to process.')}

@@ -14,6 +14,8 @@ import { studioErrorMessage, useReleases, useStudioAccess } from '@/hooks/use-st
 import { ReleaseStatusChip } from './release-status';
 import { StudioFrame } from './studio-frame';
 
+const counted = (n: number, word: string) => `${formatCount(n)} ${word}${n === 1 ? '' : 's'}`;
+
 function ReleaseRow({ release }: { release: Release }) {
   return (
     <Paper component="li" variant="outlined" sx={{ listStyle: 'none' }}>
@@ -23,17 +25,19 @@ function ReleaseRow({ release }: { release: Release }) {
           {release.cover && <img src={release.cover} alt="" width={64} height={64} style={{ objectFit: 'cover' }} />}
         </Box>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography className="title" sx={{ fontWeight: 600 }} noWrap>
-            {release.title}
-          </Typography>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+            <Typography className="title" sx={{ fontWeight: 600, minWidth: 0 }} noWrap>
+              {release.title}
+            </Typography>
+            <ReleaseStatusChip status={release.status} />
+          </Stack>
           <Typography variant="body2" color="textSecondary" noWrap>
             {release.artist} · {release.tracks.length} {release.tracks.length === 1 ? 'track' : 'tracks'} · {formatDate(release.created_at)}
           </Typography>
           <Typography variant="body2" color="textSecondary">
-            {`${formatCount(release.stats.plays)} plays · ${formatCount(release.stats.downloads)} downloads · ${formatCount(release.stats.likes)} likes`}
+            {[counted(release.stats.plays, 'play'), counted(release.stats.downloads, 'download'), counted(release.stats.likes, 'like')].join(' · ')}
           </Typography>
         </Box>
-        <ReleaseStatusChip status={release.status} />
       </Box>
     </Paper>
   );

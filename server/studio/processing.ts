@@ -3,11 +3,11 @@ import { and, eq, like, ne, sql } from 'drizzle-orm';
 import { logger } from '../core/logger';
 import { getDb, type Db } from '../db/client';
 import { releaseTracks, releases, trackRenditions, tracks } from '../db/schema';
-import { jobQueue } from '../jobs/queue';
+import { jobQueue } from '../queue/job-queue';
 import { MediaProblem } from '../media/audio-pipeline';
 import { processStoredTrack } from '../media/process-track';
 
-// Each uploaded track of a release is processed by a job on the queue (server/jobs/queue.ts): loudness, renditions
+// Each uploaded track of a release is processed by a job on the queue (server/queue/job-queue.ts): loudness, renditions
 // and waveform (media/audio-pipeline.ts), stored, then written in one transaction. A job that is run twice (a retry
 // after a crash) does the same work again and writes the same rows: nothing is published by processing, so
 // nothing can be published twice. A file that cannot be decoded fails its track at once, with its reason.
