@@ -1,6 +1,7 @@
 import { logger } from './core/logger';
 import { runsJobsHere, stopJobs } from './queue/job-queue';
 import { processTrack, reclaimDroppedTracks, trackJobs } from './studio/processing';
+import { sweepUploads, uploadSweeps } from './studio/uploads';
 
 // The queues this app runs and the work each does (server/queue/job-queue.ts): started in the processes that run jobs
 // (the single server process, a cluster's primary, `next dev`, the API tests), stopped with them.
@@ -12,6 +13,12 @@ export function startJobs(): Promise<void> {
   started ??= (async () => {
     await trackJobs.work(processTrack);
     await reclaimDroppedTracks();
+    await uploadSweeps.work(async () => {
+      const swept = await sweepUploads();
+      if (swept) logger.info({ swept }, 'abandoned uploads deleted');
+    });
+    // Hourly, at a minute of its own.
+    await uploadSweeps.schedule('23 * * * *', {});
   })().catch((error) => {
     started = undefined;
     logger.error({ error: error instanceof Error ? error.message : String(error) }, 'the job queue did not start');

@@ -136,6 +136,19 @@ describe('uploads (tus)', () => {
     expect(res.body.message).toBe('notes.mp3: This file is not audio we can read.');
   });
 
+  it('deletes uploads abandoned for a week', async () => {
+    const created = await begin(creator, 'abandoned.mp3', 1000);
+    const url = new URL(created.headers.get('location')!, api.url).toString();
+    expect((await patch(url, creator, 0, Buffer.alloc(100))).status).toBe(204);
+    const id = url.split('/').pop()!;
+    const { sweepUploads } = await import('@/server/studio/uploads');
+    expect(await sweepUploads()).toBe(0);
+    await runSql(`update uploads set created_at = now() - interval '8 days' where id = '${id}'`);
+    expect(await sweepUploads()).toBe(1);
+    expect(fs.existsSync(path.join(api.dataDir, 'media', 'uploads', id))).toBe(false);
+    expect((await fetch(url, { method: 'HEAD', headers: tusHeaders(creator) })).status).toBe(404);
+  });
+
   it('refuses an upload over UPLOAD_MAX_BYTES before a byte is sent', async () => {
     expect((await begin(creator, 'huge.wav', 2 * 1024 ** 3)).status).toBe(413);
   });
@@ -215,6 +228,11 @@ describe('releases', () => {
     expect(waveform.body.duration).toBeCloseTo(6, 0);
     expect(waveform.body.peaks.length).toBeGreaterThan(500);
     expect(Math.max(...waveform.body.peaks)).toBe(1);
+    // Its plays per day, for the studio's chart.
+    expect((await call('/log/event', { json: { events: [{ event: 'track_play', event_id: 'studio-play-1', track_id: first.id, time: new Date().toISOString() }] } })).status).toBe(200);
+    const [mine] = (await call<{ items: Release[] }>('/studio/mixtapes', { as: creator })).body.items.filter((r) => r.id === release.id);
+    expect(mine.plays_by_day).toHaveLength(30);
+    expect(mine.plays_by_day.at(-1)).toBe(1);
     // Publishing again changes nothing.
     expect((await call<Release>(`/studio/mixtapes/${release.id}/publish`, { method: 'POST', as: creator })).body.slug).toBe(published.body.slug);
   });

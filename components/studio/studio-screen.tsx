@@ -11,6 +11,7 @@ import { EmptyState } from '@/components/library/library-frame';
 import type { Release } from '@/lib/contracts/studio';
 import { formatCount, formatDate } from '@/lib/format';
 import { studioErrorMessage, useReleases, useStudioAccess } from '@/hooks/use-studio';
+import { PlaysChart } from './plays-chart';
 import { ReleaseStatusChip } from './release-status';
 import { StudioFrame } from './studio-frame';
 
@@ -34,6 +35,7 @@ function ReleaseRow({ release }: { release: Release }) {
           <Typography variant="body2" color="textSecondary" noWrap>
             {release.artist} · {release.tracks.length} {release.tracks.length === 1 ? 'track' : 'tracks'} · {formatDate(release.created_at)}
           </Typography>
+          <PlaysChart days={release.plays_by_day} />
           <Typography variant="body2" color="textSecondary">
             {[counted(release.stats.plays, 'play'), counted(release.stats.downloads, 'download'), counted(release.stats.likes, 'like')].join(' · ')}
           </Typography>

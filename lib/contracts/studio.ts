@@ -10,6 +10,8 @@ export const UNFINISHED_UPLOADS_MAX = 20;
 export const RELEASE_COVER_SIZE = 600;
 export const RELEASE_COVER_MAX_BYTES = 20 * 1024 * 1024;
 export const RELEASE_TRACKS_MAX = 60;
+/** How many days of plays the studio charts. */
+export const PLAYS_DAYS = 30;
 export const NOT_AUDIO_MESSAGE = 'This file is not audio we can read.';
 
 export const chapterSchema = z.object({
@@ -116,6 +118,8 @@ export const releaseSchema = z.object({
   /** The listeners' page, once published. */
   slug: z.string().nullable(),
   stats: z.object({ plays: z.number().int(), downloads: z.number().int(), likes: z.number().int() }),
+  /** Counted plays of its tracks on each of the last PLAYS_DAYS days (UTC), oldest first. */
+  plays_by_day: z.array(z.number().int()),
   created_at: z.string(),
   updated_at: z.string(),
   tracks: z.array(releaseTrackSchema),

@@ -101,6 +101,11 @@ export function jobQueue<T extends object>(name: string, options: QueueOptions) 
     async retry(id: string, reason: string): Promise<void> {
       await (await boss()).fail(name, id, { reason });
     },
+    /** Sends a job by the cron expression `cron` (UTC), once across every process that shares the queue. */
+    async schedule(cron: string, data: T): Promise<void> {
+      await defineQueue(name, options);
+      await (await boss()).schedule(name, cron, data);
+    },
     /** Starts running this queue's jobs in this process. */
     async work(handler: JobHandler<T>): Promise<void> {
       await defineQueue(name, options);

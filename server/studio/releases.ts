@@ -1,7 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs/promises';
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
+  PLAYS_DAYS,
   RELEASE_COVER_MAX_BYTES,
   RELEASE_COVER_SIZE,
   type Chapter,
@@ -17,7 +18,7 @@ import { conflict, forbidden, invalid, notFound } from '../core/errors';
 import type { StoredFile } from '../core/files';
 import { derivedKey } from '../core/secret';
 import { getDb, type Db } from '../db/client';
-import { mixtapes, purchases, releases, releaseTracks, trackRenditions, tracks, uploads } from '../db/schema';
+import { analyticsEvents, mixtapes, purchases, releases, releaseTracks, trackRenditions, tracks, uploads } from '../db/schema';
 import { readAudioTags } from '../media/audio-probe';
 import { toSquareCover } from '../media/cover-image';
 import { renditionKeys } from '../media/process-track';
@@ -72,6 +73,26 @@ function statusOf(row: ReleaseRow, now = Date.now()): ReleaseStatus {
   return row.status;
 }
 
+/** Counted plays of each release's tracks per day over the last PLAYS_DAYS days (UTC), oldest first. */
+async function dailyPlays(db: Db, releaseIds: number[]): Promise<Map<number, number[]>> {
+  const today = Math.floor(Date.now() / 86_400_000);
+  const since = new Date((today - PLAYS_DAYS + 1) * 86_400_000);
+  const rows = await db
+    .select({ releaseId: releaseTracks.releaseId, day: sql<number>`floor(extract(epoch from ${analyticsEvents.receivedAt}) / 86400)`.mapWith(Number), plays: count() })
+    .from(analyticsEvents)
+    .innerJoin(releaseTracks, eq(releaseTracks.trackId, analyticsEvents.trackId))
+    .where(and(inArray(releaseTracks.releaseId, releaseIds), eq(analyticsEvents.event, 'track_play'), eq(analyticsEvents.counted, true), gte(analyticsEvents.receivedAt, since)))
+    .groupBy(releaseTracks.releaseId, sql`2`);
+  const out = new Map<number, number[]>();
+  for (const { releaseId, day, plays } of rows) {
+    const days = out.get(releaseId) ?? Array.from({ length: PLAYS_DAYS }, () => 0);
+    const i = day - (today - PLAYS_DAYS + 1);
+    if (i >= 0 && i < PLAYS_DAYS) days[i] = plays;
+    out.set(releaseId, days);
+  }
+  return out;
+}
+
 async function releaseViews(db: Db, rows: ReleaseRow[]): Promise<Release[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
@@ -107,6 +128,7 @@ async function releaseViews(db: Db, rows: ReleaseRow[]): Promise<Release[]> {
       : [],
   ]);
   const byMixtape = new Map(mixtapeRows.map((m) => [m.id, m]));
+  const playsByDay = await dailyPlays(db, ids);
   return rows.map((row) => {
     const own = trackRows.filter((t) => t.releaseId === row.id);
     const mixtape = row.mixtapeId === null ? undefined : byMixtape.get(row.mixtapeId);
@@ -125,6 +147,7 @@ async function releaseViews(db: Db, rows: ReleaseRow[]): Promise<Release[]> {
       error: own.find((t) => t.error)?.error ?? null,
       slug: mixtape?.slug ?? null,
       stats: { plays: mixtape?.plays ?? 0, downloads: mixtape?.downloads ?? 0, likes: mixtape?.likes ?? 0 },
+      plays_by_day: playsByDay.get(row.id) ?? Array.from({ length: PLAYS_DAYS }, () => 0),
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
       tracks: own.map((t) => ({

@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray, lt, or } from 'drizzle-orm';
 import sharp from 'sharp';
 import { NOT_AUDIO_MESSAGE, UNFINISHED_UPLOADS_MAX, UPLOAD_MAX_BYTES, type Upload } from '@/lib/contracts/studio';
 import { parseCueSheet } from '@/lib/cue-sheet';
@@ -9,6 +9,7 @@ import { notFound, tooMany } from '../core/errors';
 import { getDb } from '../db/client';
 import { uploads } from '../db/schema';
 import { probeAudio, readAudioTags, type AudioFacts, type AudioTags } from '../media/audio-probe';
+import { jobQueue } from '../queue/job-queue';
 
 // Uploads to the studio: begun by a creator (a tus upload, server/routes/uploads.ts), and once complete judged by
 // their bytes: audio (ffprobe finds an accepted audio stream), a cover image, a CUE sheet, or refused.
@@ -112,6 +113,34 @@ export function toUpload(row: UploadRow): Upload {
       : null,
     chapters: row.kind === 'cue' ? (row.details as CueDetails).chapters : null,
   };
+}
+
+/** The hourly sweep of abandoned uploads (server/jobs.ts schedules it). */
+export const uploadSweeps = jobQueue<Record<string, never>>('sweep-uploads', { retryLimit: 2, retryDelay: 60, expireInSeconds: 600 });
+
+/** Unfinished uploads older than this are abandoned; finished ones no release took, and refused ones, too. */
+const UNFINISHED_DAYS = 7;
+const UNUSED_DAYS = 30;
+
+/**
+ * Forgets abandoned uploads and deletes their bytes (and the tus store's notes beside them: `.json` on disk, `.info`
+ * in a bucket, whose unfinished multipart uploads a lifecycle rule should abort). Answers how many went.
+ */
+export async function sweepUploads(now = new Date()): Promise<number> {
+  const db = await getDb();
+  const day = 86_400_000;
+  const gone = await db
+    .delete(uploads)
+    .where(
+      or(
+        and(eq(uploads.status, 'uploading'), lt(uploads.createdAt, new Date(now.getTime() - UNFINISHED_DAYS * day))),
+        and(inArray(uploads.status, ['complete', 'refused']), lt(uploads.createdAt, new Date(now.getTime() - UNUSED_DAYS * day))),
+      ),
+    )
+    .returning({ mediaKey: uploads.mediaKey, status: uploads.status });
+  const storage = getMediaStorage();
+  for (const { mediaKey } of gone) await Promise.all([mediaKey, `${mediaKey}.json`, `${mediaKey}.info`].map((key) => storage.remove(key).catch(() => undefined)));
+  return gone.length;
 }
 
 export async function getUpload(userId: number, id: string): Promise<Upload> {

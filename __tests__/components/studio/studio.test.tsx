@@ -28,6 +28,7 @@ function makeRelease(overrides: Partial<Release> = {}): Release {
     error: null,
     slug: null,
     stats: { plays: 1200, downloads: 30, likes: 7 },
+    plays_by_day: [...Array.from({ length: 28 }, () => 0), 40, 2],
     created_at: '2026-11-20T12:00:00.000Z',
     updated_at: '2026-11-20T12:00:00.000Z',
     tracks: [
@@ -67,6 +68,7 @@ it('tells a member the studio is for creators, and lists a creator’s releases 
   const row = await screen.findByRole('link', { name: /Night Drive/ });
   expect(within(row).getByText('Scheduled')).toBeInTheDocument();
   expect(within(row).getByText('1,200 plays · 30 downloads · 7 likes')).toBeInTheDocument();
+  expect(within(row).getByRole('img', { name: '42 plays in the last 30 days' })).toBeInTheDocument();
   expect(row).toHaveAttribute('href', '/studio/5');
   expect(screen.getByRole('link', { name: /New release/ })).toHaveAttribute('href', '/studio/new');
 });
