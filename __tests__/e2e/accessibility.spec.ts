@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { LoginResult } from '@/lib/contracts/auth';
+import { axeBuilder } from '../helpers/axe';
 import { signUpByApi } from '../helpers/e2e-accounts';
 import { PAGES, fill, pageReady, seededFixture, type Fixture, type Viewer } from '../helpers/site-pages';
 
@@ -100,7 +100,7 @@ async function violations(page: Page, where: string, scope?: string): Promise<st
     await settle(page);
     // Every rule axe runs by default, the experimental check that a name holds the text shown (WCAG 2.5.3), and
     // target size (WCAG 2.2: 24 px, or room around it), which Lighthouse checks.
-    const axe = new AxeBuilder({ page });
+    const axe = axeBuilder(page);
     if (scope) axe.include(scope);
     // Only violations come back with every node: the passes of a large page (every element that passed every
     // rule) took as long to send over and read as the check itself.

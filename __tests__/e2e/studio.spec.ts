@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { mediaToolPath } from '@/server/media/ffmpeg';
+import { axeBuilder } from '../helpers/axe';
 import { logIn, signUpByApi } from '../helpers/e2e-accounts';
 import { STUDIO_ADMIN } from '../helpers/e2e-outbox';
 
@@ -30,7 +30,7 @@ async function axeClean(page: Page, where: string): Promise<string[]> {
       await page.evaluate((mode) => localStorage.setItem('theme', mode), theme);
       await page.reload();
       await page.getByRole('heading', { level: 1 }).waitFor();
-      const { violations } = await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).analyze();
+      const { violations } = await axeBuilder(page).options({ rules: { 'target-size': { enabled: true } } }).analyze();
       found.push(...violations.flatMap((v) => v.nodes.map((n) => `${where} ${width} ${theme}: ${v.id} at ${n.target.join(' ')}`)));
     }
   }
