@@ -14,7 +14,7 @@ const steps = [
     'Type check and lint',
     () =>
       Promise.all([
-        run(bin('tsc'), ['--noEmit']),
+        run(bin('tsc'), ['--noEmit']).then(() => (process.env.TYPES_CHECKED = '1')),
         (async () => {
           await run(bin('eslint'), ['.', '--max-warnings=0']);
           // Unused files, exports and dependencies (knip.jsonc).

@@ -22,6 +22,7 @@ export function serverThread(file: string, options: WorkerOptions = {}): Worker 
   }
   const local = createRequire(path.join(process.cwd(), 'package.json'));
   const tsx = local.resolve('tsx/cjs/api');
-  const entry = path.join(process.cwd(), file);
+  // Not traced by the build: this path is for tsx and Jest, never the production bundle.
+  const entry = path.join(/*turbopackIgnore: true*/ process.cwd(), file);
   return new Worker(`require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(entry)});`, { execArgv: [], ...options, eval: true });
 }
