@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import path from 'node:path';
+import { startS3Server, type S3Server } from '../helpers/s3-server';
 import { ProductionServer, type Answer } from './production-server';
 
 // `npm start`'s server as it runs in production: WEB_CONCURRENCY=2 web workers behind one port, on embedded PGlite
@@ -8,27 +9,19 @@ import { ProductionServer, type Answer } from './production-server';
 // production build (scripts/test.mjs runs this suite after it). Requests go on fresh connections, which the cluster
 // hands to the workers in turn; each log line names the worker (pid) that answered, so the tests show both took part.
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const S3rver = require('s3rver') as new (options: Record<string, unknown>) => { run(): Promise<{ port: number }>; close(): Promise<void> };
-let s3: InstanceType<typeof S3rver>;
-let s3Endpoint = '';
+let s3: S3Server;
 
 const server = new ProductionServer(2, () => ({
   DEV_OUTBOX: '1',
   RATE_LIMIT_PROFILES_PER_MINUTE: '4',
   TRUST_PROXY: '1',
   CATALOG_COUNTER_LAG_MS: '0',
-  MEDIA_STORAGE: 's3',
-  S3_ENDPOINT: s3Endpoint,
-  S3_BUCKET: 'media',
-  S3_ACCESS_KEY_ID: 'S3RVER',
-  S3_SECRET_ACCESS_KEY: 'S3RVER',
+  ...s3.env,
 }));
 const request = server.request.bind(server);
 
 beforeAll(async () => {
-  s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: path.join(server.dataDir, 's3'), configureBuckets: [{ name: 'media' }] });
-  s3Endpoint = `http://127.0.0.1:${(await s3.run()).port}`;
+  s3 = await startS3Server(path.join(server.dataDir, 's3'));
   await server.prepare();
   await server.start();
 }, 180_000);
@@ -51,7 +44,7 @@ it('streams from the bucket: a track redirects to a signed URL that serves its b
   const answers = await Promise.all([1, 2, 3, 4].map(() => request('GET', `/api/v3/tracks/${queue[0].id}/stream`)));
   const locations = answers.map((a) => a.headers.location!);
   expect(answers.map((a) => a.status)).toEqual([302, 302, 302, 302]);
-  expect(locations.every((l) => l.startsWith(`${s3Endpoint}/media/`))).toBe(true);
+  expect(locations.every((l) => l.startsWith(`${s3.endpoint}/media/`))).toBe(true);
   const ranges = await Promise.all(locations.map(async (l) => Buffer.from(await (await fetch(l, { headers: { range: 'bytes=0-2047' } })).arrayBuffer())));
   expect(ranges[0]).toHaveLength(2048);
   expect(ranges.every((r) => r.equals(ranges[0]))).toBe(true);
