@@ -19,7 +19,7 @@ const LAYERS = [
 // (http/), the domains, and at the bottom the adapters, cluster/, cache/, queue/, db/ and core/. A domain raises its own
 // errors (core/errors.ts) and knows nothing of HTTP; nothing below the domains imports one.
 const SERVER_ENTRIES = ['./server/api.ts', './server/production.ts', './server/jobs.ts', './server/routes', './server/openapi', './server/ssr'];
-const SERVER_DOMAINS = ['account', 'ads', 'auth', 'catalog', 'comments', 'contact', 'demo', 'library', 'media', 'payments', 'playlists', 'radio', 'studio', 'telemetry'].map((d) => `./server/${d}`);
+const SERVER_DOMAINS = ['account', 'admin', 'ads', 'auth', 'catalog', 'comments', 'contact', 'demo', 'library', 'media', 'payments', 'playlists', 'radio', 'studio', 'telemetry'].map((d) => `./server/${d}`);
 const SERVER_TRANSPORT = ['./server/http', ...SERVER_ENTRIES];
 const SERVER_FLOORS = [
   { target: './server/http', from: SERVER_ENTRIES, message: "server/http is the transport: the routes, the OpenAPI document and the pages' props sit above it." },

@@ -115,20 +115,21 @@ export const publicUserSchema = z.object({
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
 /**
- * What an account may do: every account is a `member`; a `creator` publishes in the studio; an `admin` does
- * everything, granting roles included.
+ * What an account may do: every account is a `member`; a `creator` publishes in the studio; a `moderator` answers
+ * reported comments and members in the console; an `admin` does everything, money and roles included.
  */
-export const ROLES = ['member', 'creator', 'admin'] as const;
+export const ROLES = ['member', 'creator', 'moderator', 'admin'] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
+/** The roles an admin grants (every account is a member). */
+export const GRANTED_ROLES = ['creator', 'moderator', 'admin'] as const;
+export type GrantedRole = (typeof GRANTED_ROLES)[number];
 
 /** v3 POST /admin/users/{id}/roles. */
 export const grantRoleSchema = z.object({
-  role: z.enum(['creator', 'admin'], { message: "role must be 'creator' or 'admin'" }),
+  role: z.enum(GRANTED_ROLES, { message: "role must be 'creator', 'moderator' or 'admin'" }),
   grant: z.boolean({ message: 'grant must be true or false' }),
 });
-/** The answer to it: the account's roles now. */
-export const userRolesSchema = z.object({ id: z.number().int(), username: z.string(), roles: z.array(roleSchema) });
 
 /** The logged-in user's own view of their account. */
 export const meSchema = publicUserSchema.extend({

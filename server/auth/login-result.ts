@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { NextApiResponse } from 'next';
 import type { LoginResult } from '@/lib/contracts/auth';
+import { forbidden } from '../core/errors';
 import type { Db } from '../db/client';
 import { setRefreshCookie } from './credentials';
 import { signAccessToken } from './jwt';
@@ -14,8 +15,16 @@ export interface OpenedSession {
   refreshToken: string;
 }
 
+export const SUSPENDED_MESSAGE = 'This account is suspended. Write to us through the contact page if you think this is a mistake.';
+
+/** Refuses a suspended account (the console suspends): only once its owner proved who they are, so nobody else learns it. */
+export function assertNotSuspended(user: Pick<UserRow, 'suspendedAt'>): void {
+  if (user.suspendedAt) throw forbidden(SUSPENDED_MESSAGE);
+}
+
 /** A new session for a user who just proved who they are: access token, v2.0 api_token and refresh token. */
 export async function openSession(tx: Db | Tx, req: IncomingMessage, user: UserRow): Promise<OpenedSession> {
+  assertNotSuspended(user);
   const session = await createSession(tx, user.id, req.headers['user-agent']);
   const accessToken = await signAccessToken({ userId: user.id, sessionId: session.sessionId });
   return {

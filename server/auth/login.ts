@@ -6,7 +6,7 @@ import { AppError, invalid, unauthenticated } from '../core/errors';
 import { hashCode, newCode, randomToken } from './crypto';
 import { assertCanDeliver, deliver } from './delivery';
 import { CODE_TTL_MINUTES, LOGIN_2FA_TTL_MINUTES } from './limits';
-import { openSession, sendSession } from './login-result';
+import { assertNotSuspended, openSession, sendSession } from './login-result';
 import { codeMessage } from './messages';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import { sweepExpired } from './sweep';
@@ -37,6 +37,7 @@ export async function login(req: NextApiRequest, res: NextApiResponse, input: z.
   else await burnPasswordCheck(input.pass);
   if (!user || !ok) throw unauthenticated(INVALID_LOGIN_MESSAGE);
   await loginSucceeded(attempt);
+  assertNotSuspended(user);
   if (user.twoFactorEnabled) {
     const token = randomToken();
     await createVerification({ purpose: 'login', userId: user.id, token, expiresAt: minutesFromNow(LOGIN_2FA_TTL_MINUTES) });

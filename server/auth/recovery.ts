@@ -22,6 +22,14 @@ export const RECOVER_PHONE_MESSAGE = 'If an account uses this number, we sent it
 export const RESET_LINK_INVALID = 'This reset link has expired or was already used.';
 const RECOVER_CODE_INVALID = 'This code has expired. Please request a new one.';
 
+/** Mails `email` a link that resets the account's password, valid RESET_TTL_MINUTES (sent after the caller's answer). */
+export async function sendResetLink(user: { id: number; username: string }, email: string): Promise<void> {
+  const token = randomToken();
+  await createVerification({ purpose: 'reset', userId: user.id, destination: email, token, expiresAt: minutesFromNow(RESET_TTL_MINUTES) });
+  const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  deliverInBackground('email', email, resetLinkMessage(user.username, link));
+}
+
 /**
  * v3 POST /auth/recover. Nothing in the answer, its timing (messages go out after it) or the limits differs
  * between a known and an unknown address: email always gets the same message, phone always an sms_token,
@@ -36,12 +44,7 @@ export async function startRecovery(
     assertCanDeliver('email');
     await limitSend(req, 'recover', input.email);
     const user = await findUserByDestination('email', input.email);
-    if (user) {
-      const token = randomToken();
-      await createVerification({ purpose: 'reset', userId: user.id, destination: input.email, token, expiresAt: minutesFromNow(RESET_TTL_MINUTES) });
-      const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      deliverInBackground('email', input.email, resetLinkMessage(user.username, link));
-    }
+    if (user) await sendResetLink(user, input.email);
     return { message: RECOVER_EMAIL_MESSAGE };
   }
   assertCanDeliver('sms');

@@ -1,17 +1,93 @@
-import { grantRoleSchema, userRolesSchema } from '@/lib/contracts/auth';
+import type { IncomingMessage } from 'node:http';
+import { auditPageSchema, auditQuerySchema, memberActionSchema, memberDetailSchema, memberPageSchema, memberQuerySchema, suspendBodySchema } from '@/lib/contracts/admin';
+import { grantRoleSchema } from '@/lib/contracts/auth';
 import { idParamsSchema } from '@/lib/contracts/params';
+import { listAudit } from '@/server/admin/audit';
+import { consoleActor } from '@/server/admin/console';
+import { memberDetail, restoreMember, searchMembers, sendMemberPasswordReset, setMemberRole, suspendMember } from '@/server/admin/members';
+import type { AuthUser } from '@/server/auth/sessions';
+import { clientIp } from '@/server/core/client-ip';
 import { method, route, type RouteTable } from '@/server/http/route';
-import { grantRole } from '@/server/auth/roles';
+
+// The operator console's API: every call is made by a moderator or an admin with two-factor codes on
+// (server/admin/console.ts), and every change it makes is in the audit log.
+
+/** The caller as a console actor with `need` (403 otherwise), with the address the action comes from. */
+const as = (need: 'moderator' | 'admin', ctx: { user: AuthUser; req: IncomingMessage }) => consoleActor(ctx.user.id, clientIp(ctx.req), need);
 
 export const adminRoutes: RouteTable = {
+  '/api/v3/admin/audit': route({
+    GET: method({
+      summary: 'The audit log, newest first: every console action, who took it, on what, before and after (admins)',
+      auth: 'required',
+      query: auditQuerySchema,
+      response: auditPageSchema,
+      handler: async (ctx) => {
+        await as('admin', ctx);
+        return listAudit(ctx.query);
+      },
+    }),
+  }),
+  '/api/v3/admin/users': route({
+    GET: method({
+      summary: 'Find members by email, username, name or id (moderators)',
+      auth: 'required',
+      query: memberQuerySchema,
+      response: memberPageSchema,
+      handler: async (ctx) => {
+        await as('moderator', ctx);
+        return searchMembers(ctx.query);
+      },
+    }),
+  }),
+  '/api/v3/admin/users/:id': route({
+    GET: method({
+      summary: 'A member with their releases, purchases and the reports against them (moderators)',
+      auth: 'required',
+      query: idParamsSchema,
+      response: memberDetailSchema,
+      handler: async (ctx) => {
+        await as('moderator', ctx);
+        return memberDetail(ctx.query.id);
+      },
+    }),
+  }),
+  '/api/v3/admin/users/:id/suspend': route({
+    POST: method({
+      summary: 'Suspend a member: no log-in, every session ended (moderators; the team by admins only)',
+      auth: 'required',
+      query: idParamsSchema,
+      body: suspendBodySchema,
+      response: memberActionSchema,
+      handler: async (ctx) => suspendMember(await as('moderator', ctx), ctx.query.id, ctx.body.reason),
+    }),
+  }),
+  '/api/v3/admin/users/:id/restore': route({
+    POST: method({
+      summary: "Lift a member's suspension (moderators; the team by admins only)",
+      auth: 'required',
+      query: idParamsSchema,
+      response: memberActionSchema,
+      handler: async (ctx) => restoreMember(await as('moderator', ctx), ctx.query.id),
+    }),
+  }),
   '/api/v3/admin/users/:id/roles': route({
     POST: method({
-      summary: "Grant or remove an account's role (admins only): { role: 'creator' | 'admin', grant }",
+      summary: "Grant or remove a member's role: { role: 'creator' | 'moderator' | 'admin', grant } (admins)",
       auth: 'required',
       query: idParamsSchema,
       body: grantRoleSchema,
-      response: userRolesSchema,
-      handler: ({ user, query, body }) => grantRole(user.id, query.id, body.role, body.grant),
+      response: memberActionSchema,
+      handler: async (ctx) => setMemberRole(await as('admin', ctx), ctx.query.id, ctx.body.role, ctx.body.grant),
+    }),
+  }),
+  '/api/v3/admin/users/:id/password-reset': route({
+    POST: method({
+      summary: 'Mail a member a link to set a new password (moderators; the team by admins only)',
+      auth: 'required',
+      query: idParamsSchema,
+      response: memberActionSchema,
+      handler: async (ctx) => sendMemberPasswordReset(await as('moderator', ctx), ctx.query.id),
     }),
   }),
 };

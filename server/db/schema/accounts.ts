@@ -20,8 +20,11 @@ export const users = pgTable(
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     twoFactorChannel: text('two_factor_channel', { enum: ['sms', 'email'] }).notNull().default('email'),
     isPremium: boolean('is_premium').notNull().default(false),
-    /** Roles granted by an admin ('creator', 'admin'); every account is a member, and ADMIN_EMAILS are admins too. */
+    /** Roles granted by an admin ('creator', 'moderator', 'admin'); every account is a member, and ADMIN_EMAILS are admins too. */
     roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    /** Set while the console has suspended the account: no log-in, no session. */
+    suspendedAt: at('suspended_at'),
+    suspendedReason: text('suspended_reason'),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

@@ -7,3 +7,4 @@ export * from './contact';
 export * from './payments';
 export * from './comments';
 export * from './studio';
+export * from './admin';

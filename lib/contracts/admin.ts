@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { roleSchema } from './auth';
+import { pageQuerySchema, pagedSchema } from './common';
+
+// The operator console's API (/api/v3/admin): members, and the audit log every console action writes.
+
+const optionalId = z.coerce.number({ message: 'actor must be a member id' }).int().positive('actor must be a member id').optional();
+
+/** GET /admin/audit: newest first, narrowed to one actor or one action. */
+export const auditQuerySchema = pageQuerySchema.extend({
+  actor: optionalId,
+  action: z.string().trim().max(60, 'action must be at most 60 characters').optional(),
+});
+
+/** One entry of the audit log: who did what to which item, the item before and after, when and from where. */
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  actor: z.object({ id: z.number().int(), username: z.string() }),
+  /** 'member.suspend', 'member.role', ... */
+  action: z.string(),
+  target: z.object({ type: z.string(), id: z.string() }),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+  ip: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditPageSchema = pagedSchema(auditEntrySchema);
+
+/** GET /admin/users: by email, username or id (`#12` or `12`); every member, newest first, without one. */
+export const memberQuerySchema = pageQuerySchema.extend({
+  query: z.string().trim().max(100, 'query must be at most 100 characters').optional(),
+});
+
+/** A member as the console lists them: never a password hash, a code or a token. */
+export const memberSummarySchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  fullname: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  roles: z.array(roleSchema),
+  is_premium: z.boolean(),
+  two_factor_enabled: z.boolean(),
+  /** When the account was suspended (no log-in), or null. */
+  suspended_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type MemberSummary = z.infer<typeof memberSummarySchema>;
+export const memberPageSchema = pagedSchema(memberSummarySchema);
+
+/** One member in full: their releases, purchases and what was reported of them. */
+export const memberDetailSchema = memberSummarySchema.extend({
+  suspended_reason: z.string().nullable(),
+  releases: z.array(z.object({ id: z.number().int(), title: z.string(), status: z.string(), created_at: z.string() })),
+  purchases: z.array(z.object({ id: z.number().int(), mixtape: z.object({ id: z.number().int(), title: z.string() }), amount_cents: z.number().int(), currency: z.string(), paid_at: z.string().nullable() })),
+  /** Their comments, and the reports made of them. */
+  comments: z.number().int(),
+  reports_against: z.number().int(),
+});
+export type MemberDetail = z.infer<typeof memberDetailSchema>;
+
+/** POST /admin/users/{id}/suspend. */
+export const suspendBodySchema = z.object({ reason: z.string({ error: 'Say why the account is suspended.' }).trim().min(1, 'Say why the account is suspended.').max(500, 'The reason must be at most 500 characters.') });
+
+/** The answer of a console action: whether it changed anything (a second one does not, and says so), and the item now. */
+export function actionResultSchema<T extends z.ZodType>(item: T) {
+  return z.object({ changed: z.boolean(), message: z.string(), item });
+}
+export const memberActionSchema = actionResultSchema(memberSummarySchema);
+export type MemberAction = z.infer<typeof memberActionSchema>;
