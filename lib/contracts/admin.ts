@@ -44,6 +44,8 @@ export const memberSummarySchema = z.object({
   two_factor_enabled: z.boolean(),
   /** When the account was suspended (no log-in), or null. */
   suspended_at: z.string().nullable(),
+  /** Until when a moderator barred them from commenting, or null. */
+  comment_ban_until: z.string().nullable(),
   created_at: z.string(),
 });
 export type MemberSummary = z.infer<typeof memberSummarySchema>;
@@ -69,3 +71,44 @@ export function actionResultSchema<T extends z.ZodType>(item: T) {
 }
 export const memberActionSchema = actionResultSchema(memberSummarySchema);
 export type MemberAction = z.infer<typeof memberActionSchema>;
+
+/** GET /admin/reports: the reported comments a moderator has not looked at since (`open`), or every one reported. */
+export const reportQuerySchema = pageQuerySchema.extend({
+  status: z.enum(['open', 'all'], { error: "status must be 'open' or 'all'" }).default('open'),
+});
+
+export const moderatedCommentSchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  author: z.object({ id: z.number().int(), username: z.string() }),
+  /** What it is a comment on: a mixtape, a playlist or a podcast. */
+  subject: z.object({ type: z.string(), id: z.number().int() }),
+  parent_id: z.number().int().nullable(),
+  hidden: z.boolean(),
+  /** When a moderator last hid or restored it. */
+  reviewed_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ModeratedComment = z.infer<typeof moderatedCommentSchema>;
+
+/** A reported comment, with how many members reported it and why (the latest report first). */
+export const reportedCommentSchema = z.object({
+  comment: moderatedCommentSchema,
+  reports: z.number().int(),
+  /** Reports made since the comment was last reviewed: what makes it open. */
+  new_reports: z.number().int(),
+  reasons: z.array(z.object({ reason: z.string(), count: z.number().int() })),
+  last_reported_at: z.string(),
+});
+export type ReportedComment = z.infer<typeof reportedCommentSchema>;
+export const reportPageSchema = pagedSchema(reportedCommentSchema);
+export const commentActionSchema = actionResultSchema(moderatedCommentSchema);
+export type CommentAction = z.infer<typeof commentActionSchema>;
+
+/** POST /admin/users/{id}/comment-ban: barred from commenting until then (a time ahead), or null to lift it. */
+export const commentBanSchema = z.object({
+  until: z.iso
+    .datetime({ offset: true, error: 'until must be a date and time, such as 2026-12-31T00:00:00Z' })
+    .refine((value) => Date.parse(value) > Date.now(), 'until must be in the future')
+    .nullable(),
+});

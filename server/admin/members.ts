@@ -18,7 +18,7 @@ import { isAdmin, type ConsoleActor } from './console';
 
 type UserRow = typeof users.$inferSelect;
 
-const toSummary = (row: UserRow): MemberSummary => ({
+export const toSummary = (row: UserRow): MemberSummary => ({
   id: row.id,
   username: row.username,
   fullname: row.fullname,
@@ -28,10 +28,11 @@ const toSummary = (row: UserRow): MemberSummary => ({
   is_premium: row.isPremium,
   two_factor_enabled: row.twoFactorEnabled,
   suspended_at: row.suspendedAt?.toISOString() ?? null,
+  comment_ban_until: row.commentBanUntil?.toISOString() ?? null,
   created_at: row.createdAt.toISOString(),
 });
 
-async function member(id: number): Promise<UserRow> {
+export async function member(id: number): Promise<UserRow> {
   const db = await getDb();
   const [row] = await db.select().from(users).where(eq(users.id, id));
   if (!row) throw notFound('Member not found');
@@ -80,7 +81,7 @@ export async function memberDetail(id: number): Promise<MemberDetail> {
 }
 
 /** A moderator answers members; only an admin acts on the site's team (another moderator or an admin). */
-function assertMayActOn(actor: ConsoleActor, target: UserRow, doing: string) {
+export function assertMayActOn(actor: ConsoleActor, target: UserRow, doing: string) {
   if (target.id === actor.id) throw conflict(`You cannot ${doing} your own account.`);
   const team = rolesOf(target).some((role) => role === 'moderator' || role === 'admin');
   if (team && !isAdmin(actor)) throw forbidden(`Only an admin can ${doing} a member of the site’s team.`);

@@ -114,8 +114,16 @@ export async function listComments(subject: CommentSubject, query: CommentListQu
   return { data, meta: pageMeta(query.page, query.take, total), count };
 }
 
+/** Refuses a member a moderator barred from commenting, until the bar ends. */
+async function assertMayComment(db: Db, userId: number): Promise<void> {
+  const [row] = await db.select({ until: users.commentBanUntil }).from(users).where(eq(users.id, userId));
+  if (row?.until && row.until.getTime() > Date.now()) {
+    throw forbidden(`A moderator has barred you from commenting until ${row.until.toISOString().slice(0, 16).replace('T', ' ')} UTC.`);
+  }
+}
+
 /** A mixtape's count is on its cached answers (see server/cache/catalog-cache.ts). */
-const countChanged = (subject: CommentSubject) => {
+export const countChanged = (subject: CommentSubject) => {
   if (subject === 'mixtape') countersMoved();
 };
 
@@ -135,6 +143,7 @@ export async function postComment(subject: CommentSubject, id: number, userId: n
     if (!parent) throw notFound('The comment you reply to is gone.');
     parentId = parent.parentId ?? parent.id;
   }
+  await assertMayComment(db, userId);
   await countMemberAction(`comments:${userId}`, commentsPerMinute(), 'commenting');
   const [created] = await db.insert(comments).values({ subjectType: subject, subjectId: id, userId, parentId, text: body.text }).returning({ id: comments.id });
   countChanged(subject);

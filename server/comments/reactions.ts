@@ -44,7 +44,12 @@ export async function reportComment(id: number, userId: number, reason: string):
   if (comment.userId === userId) throw invalid(OWN_COMMENT_REPORT);
   const hidden = await db.transaction(async (tx) => {
     await tx.insert(commentReports).values({ commentId: id, userId, reason }).onConflictDoNothing();
-    const [{ n }] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(commentReports).where(eq(commentReports.commentId, id));
+    // Only reports made since a moderator last looked count: one restored stays up until new members report it.
+    const [{ n }] = await tx
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(commentReports)
+      .innerJoin(comments, eq(comments.id, commentReports.commentId))
+      .where(and(eq(commentReports.commentId, id), sql`${commentReports.createdAt} > coalesce(${comments.reviewedAt}, '-infinity')`));
     if (n < reportsToHide()) return false;
     await tx.update(comments).set({ hidden: true }).where(eq(comments.id, id));
     return true;

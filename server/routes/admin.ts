@@ -1,9 +1,22 @@
 import type { IncomingMessage } from 'node:http';
-import { auditPageSchema, auditQuerySchema, memberActionSchema, memberDetailSchema, memberPageSchema, memberQuerySchema, suspendBodySchema } from '@/lib/contracts/admin';
+import {
+  auditPageSchema,
+  auditQuerySchema,
+  commentActionSchema,
+  commentBanSchema,
+  memberActionSchema,
+  memberDetailSchema,
+  memberPageSchema,
+  memberQuerySchema,
+  reportPageSchema,
+  reportQuerySchema,
+  suspendBodySchema,
+} from '@/lib/contracts/admin';
 import { grantRoleSchema } from '@/lib/contracts/auth';
 import { idParamsSchema } from '@/lib/contracts/params';
 import { listAudit } from '@/server/admin/audit';
 import { consoleActor } from '@/server/admin/console';
+import { banFromComments, hideComment, listReports, removeComment, restoreComment } from '@/server/admin/reports';
 import { memberDetail, restoreMember, searchMembers, sendMemberPasswordReset, setMemberRole, suspendMember } from '@/server/admin/members';
 import type { AuthUser } from '@/server/auth/sessions';
 import { clientIp } from '@/server/core/client-ip';
@@ -88,6 +101,55 @@ export const adminRoutes: RouteTable = {
       query: idParamsSchema,
       response: memberActionSchema,
       handler: async (ctx) => sendMemberPasswordReset(await as('moderator', ctx), ctx.query.id),
+    }),
+  }),
+  '/api/v3/admin/users/:id/comment-ban': route({
+    POST: method({
+      summary: 'Bar a member from commenting until a time, or lift the bar with { until: null } (moderators)',
+      auth: 'required',
+      query: idParamsSchema,
+      body: commentBanSchema,
+      response: memberActionSchema,
+      handler: async (ctx) => banFromComments(await as('moderator', ctx), ctx.query.id, ctx.body.until),
+    }),
+  }),
+  '/api/v3/admin/reports': route({
+    GET: method({
+      summary: 'Reported comments, the latest reported first, with their reports and reasons (moderators)',
+      auth: 'required',
+      query: reportQuerySchema,
+      response: reportPageSchema,
+      handler: async (ctx) => {
+        await as('moderator', ctx);
+        return listReports(ctx.query);
+      },
+    }),
+  }),
+  '/api/v3/admin/comments/:id': route({
+    DELETE: method({
+      summary: 'Delete a comment and its replies (moderators)',
+      auth: 'required',
+      query: idParamsSchema,
+      response: commentActionSchema,
+      handler: async (ctx) => removeComment(await as('moderator', ctx), ctx.query.id),
+    }),
+  }),
+  '/api/v3/admin/comments/:id/hide': route({
+    POST: method({
+      summary: 'Hide a comment (moderators)',
+      auth: 'required',
+      query: idParamsSchema,
+      response: commentActionSchema,
+      handler: async (ctx) => hideComment(await as('moderator', ctx), ctx.query.id),
+    }),
+  }),
+  '/api/v3/admin/comments/:id/restore': route({
+    POST: method({
+      summary: 'Show a hidden comment again, answering its reports: only new members reporting it can hide it again (moderators)',
+      auth: 'required',
+      query: idParamsSchema,
+      response: commentActionSchema,
+      handler: async (ctx) => restoreComment(await as('moderator', ctx), ctx.query.id),
     }),
   }),
 };

@@ -13,6 +13,8 @@ CREATE TABLE "audit_log" (
 --> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "suspended_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "suspended_reason" text;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "comment_ban_until" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "comments" ADD COLUMN "reviewed_at" timestamp with time zone;--> statement-breakpoint
 CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("actor_id","id");--> statement-breakpoint
 CREATE INDEX "audit_log_action_idx" ON "audit_log" USING btree ("action","id");--> statement-breakpoint
 -- The audit log is appended to, never changed: an UPDATE, DELETE or TRUNCATE fails, whoever sends it.

@@ -25,6 +25,8 @@ export const users = pgTable(
     /** Set while the console has suspended the account: no log-in, no session. */
     suspendedAt: at('suspended_at'),
     suspendedReason: text('suspended_reason'),
+    /** Until when a moderator barred the member from commenting. */
+    commentBanUntil: at('comment_ban_until'),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { createdAt, userId } from './columns';
+import { at, createdAt, userId } from './columns';
 
 
 /** What a comment is about: a mixtape, a playlist or a podcast, named by kind and id. */
@@ -7,7 +7,8 @@ export const COMMENT_SUBJECTS = ['mixtape', 'playlist', 'podcast'] as const;
 
 /**
  * A member's comment, or a reply to one (one level deep: `parent_id` names a top-level comment). The text is kept
- * exactly as typed; the site shows it as text. `hidden` is set once enough members reported it, pending review.
+ * exactly as typed; the site shows it as text. `hidden` is set once enough members reported it, pending review, or
+ * by a moderator.
  */
 export const comments = pgTable(
   'comments',
@@ -20,6 +21,8 @@ export const comments = pgTable(
     text: text('text').notNull(),
     likes: integer('likes').notNull().default(0),
     hidden: boolean('hidden').notNull().default(false),
+    /** When a moderator last hid or restored it: only reports made after count towards hiding it again. */
+    reviewedAt: at('reviewed_at'),
     createdAt: createdAt(),
   },
   (t) => [index('comments_subject_created_idx').on(t.subjectType, t.subjectId, t.createdAt), index('comments_parent_idx').on(t.parentId)],
