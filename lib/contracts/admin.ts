@@ -112,3 +112,32 @@ export const commentBanSchema = z.object({
     .refine((value) => Date.parse(value) > Date.now(), 'until must be in the future')
     .nullable(),
 });
+
+export const CONTACT_STATUSES = ['new', 'answered', 'closed'] as const;
+
+/** GET /admin/contact: messages newest first, of one status or all. */
+export const contactInboxQuerySchema = pageQuerySchema.extend({
+  status: z.enum([...CONTACT_STATUSES, 'all'], { error: "status must be 'new', 'answered', 'closed' or 'all'" }).default('all'),
+});
+
+/** A contact message with the reference its sender was given, and the team's replies to it. */
+export const inboxMessageSchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  status: z.enum(CONTACT_STATUSES),
+  created_at: z.string(),
+  replies: z.array(z.object({ id: z.number().int(), author: z.object({ id: z.number().int(), username: z.string() }), text: z.string(), created_at: z.string() })),
+});
+export type InboxMessage = z.infer<typeof inboxMessageSchema>;
+export const inboxPageSchema = pagedSchema(inboxMessageSchema);
+export const inboxActionSchema = actionResultSchema(inboxMessageSchema);
+export type InboxAction = z.infer<typeof inboxActionSchema>;
+
+/** POST /admin/contact/{id}/reply: mailed to the sender and kept in the thread. */
+export const contactReplySchema = z.object({
+  text: z.string({ error: 'Write the reply.' }).trim().min(1, 'Write the reply.').max(10_000, 'The reply must be at most 10,000 characters.'),
+});

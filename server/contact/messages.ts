@@ -33,3 +33,16 @@ export function teamCopy(kind: 'Contact' | 'DMCA', reference: string, from: { na
     .join('\n');
   return { subject: `[${kind} ${reference}] ${ack.subject}`, text: `${contact}\n\n${ack.text}`, sms: ack.sms };
 }
+
+/** The team's reply to a contact message, from the console: its text, then the message it answers. */
+export function contactReply(message: { reference: string; name: string; subject: string; message: string }, text: string): MessageContent {
+  const quoted = message.message
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n');
+  return {
+    subject: `Re: ${message.subject} (${message.reference})`,
+    text: `Hi ${message.name},\n\n${text}\n\nYou wrote (${message.reference}):\n${quoted}${SIGNATURE}`,
+    sms: `${BRAND}: we replied to your message ${message.reference} by email.`,
+  };
+}

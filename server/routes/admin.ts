@@ -4,6 +4,10 @@ import {
   auditQuerySchema,
   commentActionSchema,
   commentBanSchema,
+  contactInboxQuerySchema,
+  contactReplySchema,
+  inboxActionSchema,
+  inboxPageSchema,
   memberActionSchema,
   memberDetailSchema,
   memberPageSchema,
@@ -16,6 +20,7 @@ import { grantRoleSchema } from '@/lib/contracts/auth';
 import { idParamsSchema } from '@/lib/contracts/params';
 import { listAudit } from '@/server/admin/audit';
 import { consoleActor } from '@/server/admin/console';
+import { closeMessage, listInbox, replyToMessage } from '@/server/admin/inbox';
 import { banFromComments, hideComment, listReports, removeComment, restoreComment } from '@/server/admin/reports';
 import { memberDetail, restoreMember, searchMembers, sendMemberPasswordReset, setMemberRole, suspendMember } from '@/server/admin/members';
 import type { AuthUser } from '@/server/auth/sessions';
@@ -150,6 +155,37 @@ export const adminRoutes: RouteTable = {
       query: idParamsSchema,
       response: commentActionSchema,
       handler: async (ctx) => restoreComment(await as('moderator', ctx), ctx.query.id),
+    }),
+  }),
+  '/api/v3/admin/contact': route({
+    GET: method({
+      summary: 'The contact inbox, newest first, each message with its reference, status and replies (admins)',
+      auth: 'required',
+      query: contactInboxQuerySchema,
+      response: inboxPageSchema,
+      handler: async (ctx) => {
+        await as('admin', ctx);
+        return listInbox(ctx.query);
+      },
+    }),
+  }),
+  '/api/v3/admin/contact/:id/reply': route({
+    POST: method({
+      summary: 'Reply to a contact message: mailed to its sender and kept in its thread (admins)',
+      auth: 'required',
+      query: idParamsSchema,
+      body: contactReplySchema,
+      response: inboxActionSchema,
+      handler: async (ctx) => replyToMessage(await as('admin', ctx), ctx.query.id, ctx.body.text),
+    }),
+  }),
+  '/api/v3/admin/contact/:id/close': route({
+    POST: method({
+      summary: 'Close a contact message (admins)',
+      auth: 'required',
+      query: idParamsSchema,
+      response: inboxActionSchema,
+      handler: async (ctx) => closeMessage(await as('admin', ctx), ctx.query.id),
     }),
   }),
 };

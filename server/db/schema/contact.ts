@@ -1,5 +1,5 @@
-import { jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { at, createdAt } from './columns';
 
 
 /** A message sent through the contact form, kept with the reference its sender was mailed. */
@@ -12,8 +12,28 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
   /** Salted hash of the sender's IP (server/core/client-ip.ts), never the address itself. */
   ipHash: text('ip_hash').notNull(),
+  /** 'new' until the team replies from the console ('answered') or closes it. */
+  status: text('status', { enum: ['new', 'answered', 'closed'] }).notNull().default('new'),
+  updatedAt: at('updated_at').notNull().defaultNow(),
   createdAt: createdAt(),
 });
+
+/** The team's replies to a contact message, mailed to its sender, kept as its thread. */
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: serial('id').primaryKey(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    /** Who answered, kept by id and name as the audit log keeps them. */
+    authorId: integer('author_id').notNull(),
+    authorName: text('author_name').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_replies_message_idx').on(t.messageId, t.id)],
+);
 
 /** A copyright (DMCA) notice, with the sworn statements it was sent with. */
 export const dmcaNotices = pgTable('dmca_notices', {
