@@ -34,12 +34,15 @@ export async function getPurchases(page: number, take: number): Promise<Paged<Pu
   return parseReply(purchasePageSchema, (await api.get('/users/purchases', { params: { page, take } })).data, 'GET /users/purchases');
 }
 
-/** Every mixtape the member bought, newest first, a page of 100 at a time: the store's copy (services/member-sync.ts). */
+/**
+ * Every mixtape the member holds by a purchase, newest first, a page of 100 at a time: the store's copy
+ * (services/member-sync.ts). One refunded in full is not held.
+ */
 export async function getPurchasedMixtapeIds(): Promise<number[]> {
   const ids: number[] = [];
   for (let page = 1; ; page++) {
     const { data, meta } = await getPurchases(page, 100);
-    ids.push(...data.map((purchase) => purchase.mixtape.id));
+    ids.push(...data.filter((purchase) => purchase.refunded < purchase.amount).map((purchase) => purchase.mixtape.id));
     if (page >= meta.pageCount) return ids;
   }
 }

@@ -49,6 +49,24 @@ it('applies a signed event, and a replay of the same event id changes nothing', 
   expect((await runSql<{ n: number }>(`select count(*)::int as n from payment_events where id = '${JSON.parse(payload).id}'`))[0].n).toBe(1);
 });
 
+it("applies a charge.refunded: how much was given back only grows, whatever order the events come in", async () => {
+  const intent = (await callAs(api, member)<PurchaseIntent>(`/mixtapes/${mixtape.id}/purchase`, { method: 'POST' })).body;
+  const paid = succeededEvent(intent, 'evt_paid_then_refunded');
+  expect((await deliver(paid, sign(paid))).status).toBe(200);
+  const refunded = (amountRefunded: number, id: string) => {
+    const object = { id: `ch_${intent.payment_intent_id.slice(3)}`, object: 'charge', payment_intent: intent.payment_intent_id, amount: intent.amount, amount_refunded: amountRefunded, currency: intent.currency };
+    return JSON.stringify({ id, object: 'event', type: 'charge.refunded', created: Math.floor(Date.now() / 1000), data: { object } });
+  };
+  const refundedAmount = async () => (await runSql<{ r: number }>(`select refunded_amount as r from purchases where payment_intent_id = '${intent.payment_intent_id}'`))[0].r;
+  const full = refunded(intent.amount, 'evt_refund_full');
+  const part = refunded(100, 'evt_refund_part');
+  expect((await deliver(full, sign(full))).status).toBe(200);
+  expect(await refundedAmount()).toBe(intent.amount);
+  // The partial refund's event, heard late, does not undo the full one.
+  expect((await deliver(part, sign(part))).status).toBe(200);
+  expect(await refundedAmount()).toBe(intent.amount);
+});
+
 it('refuses a tampered, unsigned or wrongly signed event with a 400 and applies none of it', async () => {
   const other = await createMember(api, 'webhooks2');
   const intent = (await callAs(api, other)<PurchaseIntent>(`/mixtapes/${mixtape.id}/purchase`, { method: 'POST' })).body;

@@ -20,6 +20,8 @@ export const GUEST_PURCHASES = { title: 'Your purchases live here', message: 'Lo
 function PurchaseRow({ purchase }: { purchase: Purchase }) {
   const { mixtape } = purchase;
   const receipt = useReceiptDownload();
+  // Given back in full, the mixtape is no longer the member's to download.
+  const refundedInFull = purchase.refunded >= purchase.amount;
   return (
     <Box component="li" data-testid="purchase" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
       <Avatar variant="rounded" src={mixtape.cover ?? undefined} alt="" sx={{ width: 56, height: 56 }} />
@@ -32,6 +34,7 @@ function PurchaseRow({ purchase }: { purchase: Purchase }) {
         </Typography>
         <Typography variant="body2" color="textSecondary">
           Bought <time dateTime={purchase.created_at}>{formatDate(purchase.created_at)}</time> · {formatMoney(purchase.amount, purchase.currency)}
+          {refundedInFull ? ' · Refunded' : purchase.refunded > 0 ? ` · ${formatMoney(purchase.refunded, purchase.currency)} refunded` : ''}
         </Typography>
       </Box>
       {/* Under the text on a phone, beside it from 600 px. */}
@@ -39,7 +42,7 @@ function PurchaseRow({ purchase }: { purchase: Purchase }) {
         <Button size="small" variant="outlined" startIcon={<ReceiptLongRounded />} loading={receipt.isPending} aria-label={`Receipt for ${mixtape.title}`} onClick={() => receipt.mutate(purchase)}>
           Receipt
         </Button>
-        <Button size="small" variant="outlined" startIcon={<DownloadRounded />} disabled={mixtape.trackCount === 0} aria-label={`Download ${mixtape.title}`} onClick={() => void library.downloadMixtape(mixtape)}>
+        <Button size="small" variant="outlined" startIcon={<DownloadRounded />} disabled={mixtape.trackCount === 0 || refundedInFull} aria-label={`Download ${mixtape.title}`} onClick={() => void library.downloadMixtape(mixtape)}>
           Download
         </Button>
       </Box>

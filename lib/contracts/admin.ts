@@ -27,8 +27,11 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditPageSchema = pagedSchema(auditEntrySchema);
 
-/** GET /admin/users: by email, username or id (`#12` or `12`); every member, newest first, without one. */
-export const memberQuerySchema = pageQuerySchema.extend({
+/**
+ * The console's searches: GET /admin/users (by id, `12` or `#12`, or a part of the username, name or email) and GET
+ * /admin/payments (by member, or a reference); everything, newest first, without `query`.
+ */
+export const searchQuerySchema = pageQuerySchema.extend({
   query: z.string().trim().max(100, 'query must be at most 100 characters').optional(),
 });
 
@@ -141,3 +144,38 @@ export type InboxAction = z.infer<typeof inboxActionSchema>;
 export const contactReplySchema = z.object({
   text: z.string({ error: 'Write the reply.' }).trim().min(1, 'Write the reply.').max(10_000, 'The reply must be at most 10,000 characters.'),
 });
+
+/** A purchase or a subscription as the console lists them. */
+export const paymentRecordSchema = z.object({
+  kind: z.enum(['purchase', 'subscription']),
+  /** The purchase's id, or the provider's subscription id (`sub_...`): what the console's actions take. */
+  id: z.string(),
+  /** What the member and the provider know it by: the receipt number (`R-000012`) or the subscription id. */
+  reference: z.string(),
+  member: z.object({ id: z.number().int(), username: z.string(), email: z.string().nullable() }),
+  /** The mixtape bought, or the plan. */
+  description: z.string(),
+  /** Cents: the price paid, or the plan's price. */
+  amount: z.number().int(),
+  currency: z.string(),
+  /** Purchases: 'paid', 'partly refunded', 'refunded', 'unpaid'. Subscriptions: the provider's status. */
+  status: z.string(),
+  refunded: z.number().int(),
+  /** Subscriptions: when the period ends, and whether it ends the subscription. */
+  current_period_end: z.string().nullable(),
+  cancel_at_period_end: z.boolean().nullable(),
+  created_at: z.string(),
+});
+export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
+export const paymentPageSchema = pagedSchema(paymentRecordSchema);
+export const paymentActionSchema = actionResultSchema(paymentRecordSchema);
+export type PaymentAction = z.infer<typeof paymentActionSchema>;
+
+/** POST /admin/purchases/{id}/refund: all that is left by default, or part of it. */
+export const refundBodySchema = z.object({
+  amount_cents: z.number({ error: 'amount_cents must be a whole number of cents' }).int('amount_cents must be a whole number of cents').positive('amount_cents must be more than 0').optional(),
+});
+
+/** POST /admin/subscriptions/{id}/cancel. */
+export const cancelSubscriptionSchema = z.object({ at_period_end: z.boolean({ error: 'at_period_end must be true or false' }) });
+export const subscriptionParamsSchema = z.object({ id: z.string().regex(/^sub_[A-Za-z0-9]{1,64}$/, 'Not a subscription id') });

@@ -34,6 +34,8 @@ export const purchaseSchema = z.object({
   id: z.number().int(),
   mixtape: mixtapeSchema,
   amount: z.number().int(),
+  /** How much was given back (cents): all of `amount`, and the purchase no longer unlocks the mixtape. */
+  refunded: z.number().int(),
   currency: z.string(),
   created_at: z.string(),
   /** The receipt as a PDF, for its owner only (a Bearer call, like every member's call). */

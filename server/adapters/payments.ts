@@ -32,6 +32,24 @@ export interface PaymentIntent {
   last_error: CardFailure | null;
 }
 
+/** A refund of (part of) a paid PaymentIntent. */
+export interface Refund {
+  id: string;
+  payment_intent: string;
+  amount: number;
+  currency: string;
+  /** 'succeeded', 'pending', 'failed' or 'canceled'. */
+  status: string;
+}
+
+/** A charge as its `charge.refunded` event carries it: how much of its payment has been given back so far. */
+export interface RefundedCharge {
+  payment_intent: string;
+  amount: number;
+  amount_refunded: number;
+  currency: string;
+}
+
 export interface SetupIntent {
   id: string;
   client_secret: string;
@@ -122,6 +140,8 @@ export interface PaymentProvider {
   ): Promise<Invoice>;
   /** Moves the next renewal to `periodEnd` (unix seconds) without charging for the time added. */
   extendSubscription(subscription: string, periodEnd: number): Promise<Subscription>;
+  /** Gives back `amount` (by default all that is left) of a paid PaymentIntent to its card. */
+  refundPayment(input: { paymentIntent: string; amount?: number; metadata: Record<string, string> }, idempotencyKey: string): Promise<Refund>;
 }
 
 /** `seconds` moved on by `count` calendar months (a year is 12), as Stripe bills: the 31st falls back to the month's last day. */
@@ -179,6 +199,21 @@ export const readPaymentIntent = (pi: Json): PaymentIntent => ({
   customer: idOf(pi.customer),
   metadata: pi.metadata ?? {},
   last_error: failureOf(pi.last_payment_error),
+});
+
+export const readRefund = (refund: Json): Refund => ({
+  id: refund.id,
+  payment_intent: idOf(refund.payment_intent)!,
+  amount: refund.amount,
+  currency: refund.currency,
+  status: refund.status,
+});
+
+export const readRefundedCharge = (charge: Json): RefundedCharge => ({
+  payment_intent: idOf(charge.payment_intent)!,
+  amount: charge.amount,
+  amount_refunded: charge.amount_refunded,
+  currency: charge.currency,
 });
 
 export const readSetupIntent = (si: Json): SetupIntent => ({

@@ -6,6 +6,7 @@ import {
   LIVE_STATUSES,
   readInvoice,
   readPaymentIntent,
+  readRefund,
   readSetupIntent,
   readSubscription,
   type PaymentProvider,
@@ -111,5 +112,7 @@ export function stripeProvider(secretKey: string): PaymentProvider {
     // A trial until the new end pushes the next renewal there without prorating: the months were paid by invoice.
     extendSubscription: async (subscription, periodEnd) =>
       readSubscription(await stripe.subscriptions.update(subscription, { trial_end: periodEnd, proration_behavior: 'none' })),
+    refundPayment: async ({ paymentIntent, amount, metadata }, idempotencyKey) =>
+      readRefund(await cardErrors(() => stripe.refunds.create({ payment_intent: paymentIntent, amount, metadata }, { idempotencyKey }))),
   };
 }

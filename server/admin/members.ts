@@ -1,6 +1,6 @@
 import { count, desc, eq, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { MemberAction, MemberDetail, MemberSummary, memberQuerySchema } from '@/lib/contracts/admin';
+import type { MemberAction, MemberDetail, MemberSummary, searchQuerySchema } from '@/lib/contracts/admin';
 import type { GrantedRole } from '@/lib/contracts/auth';
 import type { Paged } from '@/lib/contracts/common';
 import { sendResetLink } from '../auth/recovery';
@@ -40,7 +40,7 @@ export async function member(id: number): Promise<UserRow> {
 }
 
 /** By id (`12` or `#12`), or by a part of the username, name or email; newest first. */
-export async function searchMembers(query: z.infer<typeof memberQuerySchema>): Promise<Paged<MemberSummary>> {
+export async function searchMembers(query: z.infer<typeof searchQuerySchema>): Promise<Paged<MemberSummary>> {
   const db = await getDb();
   const text = query.query?.toLowerCase();
   const id = text ? /^#?(\d{1,9})$/.exec(text) : null;

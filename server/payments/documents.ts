@@ -12,6 +12,8 @@ interface PaymentDocument {
   lines: { description: string; period?: { start: Date; end: Date }; amount: number }[];
   currency: string;
   status: string;
+  /** Money given back since, each on its day (a receipt's refunds). */
+  refunds?: { amount: number; date: Date }[];
 }
 
 /** Who sells: the site's name and address, from the environment (SELLER_NAME, SELLER_ADDRESS). */
@@ -37,7 +39,12 @@ function render(doc: PDFKit.PDFDocument, d: PaymentDocument): void {
   doc.moveDown();
   const total = d.lines.reduce((sum, l) => sum + l.amount, 0);
   doc.fontSize(13).text(`Total: ${formatMoney(total, d.currency)}`, { align: 'right' });
-  doc.fontSize(11).text(d.status === 'paid' ? `Amount paid: ${formatMoney(total, d.currency)}` : `Amount due: ${formatMoney(total, d.currency)}`, { align: 'right' });
+  doc.fontSize(11).text(d.status === 'paid' || d.refunds?.length ? `Amount paid: ${formatMoney(total, d.currency)}` : `Amount due: ${formatMoney(total, d.currency)}`, { align: 'right' });
+  if (!d.refunds?.length) return;
+  doc.moveDown();
+  for (const refund of d.refunds) doc.fontSize(11).text(`Refunded on ${day(refund.date)}: ${formatMoney(-refund.amount, d.currency)}`, { align: 'right' });
+  const refunded = d.refunds.reduce((sum, r) => sum + r.amount, 0);
+  doc.fontSize(11).text(`Net paid: ${formatMoney(total - refunded, d.currency)}`, { align: 'right' });
 }
 
 /** Streams the document as application/pdf, named after its number, for its owner's eyes only. */

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Paged } from '@/lib/contracts/common';
 import { PREMIUM_INCLUDES_MESSAGE, type Purchase, type PurchaseIntent } from '@/lib/contracts/payments';
 import { CardError, type PaymentIntent } from '../adapters/payments';
@@ -7,7 +7,7 @@ import { paymentProvider } from '../adapters/payment-provider';
 import { selectMixtapes } from '../catalog/mixtape-query';
 import { assertOut } from '../catalog/release';
 import { getDb } from '../db/client';
-import { mixtapes, purchases, users } from '../db/schema';
+import { mixtapes, purchaseRefunds, purchases, users } from '../db/schema';
 import { invalid, notPaid, notFound, conflict } from '../core/errors';
 import { pageMeta } from '../core/paging';
 import { ensureCustomer } from './customers';
@@ -59,7 +59,9 @@ export async function startPurchase(userId: number, mixtapeId: number): Promise<
   if (held) throw conflict(held === 'bought' ? ALREADY_BOUGHT_MESSAGE : PREMIUM_INCLUDES_MESSAGE);
   const existing = await findPurchase(userId, mixtapeId);
   const provider = await paymentProvider();
-  if (existing && existing.amount === amount && existing.currency === currency) {
+  // A purchase refunded in full is bought again with a new intent: the refunded one stays refunded.
+  const givenBack = existing?.paidAt && existing.refundedAmount >= existing.amount;
+  if (existing && !givenBack && existing.amount === amount && existing.currency === currency) {
     const pi = await provider.retrievePaymentIntent(existing.paymentIntentId);
     if (pi && pi.status !== 'canceled') return toIntent(pi);
   }
@@ -68,7 +70,7 @@ export async function startPurchase(userId: number, mixtapeId: number): Promise<
     { customer: customer.customerId, amount, currency, description: `Mixtape: ${mixtape.title}`, metadata: { kind: 'mixtape', user_id: String(userId), mixtape_id: String(mixtapeId) } },
     `purchase:${userId}:${mixtapeId}:${amount}:${currency}:${existing?.paymentIntentId ?? 'first'}`,
   );
-  const row = { paymentIntentId: pi.id, amount, currency };
+  const row = { paymentIntentId: pi.id, amount, currency, paidAt: null, refundedAmount: 0 };
   if (existing) await db.update(purchases).set(row).where(and(eq(purchases.id, existing.id), eq(purchases.paymentIntentId, existing.paymentIntentId)));
   else await db.insert(purchases).values({ userId, mixtapeId, ...row }).onConflictDoNothing();
   // Two first calls at once: the same idempotency key gave both the same intent, and one row holds it.
@@ -84,6 +86,7 @@ async function toPurchases(rows: PurchaseRow[]): Promise<Purchase[]> {
     id: r.id,
     mixtape: byId.get(r.mixtapeId)!,
     amount: r.amount,
+    refunded: r.refundedAmount,
     currency: r.currency,
     created_at: r.paidAt!.toISOString(),
     receipt_url: `/api/v3/users/purchases/${r.id}/receipt`,
@@ -108,6 +111,8 @@ export async function confirmPurchase(userId: number, mixtapeId: number, payment
 }
 
 const ownPaid = (userId: number) => and(eq(purchases.userId, userId), isNotNull(purchases.paidAt));
+/** A paid purchase that was not given back in full: what unlocks its mixtape. */
+const ownHeld = (userId: number) => and(ownPaid(userId), lt(purchases.refundedAmount, purchases.amount));
 
 /** GET /users/purchases: the member's bought mixtapes, newest first. */
 export async function listPurchases(userId: number, page: number, take: number): Promise<Paged<Purchase>> {
@@ -133,9 +138,14 @@ export async function getPurchase(userId: number, id: number): Promise<Purchase>
 export async function sendReceiptPdf(res: ServerResponse, userId: number, id: number): Promise<void> {
   const row = await ownPurchase(userId, id);
   const db = await getDb();
-  const [[user], [mixtape]] = await Promise.all([
+  const [[user], [mixtape], refunds] = await Promise.all([
     db.select({ name: users.fullname, email: users.email }).from(users).where(eq(users.id, userId)),
     db.select({ title: mixtapes.title }).from(mixtapes).where(eq(mixtapes.id, row.mixtapeId)),
+    db
+      .select({ amount: purchaseRefunds.amount, date: purchaseRefunds.createdAt })
+      .from(purchaseRefunds)
+      .where(and(eq(purchaseRefunds.purchaseId, row.id), eq(purchaseRefunds.paymentIntentId, row.paymentIntentId)))
+      .orderBy(asc(purchaseRefunds.createdAt)),
   ]);
   await sendPaymentDocument(res, {
     title: 'Receipt',
@@ -144,7 +154,8 @@ export async function sendReceiptPdf(res: ServerResponse, userId: number, id: nu
     issued: row.paidAt!,
     lines: [{ description: `Mixtape: ${mixtape.title}`, amount: row.amount }],
     currency: row.currency,
-    status: 'paid',
+    status: row.refundedAmount >= row.amount ? 'refunded' : row.refundedAmount > 0 ? 'partly refunded' : 'paid',
+    refunds,
   });
 }
 
@@ -155,7 +166,7 @@ export async function sendReceiptPdf(res: ServerResponse, userId: number, id: nu
  */
 export async function paidMixtapeAccess(userId: number, mixtapeIds: number[]): Promise<'bought' | 'premium' | null> {
   const db = await getDb();
-  const [bought] = await db.select({ id: purchases.id }).from(purchases).where(and(ownPaid(userId), inArray(purchases.mixtapeId, mixtapeIds))).limit(1);
+  const [bought] = await db.select({ id: purchases.id }).from(purchases).where(and(ownHeld(userId), inArray(purchases.mixtapeId, mixtapeIds))).limit(1);
   if (bought) return 'bought';
   return (await isPremium(userId)) ? 'premium' : null;
 }

@@ -1,5 +1,5 @@
 import { and, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
-import { LIVE_STATUSES, type Invoice, type PaymentIntent, type Subscription } from '../adapters/payments';
+import { LIVE_STATUSES, type Invoice, type PaymentIntent, type RefundedCharge, type Subscription } from '../adapters/payments';
 import type { Db } from '../db/client';
 import { invoices, paymentCustomers, purchases, subscriptions, users } from '../db/schema';
 import { findPlan } from './plans';
@@ -27,6 +27,17 @@ export async function markPurchasePaid(tx: Tx, intent: PaymentIntent): Promise<v
     .update(purchases)
     .set({ paidAt: sql`now()` })
     .where(and(eq(purchases.paymentIntentId, intent.id), isNull(purchases.paidAt), eq(purchases.amount, intent.amount), eq(purchases.currency, intent.currency)));
+}
+
+/**
+ * How much of a purchase was given back, as the provider's charge says: it only grows, so an event heard late or
+ * twice never undoes a later refund. Refunded in full, the purchase no longer unlocks its mixtape.
+ */
+export async function applyRefundedCharge(tx: Tx, charge: RefundedCharge): Promise<void> {
+  await tx
+    .update(purchases)
+    .set({ refundedAmount: sql`greatest(${purchases.refundedAmount}, ${charge.amount_refunded})` })
+    .where(and(eq(purchases.paymentIntentId, charge.payment_intent), eq(purchases.currency, charge.currency)));
 }
 
 export async function applySubscription(tx: Tx, sub: Subscription): Promise<void> {

@@ -1,11 +1,11 @@
 import Stripe from 'stripe';
-import { readInvoice, readPaymentIntent, readSubscription, type ProviderEvent } from '../adapters/payments';
+import { readInvoice, readPaymentIntent, readRefundedCharge, readSubscription, type ProviderEvent } from '../adapters/payments';
 import { paymentProvider } from '../adapters/payment-provider';
 import { webhookSecret } from '../adapters/payments-sandbox/sandbox-events';
 import { getDb } from '../db/client';
 import { paymentEvents } from '../db/schema';
 import { invalid } from '../core/errors';
-import { applyInvoice, applySubscription, markPurchasePaid } from './sync';
+import { applyInvoice, applyRefundedCharge, applySubscription, markPurchasePaid } from './sync';
 import { extendForPrepaid } from './prepaid';
 
 /**
@@ -58,6 +58,7 @@ export async function receiveWebhook(payload: string, signature: string | undefi
     const [stored] = await tx.insert(paymentEvents).values({ id: event.id, type: event.type, payload: event }).onConflictDoNothing().returning({ id: paymentEvents.id });
     if (!stored) return false;
     if (event.type === 'payment_intent.succeeded') await markPurchasePaid(tx, readPaymentIntent(object));
+    else if (event.type === 'charge.refunded') await applyRefundedCharge(tx, readRefundedCharge(object));
     else if (subscription) await applySubscription(tx, subscription);
     else if (event.type.startsWith('invoice.')) await applyInvoice(tx, readInvoice(object));
     return true;

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import {
   auditPageSchema,
   auditQuerySchema,
+  cancelSubscriptionSchema,
   commentActionSchema,
   commentBanSchema,
   contactInboxQuerySchema,
@@ -11,9 +12,13 @@ import {
   memberActionSchema,
   memberDetailSchema,
   memberPageSchema,
-  memberQuerySchema,
+  paymentActionSchema,
+  paymentPageSchema,
+  refundBodySchema,
   reportPageSchema,
   reportQuerySchema,
+  searchQuerySchema,
+  subscriptionParamsSchema,
   suspendBodySchema,
 } from '@/lib/contracts/admin';
 import { grantRoleSchema } from '@/lib/contracts/auth';
@@ -21,6 +26,7 @@ import { idParamsSchema } from '@/lib/contracts/params';
 import { listAudit } from '@/server/admin/audit';
 import { consoleActor } from '@/server/admin/console';
 import { closeMessage, listInbox, replyToMessage } from '@/server/admin/inbox';
+import { cancelMemberSubscription, listPayments, refundPurchase } from '@/server/admin/payments';
 import { banFromComments, hideComment, listReports, removeComment, restoreComment } from '@/server/admin/reports';
 import { memberDetail, restoreMember, searchMembers, sendMemberPasswordReset, setMemberRole, suspendMember } from '@/server/admin/members';
 import type { AuthUser } from '@/server/auth/sessions';
@@ -50,7 +56,7 @@ export const adminRoutes: RouteTable = {
     GET: method({
       summary: 'Find members by email, username, name or id (moderators)',
       auth: 'required',
-      query: memberQuerySchema,
+      query: searchQuerySchema,
       response: memberPageSchema,
       handler: async (ctx) => {
         await as('moderator', ctx);
@@ -186,6 +192,38 @@ export const adminRoutes: RouteTable = {
       query: idParamsSchema,
       response: inboxActionSchema,
       handler: async (ctx) => closeMessage(await as('admin', ctx), ctx.query.id),
+    }),
+  }),
+  '/api/v3/admin/payments': route({
+    GET: method({
+      summary: 'Purchases and subscriptions, newest first, by member or reference (admins)',
+      auth: 'required',
+      query: searchQuerySchema,
+      response: paymentPageSchema,
+      handler: async (ctx) => {
+        await as('admin', ctx);
+        return listPayments(ctx.query);
+      },
+    }),
+  }),
+  '/api/v3/admin/purchases/:id/refund': route({
+    POST: method({
+      summary: 'Refund a purchase through the payment provider, in full or { amount_cents } of it; refunded in full it no longer unlocks the mixtape (admins)',
+      auth: 'required',
+      query: idParamsSchema,
+      body: refundBodySchema,
+      response: paymentActionSchema,
+      handler: async (ctx) => refundPurchase(await as('admin', ctx), ctx.query.id, ctx.body.amount_cents),
+    }),
+  }),
+  '/api/v3/admin/subscriptions/:id/cancel': route({
+    POST: method({
+      summary: 'Cancel a subscription now, or { at_period_end: true } when its period ends (admins)',
+      auth: 'required',
+      query: subscriptionParamsSchema,
+      body: cancelSubscriptionSchema,
+      response: paymentActionSchema,
+      handler: async (ctx) => cancelMemberSubscription(await as('admin', ctx), ctx.query.id, ctx.body.at_period_end),
     }),
   }),
 };

@@ -13,10 +13,11 @@ import { followLinksInPlace, renderWithProviders } from '../../helpers/render';
 
 const server = mockServer();
 
-const purchase = (id: number, mixtapeId: number, created: string, amount = 499): Purchase => ({
+const purchase = (id: number, mixtapeId: number, created: string, amount = 499, refunded = 0): Purchase => ({
   id,
   mixtape: makeMixtape(mixtapeId, { title: `Exclusive ${mixtapeId}`, price: { amount, currency: 'usd' } }),
   amount,
+  refunded,
   currency: 'usd',
   created_at: created,
   receipt_url: `/api/v3/users/purchases/${id}/receipt`,
@@ -52,6 +53,19 @@ it('lists what the member bought, newest first, each with its cover, date and am
   expect(within(rows[0]).getByRole('link')).toHaveAttribute('href', '/mixtape/mixtape-12');
   expect(rows[0].querySelector('img')).toHaveAttribute('src', '/api/v3/media/covers/mixtape-12.svg');
   expect(screen.getByRole('tab', { name: 'Purchases' })).toHaveAttribute('aria-current', 'page');
+});
+
+it('says what was refunded, and offers no download of a purchase given back in full', async () => {
+  logIn();
+  server.use(http.get(`${V3}/users/purchases`, () => page([purchase(2, 12, '2026-11-21T10:00:00.000Z', 699, 200), purchase(1, 11, '2026-11-02T09:00:00.000Z', 499, 499)])));
+  renderPage();
+  const rows = await screen.findAllByTestId('purchase');
+  expect(rows[0]).toHaveTextContent('Bought 11/21/2026 · $6.99 · $2.00 refunded');
+  expect(within(rows[0]).getByRole('button', { name: 'Download Exclusive 12' })).toBeEnabled();
+  expect(rows[1]).toHaveTextContent('Bought 11/02/2026 · $4.99 · Refunded');
+  expect(within(rows[1]).getByRole('button', { name: 'Download Exclusive 11' })).toBeDisabled();
+  // Its receipt, with the refund on it, stays.
+  expect(within(rows[1]).getByRole('button', { name: 'Receipt for Exclusive 11' })).toBeEnabled();
 });
 
 it('fetches a receipt with the member\'s token and saves it as the PDF the API names', async () => {

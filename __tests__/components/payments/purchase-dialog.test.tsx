@@ -25,7 +25,7 @@ const intent = (overrides: Partial<PurchaseIntent> = {}): PurchaseIntent => ({
   status: 'requires_payment_method',
   ...overrides,
 });
-const purchase: Purchase = { id: 3, mixtape, amount: 499, currency: 'usd', created_at: '2026-11-21T10:00:00.000Z', receipt_url: '/api/v3/users/purchases/3/receipt' };
+const purchase: Purchase = { id: 3, mixtape, amount: 499, refunded: 0, currency: 'usd', created_at: '2026-11-21T10:00:00.000Z', receipt_url: '/api/v3/users/purchases/3/receipt' };
 const sandboxIntent = (status: string) => ({ id: 'pi_7', object: 'payment_intent', status, client_secret: 'pi_7_secret_x', next_action: null, last_error: null });
 
 /** Counts each call the dialog makes, answering each route with the given replies in turn. */

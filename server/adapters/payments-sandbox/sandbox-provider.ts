@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { LIVE_STATUSES, readInvoice, readPaymentIntent, readSetupIntent, readSubscription, type PaymentProvider } from '../payments';
+import { invalid } from '../../core/errors';
+import { LIVE_STATUSES, readInvoice, readPaymentIntent, readRefund, readSetupIntent, readSubscription, type PaymentProvider } from '../payments';
 import { createSubscription, payOneOff } from './sandbox-billing';
 import { emitEvent } from './sandbox-events';
 import { createObject, findObjects, getObject, newId, sandboxNow, updateObject, type Json } from './sandbox-store';
@@ -123,6 +124,43 @@ export function sandboxProvider(): PaymentProvider {
       });
       await emitEvent('customer.subscription.updated', sub);
       return readSubscription(sub);
+    },
+    async refundPayment({ paymentIntent, amount, metadata }, key) {
+      const pi = await typed(paymentIntent, 'payment_intent');
+      if (pi?.status !== 'succeeded') throw invalid(`${paymentIntent} is not a paid payment: nothing to refund.`);
+      const value = amount ?? pi.amount - (pi.amount_refunded ?? 0);
+      const id = newId('re');
+      const refund = await createObject(
+        { id, object: 'refund', amount: value, currency: pi.currency, payment_intent: pi.id, status: 'pending', metadata, created: await sandboxNow() },
+        key,
+        { paymentIntent, amount, metadata },
+      );
+      // The same key again answers the refund made then, and gives nothing back twice.
+      if (refund.id !== id) return readRefund(refund);
+      let paid: Json;
+      try {
+        // Under the intent's row lock, as Stripe checks it: never more back than was paid.
+        paid = await updateObject(pi.id, (p) => {
+          const refunded = (p.amount_refunded ?? 0) + value;
+          if (value <= 0 || refunded > p.amount) throw invalid(`Refund amount (${value}) is greater than what is left to refund (${p.amount - (p.amount_refunded ?? 0)}).`);
+          return { ...p, amount_refunded: refunded };
+        });
+      } catch (error) {
+        await updateObject(id, (r) => ({ ...r, status: 'failed' }));
+        throw error;
+      }
+      const done = await updateObject(id, (r) => ({ ...r, status: 'succeeded' }));
+      await emitEvent('charge.refunded', {
+        id: `ch_${pi.id.slice(3)}`,
+        object: 'charge',
+        amount: paid.amount,
+        amount_refunded: paid.amount_refunded,
+        refunded: paid.amount_refunded >= paid.amount,
+        currency: paid.currency,
+        payment_intent: paid.id,
+        metadata: paid.metadata,
+      });
+      return readRefund(done);
     },
   };
 }

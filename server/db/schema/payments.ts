@@ -41,12 +41,30 @@ export const purchases = pgTable(
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
     paidAt: at('paid_at'),
+    /** How much of it was given back (the provider's figure): refunded in full, it no longer unlocks the mixtape. */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('purchases_user_mixtape_idx').on(t.userId, t.mixtapeId), index('purchases_user_paid_idx').on(t.userId, t.paidAt)],
 );
 
 /** A member's premium subscription as the provider last described it. */
+/** Each refund of a purchase, by the provider's refund id: what its receipt lists. */
+export const purchaseRefunds = pgTable(
+  'purchase_refunds',
+  {
+    id: text('id').primaryKey(),
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    /** The payment it gives back: a purchase refunded in full and bought again has another. */
+    paymentIntentId: text('payment_intent_id').notNull(),
+    amount: integer('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('purchase_refunds_purchase_idx').on(t.purchaseId)],
+);
+
 export const subscriptions = pgTable('subscriptions', {
   userId: userId().primaryKey(),
   subscriptionId: text('subscription_id').notNull().unique(),
