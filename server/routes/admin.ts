@@ -1,4 +1,3 @@
-import type { IncomingMessage } from 'node:http';
 import {
   auditPageSchema,
   auditQuerySchema,
@@ -24,206 +23,176 @@ import {
 import { grantRoleSchema } from '@/lib/contracts/auth';
 import { idParamsSchema } from '@/lib/contracts/params';
 import { listAudit } from '@/server/admin/audit';
-import { consoleActor } from '@/server/admin/console';
+import { consoleActor, type ConsoleActor } from '@/server/admin/console';
 import { closeMessage, listInbox, replyToMessage } from '@/server/admin/inbox';
 import { cancelMemberSubscription, listPayments, refundPurchase } from '@/server/admin/payments';
 import { banFromComments, hideComment, listReports, removeComment, restoreComment } from '@/server/admin/reports';
 import { memberDetail, restoreMember, searchMembers, sendMemberPasswordReset, setMemberRole, suspendMember } from '@/server/admin/members';
 import type { AuthUser } from '@/server/auth/sessions';
 import { clientIp } from '@/server/core/client-ip';
-import { method, route, type RouteTable } from '@/server/http/route';
+import { method, route, type MethodSpec, type RouteContext, type RouteTable } from '@/server/http/route';
 
 // The operator console's API: every call is made by a moderator or an admin with two-factor codes on
 // (server/admin/console.ts), and every change it makes is in the audit log.
 
-/** The caller as a console actor with `need` (403 otherwise), with the address the action comes from. */
-const as = (need: 'moderator' | 'admin', ctx: { user: AuthUser; req: IncomingMessage }) => consoleActor(ctx.user.id, clientIp(ctx.req), need);
+type ConsoleSpec<Q, B> = Omit<MethodSpec<Q, B, 'required'>, 'auth' | 'handler'> & {
+  /** What the call does, for the caller as a console actor (server/admin/console.ts). */
+  act: (actor: ConsoleActor, ctx: RouteContext<Q, B, AuthUser>) => unknown;
+};
+
+/** A console call: logged in, then `need` and two-factor codes checked (403 otherwise) before it acts. */
+const consoleMethod = <Q = undefined, B = undefined>(need: 'moderator' | 'admin', { act, ...spec }: ConsoleSpec<Q, B>) =>
+  method<Q, B, 'required'>({ ...spec, auth: 'required', handler: async (ctx) => act(await consoleActor(ctx.user.id, clientIp(ctx.req), need), ctx) });
 
 export const adminRoutes: RouteTable = {
   '/api/v3/admin/audit': route({
-    GET: method({
+    GET: consoleMethod('admin', {
       summary: 'The audit log, newest first: every console action, who took it, on what, before and after (admins)',
-      auth: 'required',
       query: auditQuerySchema,
       response: auditPageSchema,
-      handler: async (ctx) => {
-        await as('admin', ctx);
-        return listAudit(ctx.query);
-      },
+      act: (_, { query }) => listAudit(query),
     }),
   }),
   '/api/v3/admin/users': route({
-    GET: method({
+    GET: consoleMethod('moderator', {
       summary: 'Find members by email, username, name or id (moderators)',
-      auth: 'required',
       query: searchQuerySchema,
       response: memberPageSchema,
-      handler: async (ctx) => {
-        await as('moderator', ctx);
-        return searchMembers(ctx.query);
-      },
+      act: (_, { query }) => searchMembers(query),
     }),
   }),
   '/api/v3/admin/users/:id': route({
-    GET: method({
+    GET: consoleMethod('moderator', {
       summary: 'A member with their releases, purchases and the reports against them (moderators)',
-      auth: 'required',
       query: idParamsSchema,
       response: memberDetailSchema,
-      handler: async (ctx) => {
-        await as('moderator', ctx);
-        return memberDetail(ctx.query.id);
-      },
+      act: (_, { query }) => memberDetail(query.id),
     }),
   }),
   '/api/v3/admin/users/:id/suspend': route({
-    POST: method({
+    POST: consoleMethod('moderator', {
       summary: 'Suspend a member: no log-in, every session ended (moderators; the team by admins only)',
-      auth: 'required',
       query: idParamsSchema,
       body: suspendBodySchema,
       response: memberActionSchema,
-      handler: async (ctx) => suspendMember(await as('moderator', ctx), ctx.query.id, ctx.body.reason),
+      act: (actor, { query, body }) => suspendMember(actor, query.id, body.reason),
     }),
   }),
   '/api/v3/admin/users/:id/restore': route({
-    POST: method({
+    POST: consoleMethod('moderator', {
       summary: "Lift a member's suspension (moderators; the team by admins only)",
-      auth: 'required',
       query: idParamsSchema,
       response: memberActionSchema,
-      handler: async (ctx) => restoreMember(await as('moderator', ctx), ctx.query.id),
+      act: (actor, { query }) => restoreMember(actor, query.id),
     }),
   }),
   '/api/v3/admin/users/:id/roles': route({
-    POST: method({
+    POST: consoleMethod('admin', {
       summary: "Grant or remove a member's role: { role: 'creator' | 'moderator' | 'admin', grant } (admins)",
-      auth: 'required',
       query: idParamsSchema,
       body: grantRoleSchema,
       response: memberActionSchema,
-      handler: async (ctx) => setMemberRole(await as('admin', ctx), ctx.query.id, ctx.body.role, ctx.body.grant),
+      act: (actor, { query, body }) => setMemberRole(actor, query.id, body.role, body.grant),
     }),
   }),
   '/api/v3/admin/users/:id/password-reset': route({
-    POST: method({
+    POST: consoleMethod('moderator', {
       summary: 'Mail a member a link to set a new password (moderators; the team by admins only)',
-      auth: 'required',
       query: idParamsSchema,
       response: memberActionSchema,
-      handler: async (ctx) => sendMemberPasswordReset(await as('moderator', ctx), ctx.query.id),
+      act: (actor, { query }) => sendMemberPasswordReset(actor, query.id),
     }),
   }),
   '/api/v3/admin/users/:id/comment-ban': route({
-    POST: method({
+    POST: consoleMethod('moderator', {
       summary: 'Bar a member from commenting until a time, or lift the bar with { until: null } (moderators)',
-      auth: 'required',
       query: idParamsSchema,
       body: commentBanSchema,
       response: memberActionSchema,
-      handler: async (ctx) => banFromComments(await as('moderator', ctx), ctx.query.id, ctx.body.until),
+      act: (actor, { query, body }) => banFromComments(actor, query.id, body.until),
     }),
   }),
   '/api/v3/admin/reports': route({
-    GET: method({
+    GET: consoleMethod('moderator', {
       summary: 'Reported comments, the latest reported first, with their reports and reasons (moderators)',
-      auth: 'required',
       query: reportQuerySchema,
       response: reportPageSchema,
-      handler: async (ctx) => {
-        await as('moderator', ctx);
-        return listReports(ctx.query);
-      },
+      act: (_, { query }) => listReports(query),
     }),
   }),
   '/api/v3/admin/comments/:id': route({
-    DELETE: method({
+    DELETE: consoleMethod('moderator', {
       summary: 'Delete a comment and its replies (moderators)',
-      auth: 'required',
       query: idParamsSchema,
       response: commentActionSchema,
-      handler: async (ctx) => removeComment(await as('moderator', ctx), ctx.query.id),
+      act: (actor, { query }) => removeComment(actor, query.id),
     }),
   }),
   '/api/v3/admin/comments/:id/hide': route({
-    POST: method({
+    POST: consoleMethod('moderator', {
       summary: 'Hide a comment (moderators)',
-      auth: 'required',
       query: idParamsSchema,
       response: commentActionSchema,
-      handler: async (ctx) => hideComment(await as('moderator', ctx), ctx.query.id),
+      act: (actor, { query }) => hideComment(actor, query.id),
     }),
   }),
   '/api/v3/admin/comments/:id/restore': route({
-    POST: method({
+    POST: consoleMethod('moderator', {
       summary: 'Show a hidden comment again, answering its reports: only new members reporting it can hide it again (moderators)',
-      auth: 'required',
       query: idParamsSchema,
       response: commentActionSchema,
-      handler: async (ctx) => restoreComment(await as('moderator', ctx), ctx.query.id),
+      act: (actor, { query }) => restoreComment(actor, query.id),
     }),
   }),
   '/api/v3/admin/contact': route({
-    GET: method({
+    GET: consoleMethod('admin', {
       summary: 'The contact inbox, newest first, each message with its reference, status and replies (admins)',
-      auth: 'required',
       query: contactInboxQuerySchema,
       response: inboxPageSchema,
-      handler: async (ctx) => {
-        await as('admin', ctx);
-        return listInbox(ctx.query);
-      },
+      act: (_, { query }) => listInbox(query),
     }),
   }),
   '/api/v3/admin/contact/:id/reply': route({
-    POST: method({
+    POST: consoleMethod('admin', {
       summary: 'Reply to a contact message: mailed to its sender and kept in its thread (admins)',
-      auth: 'required',
       query: idParamsSchema,
       body: contactReplySchema,
       response: inboxActionSchema,
-      handler: async (ctx) => replyToMessage(await as('admin', ctx), ctx.query.id, ctx.body.text),
+      act: (actor, { query, body }) => replyToMessage(actor, query.id, body.text),
     }),
   }),
   '/api/v3/admin/contact/:id/close': route({
-    POST: method({
+    POST: consoleMethod('admin', {
       summary: 'Close a contact message (admins)',
-      auth: 'required',
       query: idParamsSchema,
       response: inboxActionSchema,
-      handler: async (ctx) => closeMessage(await as('admin', ctx), ctx.query.id),
+      act: (actor, { query }) => closeMessage(actor, query.id),
     }),
   }),
   '/api/v3/admin/payments': route({
-    GET: method({
+    GET: consoleMethod('admin', {
       summary: 'Purchases and subscriptions, newest first, by member or reference (admins)',
-      auth: 'required',
       query: searchQuerySchema,
       response: paymentPageSchema,
-      handler: async (ctx) => {
-        await as('admin', ctx);
-        return listPayments(ctx.query);
-      },
+      act: (_, { query }) => listPayments(query),
     }),
   }),
   '/api/v3/admin/purchases/:id/refund': route({
-    POST: method({
+    POST: consoleMethod('admin', {
       summary: 'Refund a purchase through the payment provider, in full or { amount_cents } of it; refunded in full it no longer unlocks the mixtape (admins)',
-      auth: 'required',
       query: idParamsSchema,
       body: refundBodySchema,
       response: paymentActionSchema,
-      handler: async (ctx) => refundPurchase(await as('admin', ctx), ctx.query.id, ctx.body.amount_cents),
+      act: (actor, { query, body }) => refundPurchase(actor, query.id, body.amount_cents),
     }),
   }),
   '/api/v3/admin/subscriptions/:id/cancel': route({
-    POST: method({
+    POST: consoleMethod('admin', {
       summary: 'Cancel a subscription now, or { at_period_end: true } when its period ends (admins)',
-      auth: 'required',
       query: subscriptionParamsSchema,
       body: cancelSubscriptionSchema,
       response: paymentActionSchema,
-      handler: async (ctx) => cancelMemberSubscription(await as('admin', ctx), ctx.query.id, ctx.body.at_period_end),
+      act: (actor, { query, body }) => cancelMemberSubscription(actor, query.id, body.at_period_end),
     }),
   }),
 };
