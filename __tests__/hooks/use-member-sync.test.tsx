@@ -12,10 +12,11 @@ import { resetPlayerEachTest, state } from '../helpers/player';
 const server = mockServer();
 resetPlayerEachTest();
 const meta = (page: number, pageCount: number) => ({ page, take: 100, total: pageCount * 100, pageCount });
-const purchaseOf = (mixtapeId: number) => ({
+const purchaseOf = (mixtapeId: number, refunded = 0) => ({
   id: mixtapeId * 10,
   mixtape: makeMixtape(mixtapeId, { price: { amount: 499, currency: 'usd' } }),
   amount: 499,
+  refunded,
   currency: 'usd',
   created_at: '2026-11-21T10:00:00.000Z',
   receipt_url: `/api/v3/users/purchases/${mixtapeId * 10}/receipt`,
@@ -100,13 +101,13 @@ it("keeps nothing of a member who logged out before the answers came", async () 
   expect(state().purchasedMixtapeIds).toEqual([]);
 });
 
-it("fills the member's bought mixtapes from every page of GET /users/purchases after log-in, and empties them on log-out", async () => {
+it("fills the member's bought mixtapes from every page of GET /users/purchases after log-in (not one refunded in full), and empties them on log-out", async () => {
   const pages: string[] = [];
   server.use(
     http.get(`${V3}/users/purchases`, ({ request }) => {
       const page = Number(new URL(request.url).searchParams.get('page'));
       pages.push(`${page}/${new URL(request.url).searchParams.get('take')}`);
-      return HttpResponse.json({ data: page === 1 ? [purchaseOf(9), purchaseOf(4)] : [purchaseOf(2)], meta: meta(page, 2) });
+      return HttpResponse.json({ data: page === 1 ? [purchaseOf(9), purchaseOf(4, 100)] : [purchaseOf(2), purchaseOf(6, 499)], meta: meta(page, 2) });
     }),
   );
   act(() => useAppStore.getState().setPurchasedMixtapes([77]));
