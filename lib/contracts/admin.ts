@@ -179,3 +179,91 @@ export const refundBodySchema = z.object({
 /** POST /admin/subscriptions/{id}/cancel. */
 export const cancelSubscriptionSchema = z.object({ at_period_end: z.boolean({ error: 'at_period_end must be true or false' }) });
 export const subscriptionParamsSchema = z.object({ id: z.string().regex(/^sub_[A-Za-z0-9]{1,64}$/, 'Not a subscription id') });
+
+export const DMCA_STATUSES = ['new', 'taken_down', 'rejected', 'restored'] as const;
+
+/** GET /admin/dmca: notices newest first, of one status or all. */
+export const dmcaQuerySchema = pageQuerySchema.extend({
+  status: z.enum([...DMCA_STATUSES, 'all'], { error: "status must be 'new', 'taken_down', 'rejected', 'restored' or 'all'" }).default('all'),
+});
+
+/** A mixtape or a track a notice names (by a link to this site) or took down, as the console shows it. */
+const namedWorkSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** The mixtape's slug: a mixtape's own, or the first mixtape holding the track. */
+  mixtape_slug: z.string().nullable(),
+  artist: z.string().nullable(),
+  /** The reference of the notice it is taken down under, or null while it is available. */
+  taken_down_by: z.string().nullable(),
+});
+export type NamedWork = z.infer<typeof namedWorkSchema>;
+
+/** A copyright notice with the reference its sender was given, the works it names and what was done about it. */
+export const dmcaNoticeSchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  copyrighted_work: z.string(),
+  infringing_urls: z.array(z.string()),
+  status: z.enum(DMCA_STATUSES),
+  /** Why it was rejected, or the counter-notice it was restored after. */
+  reason: z.string().nullable(),
+  /** The mixtapes and tracks its links name on this site. */
+  named: z.object({ mixtapes: z.array(namedWorkSchema), tracks: z.array(namedWorkSchema) }),
+  /** What was taken down under it. */
+  taken_down: z.object({ mixtapes: z.array(namedWorkSchema), tracks: z.array(namedWorkSchema) }),
+  /** When an admin deleted the files taken down under it, or null. */
+  purged_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type DmcaNotice = z.infer<typeof dmcaNoticeSchema>;
+export const dmcaPageSchema = pagedSchema(dmcaNoticeSchema);
+export const dmcaActionSchema = actionResultSchema(dmcaNoticeSchema);
+export type DmcaAction = z.infer<typeof dmcaActionSchema>;
+
+/** POST /admin/dmca/{id}/takedown: the whole mixtape, or some of its tracks. */
+export const takedownBodySchema = z
+  .object({
+    mixtape_id: z.number({ error: 'mixtape_id must be a mixtape id' }).int('mixtape_id must be a mixtape id').positive('mixtape_id must be a mixtape id').optional(),
+    track_ids: z
+      .array(z.number({ error: 'track_ids must be track ids' }).int('track_ids must be track ids').positive('track_ids must be track ids'), { error: 'track_ids must be a list of track ids' })
+      .max(500, 'Take down at most 500 tracks at once.')
+      .optional(),
+  })
+  .refine((body) => body.mixtape_id !== undefined || (body.track_ids?.length ?? 0) > 0, { message: 'Choose the mixtape or the tracks to take down.', path: ['mixtape_id'] });
+
+/** POST /admin/dmca/{id}/reject. */
+export const dmcaRejectSchema = z.object({
+  reason: z.string({ error: 'Say why the notice is rejected.' }).trim().min(1, 'Say why the notice is rejected.').max(2000, 'The reason must be at most 2,000 characters.'),
+});
+
+/** POST /admin/dmca/{id}/restore: after a counter-notice, which it names. */
+export const dmcaRestoreSchema = z.object({
+  counter_notice: z.string({ error: 'Describe the counter-notice.' }).trim().min(1, 'Describe the counter-notice.').max(2000, 'The counter-notice must be at most 2,000 characters.'),
+});
+
+/** One day of the overview (UTC). */
+export const overviewDaySchema = z.object({
+  date: z.string(),
+  plays: z.number().int(),
+  new_members: z.number().int(),
+  uploads: z.number().int(),
+  purchases: z.number().int(),
+  /** Cents taken that day, refunds deducted, per currency's minor unit (the catalog sells in one currency). */
+  revenue: z.number().int(),
+});
+export type OverviewDay = z.infer<typeof overviewDaySchema>;
+
+/** GET /admin/overview: today, the last 30 days oldest first (today last), and what waits for the team. */
+export const overviewSchema = z.object({
+  today: overviewDaySchema,
+  days: z.array(overviewDaySchema),
+  currency: z.string(),
+  open: z.object({ reports: z.number().int(), notices: z.number().int(), messages: z.number().int() }),
+});
+export type Overview = z.infer<typeof overviewSchema>;
