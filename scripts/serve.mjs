@@ -89,7 +89,7 @@ async function serveHere({ port, hostname }) {
   // the API's caches and open files belong to this one alone. The database handle lives on globalThis, shared by
   // both: opened here first, so it is this copy that starts the embedded database's thread (its compiled twin),
   // and closeApi closes the one both use.
-  const { createGatewayServer, isApiUrl, createApi, closeApi, createBuildAssets, getDb, logger, startJobs } = loadServer();
+  const { createGatewayServer, isApiUrl, createApi, closeApi, createBuildAssets, getDb, logger, startJobs, withheldPage } = loadServer();
   await getDb();
   // A single process runs the jobs itself; in a cluster the primary does (server/production.ts).
   if (!cluster.isWorker) await startJobs();
@@ -99,7 +99,15 @@ async function serveHere({ port, hostname }) {
   await warmCachedPages(pages, logger);
   const api = createApi();
   const assets = createBuildAssets();
-  const server = createGatewayServer((req, res) => (isApiUrl(req.url) ? api(req, res) : assets(req, res) || pages(req, res)));
+  // A taken-down mixtape's page answers 451 (pages/unavailable.tsx) whatever Next's cache holds; a client-side
+  // navigation's props fetch gets the status alone, and Next then loads the page in full.
+  const page = async (req, res) => {
+    const held = await withheldPage(req.url);
+    if (!held) return pages(req, res);
+    if (!held.data) return app.render(req, res, '/unavailable', { slug: held.slug });
+    res.writeHead(451, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(JSON.stringify({ reference: held.reference }));
+  };
+  const server = createGatewayServer((req, res) => (isApiUrl(req.url) ? api(req, res) : assets(req, res) || page(req, res)));
   await new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, hostname, resolve);

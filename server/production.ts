@@ -32,3 +32,4 @@ export { createGatewayServer, isApiUrl } from './http/gateway';
 export { logger } from './core/logger';
 export { openDevTools } from './http/dev-tools';
 export { isOutboxEnabled } from './adapters/outbox';
+export { withheldPage } from './ssr/withheld-pages';

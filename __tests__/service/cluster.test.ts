@@ -16,6 +16,7 @@ const server = new ProductionServer(2, () => ({
   RATE_LIMIT_PROFILES_PER_MINUTE: '4',
   TRUST_PROXY: '1',
   CATALOG_COUNTER_LAG_MS: '0',
+  ADMIN_EMAILS: 'cluster@example.com',
   ...s3.env,
 }));
 const request = server.request.bind(server);
@@ -102,6 +103,36 @@ it("counts one worker's event in what every worker answers", async () => {
   const posted = await request('POST', '/api/v3/log/event', { json: { events: [event] } });
   expect(posted.body).toMatchObject({ accepted: 1 });
   expect(await Promise.all([1, 2, 3, 4].map(views))).toEqual([before + 1, before + 1, before + 1, before + 1]);
+});
+
+it('takes a mixtape down on every worker at once: streams, its page and the sitemap, whichever worker answers', async () => {
+  // The member signed up above is an admin (ADMIN_EMAILS); the console wants two-factor codes on.
+  const login = await request('POST', '/api/v3/auth/login', { json: { user: 'clustertester', pass: 'two-workers-one-truth' } });
+  const auth = { authorization: `Bearer ${login.body.access_token as string}` };
+  expect((await request('PATCH', '/api/v3/users/me', { json: { twoFactorEnabled: true, current_password: 'two-workers-one-truth' }, headers: auth })).status).toBe(200);
+  const tape = (await request('GET', '/api/v3/mixtapes/3')).body as { slug: string; tracks: { id: number }[] };
+  const stream = `/api/v3/tracks/${tape.tracks[0].id}/stream`;
+  // Both workers keep the track's file and the slug's page before the take-down.
+  const before = await Promise.all([1, 2, 3, 4].map(() => request('GET', stream)));
+  expect(before.map((a) => a.status)).toEqual([302, 302, 302, 302]);
+  expect((await Promise.all([1, 2].map(() => request('GET', `/mixtape/${tape.slug}`)))).map((a) => a.status)).toEqual([200, 200]);
+  const sent = await request('POST', '/api/v3/contact/dmca', {
+    json: { name: 'Label', email: 'claims@label.example', copyrighted_work: 'Our song', infringing_urls: [`${server.base}/mixtape/${tape.slug}`], good_faith: true, accurate: true, signature: 'Label' },
+  });
+  expect(sent.status).toBe(201);
+  const notices = await request('GET', '/api/v3/admin/dmca', { headers: auth });
+  const notice = (notices.body.data as { id: number; reference: string }[])[0];
+  const down = await request('POST', `/api/v3/admin/dmca/${notice.id}/takedown`, { json: { mixtape_id: 3 }, headers: auth });
+  expect(down.body).toMatchObject({ changed: true });
+  const after = await Promise.all([1, 2, 3, 4].map(() => request('GET', stream)));
+  expect(after.map((a) => [a.status, a.body.reference])).toEqual(Array(4).fill([451, notice.reference]));
+  const pages = await Promise.all([1, 2, 3, 4].map(() => request('GET', `/mixtape/${tape.slug}`)));
+  expect(pages.map((a) => a.status)).toEqual([451, 451, 451, 451]);
+  expect((await server.servedBy([...after, ...pages])).size).toBe(2);
+  expect(pages[0].text).toContain(notice.reference);
+  const sitemap = await request('GET', '/sitemap.xml');
+  expect(sitemap.text).toContain('/mixtape/');
+  expect(sitemap.text).not.toContain(`/mixtape/${tape.slug}<`);
 });
 
 it('stops on SIGTERM without losing an accepted write: every event answered as stored is counted after a restart', async () => {

@@ -10,6 +10,8 @@ import path from 'node:path';
 export interface Answer {
   status: number;
   body: Record<string, unknown>;
+  /** The body as sent (a page, the sitemap). */
+  text: string;
   headers: http.IncomingHttpHeaders;
 }
 
@@ -140,7 +142,7 @@ export class ProductionServer {
         res.on('data', (chunk) => (text += chunk));
         res.on('end', () => {
           const json = (res.headers['content-type'] ?? '').startsWith('application/json');
-          resolve({ status: res.statusCode ?? 0, body: text && json ? JSON.parse(text) : {}, headers: res.headers });
+          resolve({ status: res.statusCode ?? 0, body: text && json ? JSON.parse(text) : {}, text, headers: res.headers });
         });
       });
       req.on('error', reject);

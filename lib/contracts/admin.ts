@@ -235,7 +235,7 @@ export const takedownBodySchema = z
       .max(500, 'Take down at most 500 tracks at once.')
       .optional(),
   })
-  .refine((body) => body.mixtape_id !== undefined || (body.track_ids?.length ?? 0) > 0, { message: 'Choose the mixtape or the tracks to take down.', path: ['mixtape_id'] });
+  .refine((body) => body.mixtape_id !== undefined || (body.track_ids?.length ?? 0) > 0, { message: 'Choose the mixtape or the tracks to take down.' });
 
 /** POST /admin/dmca/{id}/reject. */
 export const dmcaRejectSchema = z.object({

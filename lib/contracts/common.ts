@@ -15,6 +15,8 @@ export const apiErrorSchema = z.object({
   /** On a 402 for a refused card: Stripe's error code (`card_declined`, `expired_card`, ...) and, when the bank gave one, its decline code (`insufficient_funds`). */
   code: z.string().optional(),
   decline_code: z.string().optional(),
+  /** On a 451: the reference of the copyright notice the mixtape or track is taken down under. */
+  reference: z.string().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

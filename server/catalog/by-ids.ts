@@ -1,10 +1,11 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Mixtape, Track } from '@/lib/contracts/catalog';
 import { mediaUrl } from '../adapters/media-storage';
 import { getDb } from '../db/client';
 import { mixtapes, mixtapeTracks, tracks } from '../db/schema';
 import { toTrack, trackColumns } from './mappers';
 import { selectMixtapes } from './mixtape-query';
+import { mixtapeAvailable, trackAvailable } from './takedowns';
 
 // Catalog items a member keeps (favorites, votes, history) are listed by id in the member's own order: these
 // load them in the API's shapes, one query per kind.
@@ -28,7 +29,7 @@ export async function tracksByIds(ids: number[]): Promise<Track[]> {
     .from(tracks)
     .innerJoin(mixtapeTracks, eq(mixtapeTracks.trackId, tracks.id))
     .innerJoin(mixtapes, eq(mixtapes.id, mixtapeTracks.mixtapeId))
-    .where(inArray(tracks.id, ids))
+    .where(and(inArray(tracks.id, ids), trackAvailable, mixtapeAvailable))
     .orderBy(asc(tracks.id), asc(mixtapes.id));
   return inOrder(ids, rows.map((row) => toTrack({ ...row, mixtapeCoverUrl: mediaUrl(row.mixtapeCover) })));
 }

@@ -3,9 +3,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Paged } from '@/lib/contracts/common';
 import type { Mixtape } from '@/lib/contracts/catalog';
 import { getDb } from '../db/client';
-import { artists, djs, mixtapes, mixtapeTracks } from '../db/schema';
+import { artists, djs, mixtapes, mixtapeTracks, tracks } from '../db/schema';
 import { toMixtape, type MixtapeRow } from './mappers';
 import { releasedBy } from './release';
+import { mixtapeAvailable } from './takedowns';
 
 const dj = alias(djs, 'dj');
 
@@ -34,7 +35,7 @@ const mixtapeColumns = {
   djId: dj.id,
   djSlug: dj.slug,
   djName: dj.name,
-  trackCount: sql<number>`(select count(*) from ${mixtapeTracks} where ${mixtapeTracks.mixtapeId} = ${mixtapes.id})`.mapWith(Number),
+  trackCount: sql<number>`(select count(*) from ${mixtapeTracks} join ${tracks} on ${tracks.id} = ${mixtapeTracks.trackId} where ${mixtapeTracks.mixtapeId} = ${mixtapes.id} and ${tracks.takenDownBy} is null)`.mapWith(Number),
 };
 
 export const SORT_COLUMNS = {
@@ -52,7 +53,11 @@ export interface MixtapeSelect {
   order?: 'asc' | 'desc';
   page?: number;
   take: number;
+  /** Mixtapes taken down too (a buyer's purchases); every listener's list leaves them out. */
+  includeTakenDown?: boolean;
 }
+
+const visible = (where: SQL | undefined, includeTakenDown = false) => (includeTakenDown ? where : and(mixtapeAvailable, where));
 
 function orderBy(sort: keyof typeof SORT_COLUMNS, order: 'asc' | 'desc') {
   const direction = order === 'asc' ? asc : desc;
@@ -61,14 +66,14 @@ function orderBy(sort: keyof typeof SORT_COLUMNS, order: 'asc' | 'desc') {
 }
 
 /** Mixtapes with their artist, DJ and track count, as the API shows them. */
-export async function selectMixtapes({ where, sort = 'date', order = 'desc', page = 1, take }: MixtapeSelect): Promise<Mixtape[]> {
+export async function selectMixtapes({ where, sort = 'date', order = 'desc', page = 1, take, includeTakenDown }: MixtapeSelect): Promise<Mixtape[]> {
   const db = await getDb();
   const rows = await db
     .select(mixtapeColumns)
     .from(mixtapes)
     .innerJoin(artists, eq(artists.id, mixtapes.artistId))
     .leftJoin(dj, eq(dj.id, mixtapes.djId))
-    .where(where)
+    .where(visible(where, includeTakenDown))
     .orderBy(...orderBy(sort, order))
     .limit(take)
     .offset((page - 1) * take);
@@ -77,7 +82,7 @@ export async function selectMixtapes({ where, sort = 'date', order = 'desc', pag
 
 export async function countMixtapes(where?: SQL): Promise<number> {
   const db = await getDb();
-  const [row] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(mixtapes).where(where);
+  const [row] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(mixtapes).where(visible(where));
   return row.count;
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Paged } from '@/lib/contracts/common';
 import type { Chapter } from '@/lib/contracts/studio';
 import type {
@@ -18,6 +18,7 @@ import { notFound } from '../core/errors';
 import { toTrack, trackColumns } from './mappers';
 import { pageOfMixtapes, releasedWithin, selectMixtapes, setFilter } from './mixtape-query';
 import { assertOut, inCatalog } from './release';
+import { noticeReference, takenDown, trackAvailable } from './takedowns';
 
 /** A person filter value: a numeric id or a slug. */
 function personFilter(value: string, table: typeof artists | typeof djs) {
@@ -82,15 +83,18 @@ async function tracksOf(mixtape: Pick<Mixtape, 'id' | 'slug' | 'cover' | 'explic
     .select(trackColumns)
     .from(mixtapeTracks)
     .innerJoin(tracks, eq(tracks.id, mixtapeTracks.trackId))
-    .where(eq(mixtapeTracks.mixtapeId, mixtape.id))
+    .where(and(eq(mixtapeTracks.mixtapeId, mixtape.id), trackAvailable))
     .orderBy(asc(mixtapeTracks.position));
   return rows.map((row) => toTrack({ ...row, mixtapeId: mixtape.id, mixtapeSlug: mixtape.slug, mixtapeCoverUrl: mixtape.cover, mixtapeExplicit: mixtape.explicit }));
 }
 
 async function findOne(where: ReturnType<typeof eq>): Promise<Mixtape> {
   const [found] = await selectMixtapes({ where, take: 1 });
-  if (!found) throw notFound('Mixtape not found');
-  return found;
+  if (found) return found;
+  const db = await getDb();
+  const [held] = await db.select({ reference: noticeReference(mixtapes.takenDownBy) }).from(mixtapes).where(and(where, isNotNull(mixtapes.takenDownBy)));
+  if (held?.reference) throw takenDown(held.reference);
+  throw notFound('Mixtape not found');
 }
 
 /** A mixtape with its tracks; its comment count is the comments' to add (server/comments/comments.ts, withCommentCount). */

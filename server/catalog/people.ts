@@ -4,6 +4,7 @@ import type { Mixtape } from '@/lib/contracts/catalog';
 import type { Person } from '@/lib/contracts/people';
 import { mediaUrl } from '../adapters/media-storage';
 import { getDb } from '../db/client';
+import { mixtapeAvailable } from './takedowns';
 import { artists, djs, mixtapes } from '../db/schema';
 import { notFound } from '../core/errors';
 import { listMixtapes } from './mixtapes';
@@ -27,7 +28,7 @@ async function selectPeople(kind: PersonKind, where: SQL | undefined, page: numb
       plays: sql<number>`coalesce(sum(${mixtapes.plays}), 0)`.as('play_count'),
     })
     .from(mixtapes)
-    .where(and(eq(mixtapes.site, 'main'), lte(mixtapes.releaseDate, new Date())))
+    .where(and(eq(mixtapes.site, 'main'), lte(mixtapes.releaseDate, new Date()), mixtapeAvailable))
     .groupBy(mixtapeColumn)
     .as('stats');
   const plays = sql<number>`coalesce(${stats.plays}, 0)`.mapWith(Number);

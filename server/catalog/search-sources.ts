@@ -26,7 +26,7 @@ const media = (v: unknown) => mediaUrl((v as string | null) ?? null);
 const mixtape: SearchSource = {
   table: sql`mixtapes`,
   text: sql`x.title`,
-  visible: sql`x.release_date <= now()`,
+  visible: sql`x.release_date <= now() and x.taken_down_by is null`,
   popularity: sql`x.plays`,
   joins: sql`join artists a on a.id = x.artist_id`,
   columns: sql`x.id, x.slug, x.title, x.cover, a.id as artist_id, a.slug as artist_slug, a.name as artist`,
@@ -43,11 +43,11 @@ const mixtape: SearchSource = {
 const track: SearchSource = {
   table: sql`tracks`,
   text: sql`x.title`,
-  visible: sql`exists (select 1 from mixtape_tracks mt join mixtapes m on m.id = mt.mixtape_id where mt.track_id = x.id and m.release_date <= now())`,
+  visible: sql`x.taken_down_by is null and exists (select 1 from mixtape_tracks mt join mixtapes m on m.id = mt.mixtape_id where mt.track_id = x.id and m.release_date <= now() and m.taken_down_by is null)`,
   popularity: sql`x.plays`,
   joins: sql`cross join lateral (
     select mt.mixtape_id, mt.position, m.slug, m.cover from mixtape_tracks mt join mixtapes m on m.id = mt.mixtape_id
-    where mt.track_id = x.id and m.release_date <= now() order by m.release_date, m.id limit 1) home`,
+    where mt.track_id = x.id and m.release_date <= now() and m.taken_down_by is null order by m.release_date, m.id limit 1) home`,
   columns: sql`x.id, x.title, x.artist, x.album, x.duration_seconds, x.cover, x.guest_download,
     home.mixtape_id, home.position, home.slug as mixtape_slug, home.cover as mixtape_cover`,
   toResult: (r) => ({

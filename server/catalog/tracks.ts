@@ -1,18 +1,28 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { mixtapes, mixtapeTracks, trackRenditions, tracks } from '../db/schema';
 import { notFound } from '../core/errors';
 import type { StoredFile } from '../core/files';
 import { catalogLookup } from '../cache/catalog-cache';
-import { assertOut } from './release';
+import { assertOut, type Holder } from './release';
+import { noticeReference } from './takedowns';
 
 
-/** The mixtapes holding a track, with what their rules need: the release (assertOut) and the price. */
-export async function trackHolders(trackId: number): Promise<{ id: number; price: number | null; releaseDate: Date }[]> {
+/**
+ * The mixtapes holding a track, with what their rules need: the release and whether the track or the mixtape is
+ * taken down (assertOut), and the price.
+ */
+export async function trackHolders(trackId: number): Promise<(Holder & { id: number; price: number | null; releaseDate: Date })[]> {
   return (await getDb())
-    .select({ id: mixtapes.id, price: mixtapes.priceAmount, releaseDate: mixtapes.releaseDate })
+    .select({
+      id: mixtapes.id,
+      price: mixtapes.priceAmount,
+      releaseDate: mixtapes.releaseDate,
+      withheldBy: sql<string | null>`coalesce(${noticeReference(tracks.takenDownBy)}, ${noticeReference(mixtapes.takenDownBy)})`,
+    })
     .from(mixtapeTracks)
     .innerJoin(mixtapes, eq(mixtapes.id, mixtapeTracks.mixtapeId))
+    .innerJoin(tracks, eq(tracks.id, mixtapeTracks.trackId))
     .where(eq(mixtapeTracks.trackId, trackId));
 }
 

@@ -46,3 +46,24 @@ export function contactReply(message: { reference: string; name: string; subject
     sms: `${BRAND}: we replied to your message ${message.reference} by email.`,
   };
 }
+
+/** To an uploader: what of theirs was taken down under a copyright notice, and how to answer it. */
+export function takedownNotice(uploader: { username: string; titles: string[] }, reference: string): MessageContent {
+  return {
+    subject: `${BRAND}: your upload was taken down (${reference})`,
+    text:
+      `Hi ${uploader.username},\n\nFollowing a copyright notice (reference ${reference}), we took down ${uploader.titles.join(', ')} ` +
+      `or tracks of it: it no longer plays, downloads or shows on the site. Your files are kept.\n\nIf you believe this ` +
+      `is a mistake, send us a counter-notice through the contact form quoting ${reference}.${SIGNATURE}`,
+    sms: `${BRAND}: an upload of yours was taken down (${reference}).`,
+  };
+}
+
+/** To an uploader: what was taken down under a notice is back, after their counter-notice. */
+export function restoredNotice(uploader: { username: string; titles: string[] }, reference: string): MessageContent {
+  return {
+    subject: `${BRAND}: your upload is back (${reference})`,
+    text: `Hi ${uploader.username},\n\nAfter your counter-notice, ${uploader.titles.join(', ')} is available again on the site (reference ${reference}).${SIGNATURE}`,
+    sms: `${BRAND}: your upload is back (${reference}).`,
+  };
+}

@@ -12,6 +12,7 @@ export type ErrorKind =
   | 'too-large'
   | 'second-factor'
   | 'too-many'
+  | 'withheld'
   | 'unavailable'
   | 'upstream-failed';
 
@@ -46,5 +47,7 @@ export const notFound = (message: string) => new AppError('not-found', message);
 export const conflict = (message: string) => new AppError('conflict', message);
 export const tooLarge = (message: string) => new AppError('too-large', message);
 export const tooMany = (message: string, retryAfter: number) => new AppError('too-many', message, { retryAfter });
+/** Taken down under a legal notice (a copyright notice): `reference` names the notice. */
+export const withheld = (message: string, reference: string) => new AppError('withheld', message, { extra: { reference } });
 export const unavailable = (message: string) => new AppError('unavailable', message);
 export const upstreamFailed = (message: string) => new AppError('upstream-failed', message);

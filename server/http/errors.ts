@@ -35,6 +35,7 @@ const STATUS: Record<ErrorKind, number> = {
   'too-large': 413,
   'second-factor': 428,
   'too-many': 429,
+  withheld: 451,
   'upstream-failed': 502,
   unavailable: 503,
 };

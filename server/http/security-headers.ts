@@ -146,6 +146,13 @@ export function isHttps(req: IncomingMessage, trustProxy: boolean): boolean {
   return (comma === -1 ? proto : proto.slice(comma + 1)).trim().toLowerCase() === 'https';
 }
 
+/** The operator console's pages (and their props): kept by no cache, indexed by no search engine. */
+const PRIVATE_PAGE = /^(?:\/_next\/data\/[^/]+)?\/admin(?:[/?.]|$)/;
+const PRIVATE_PAGE_HEADERS = [
+  ['Cache-Control', 'private, no-store'],
+  ['X-Robots-Tag', 'noindex, nofollow'],
+] as const;
+
 export function createSecurityHeaders(config: SecurityConfig): SecurityHeaders {
   const common = [
     ['X-Content-Type-Options', 'nosniff'],
@@ -174,6 +181,7 @@ export function createSecurityHeaders(config: SecurityConfig): SecurityHeaders {
       else if (selfFramedPrefixes.some((prefix) => url.startsWith(prefix))) list = selfFramed;
       for (const [name, value] of list) res.setHeader(name, value);
       if (isHttps(req, trustProxy)) res.setHeader('Strict-Transport-Security', HSTS);
+      if (PRIVATE_PAGE.test(url)) for (const [name, value] of PRIVATE_PAGE_HEADERS) res.setHeader(name, value);
     },
   };
 }

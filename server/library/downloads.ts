@@ -6,6 +6,7 @@ import { getDb } from '../db/client';
 import { mixtapes, tracks } from '../db/schema';
 import { assertOut } from '../catalog/release';
 import { trackHolders } from '../catalog/tracks';
+import { noticeReference } from '../catalog/takedowns';
 import { writeRange } from '../adapters/media-storage';
 import { isAppError, unauthenticated, forbidden, notFound } from '../core/errors';
 import type { FileReply } from '../core/files';
@@ -61,7 +62,10 @@ export async function requestTrackDownload(userId: number | null, id: number): P
 
 export async function requestMixtapeDownload(userId: number, id: number): Promise<DownloadLink> {
   const db = await getDb();
-  const [mixtape] = await db.select({ id: mixtapes.id, price: mixtapes.priceAmount, releaseDate: mixtapes.releaseDate }).from(mixtapes).where(eq(mixtapes.id, id));
+  const [mixtape] = await db
+    .select({ id: mixtapes.id, price: mixtapes.priceAmount, releaseDate: mixtapes.releaseDate, withheldBy: noticeReference(mixtapes.takenDownBy) })
+    .from(mixtapes)
+    .where(eq(mixtapes.id, id));
   if (!mixtape) throw notFound('Mixtape not found');
   assertOut([mixtape]);
   await assertMayDownload(userId, [mixtape]);

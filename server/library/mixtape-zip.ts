@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { Readable, type Writable } from 'node:stream';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
 import { getMediaStorage } from '../adapters/media-storage';
 import type { MediaStat, OpenMedia } from '../adapters/stored-media';
 import { assertOut } from '../catalog/release';
+import { noticeReference, takenDown, trackAvailable } from '../catalog/takedowns';
 import { getDb } from '../db/client';
 import { artists, mixtapes, mixtapeTracks, tracks } from '../db/schema';
 import { isAppError, notFound } from '../core/errors';
@@ -41,16 +42,17 @@ const pad = (n: number) => String(n).padStart(2, '0');
 async function planZip(mixtapeId: number): Promise<ZipPlan> {
   const db = await getDb();
   const [mixtape] = await db
-    .select({ title: mixtapes.title, artist: artists.name, cover: mixtapes.cover, releaseDate: mixtapes.releaseDate })
+    .select({ title: mixtapes.title, artist: artists.name, cover: mixtapes.cover, releaseDate: mixtapes.releaseDate, withheldBy: noticeReference(mixtapes.takenDownBy) })
     .from(mixtapes)
     .innerJoin(artists, eq(artists.id, mixtapes.artistId))
     .where(eq(mixtapes.id, mixtapeId));
   if (!mixtape) throw notFound('Mixtape not found');
+  if (mixtape.withheldBy) throw takenDown(mixtape.withheldBy);
   const rows = await db
     .select({ title: tracks.title, artist: tracks.artist, album: tracks.album, key: tracks.mediaKey, mimeType: tracks.mimeType, cover: tracks.cover, position: mixtapeTracks.position })
     .from(mixtapeTracks)
     .innerJoin(tracks, eq(tracks.id, mixtapeTracks.trackId))
-    .where(eq(mixtapeTracks.mixtapeId, mixtapeId))
+    .where(and(eq(mixtapeTracks.mixtapeId, mixtapeId), trackAvailable))
     .orderBy(asc(mixtapeTracks.position));
   // A track or the cover gone from the store; a cover that cannot be decoded is left out instead.
   const missing = (error: unknown) => {

@@ -6,6 +6,7 @@ import { CardError, type PaymentIntent } from '../adapters/payments';
 import { paymentProvider } from '../adapters/payment-provider';
 import { selectMixtapes } from '../catalog/mixtape-query';
 import { assertOut } from '../catalog/release';
+import { noticeReference } from '../catalog/takedowns';
 import { getDb } from '../db/client';
 import { mixtapes, purchaseRefunds, purchases, users } from '../db/schema';
 import { invalid, notPaid, notFound, conflict } from '../core/errors';
@@ -48,7 +49,7 @@ async function findPurchase(userId: number, mixtapeId: number): Promise<Purchase
 export async function startPurchase(userId: number, mixtapeId: number): Promise<PurchaseIntent> {
   const db = await getDb();
   const [mixtape] = await db
-    .select({ title: mixtapes.title, amount: mixtapes.priceAmount, currency: mixtapes.priceCurrency, releaseDate: mixtapes.releaseDate })
+    .select({ title: mixtapes.title, amount: mixtapes.priceAmount, currency: mixtapes.priceCurrency, releaseDate: mixtapes.releaseDate, withheldBy: noticeReference(mixtapes.takenDownBy) })
     .from(mixtapes)
     .where(eq(mixtapes.id, mixtapeId));
   if (!mixtape) throw notFound('Mixtape not found');
@@ -80,7 +81,7 @@ export async function startPurchase(userId: number, mixtapeId: number): Promise<
 
 async function toPurchases(rows: PurchaseRow[]): Promise<Purchase[]> {
   if (!rows.length) return [];
-  const found = await selectMixtapes({ where: inArray(mixtapes.id, rows.map((r) => r.mixtapeId)), take: rows.length });
+  const found = await selectMixtapes({ where: inArray(mixtapes.id, rows.map((r) => r.mixtapeId)), take: rows.length, includeTakenDown: true });
   const byId = new Map(found.map((m) => [m.id, m]));
   return rows.map((r) => ({
     id: r.id,

@@ -7,6 +7,7 @@ import { mixtapes, mixtapeTracks, playlists, playlistTracks, tracks } from '../d
 import { invalid } from '../core/errors';
 import { toTrack, trackFields } from '../catalog/mappers';
 import { inCatalog, withheldTracks } from '../catalog/release';
+import { mixtapeAvailable, onAvailableMixtape, trackAvailable } from '../catalog/takedowns';
 import { lockOwnPlaylist, playlistById, touchPlaylist, visiblePlaylist } from './playlist-query';
 
 /**
@@ -19,7 +20,7 @@ async function tracksOf(db: Db, playlistId: number): Promise<PlaylistTrack[]> {
     .select(trackFields)
     .from(playlistTracks)
     .innerJoin(tracks, eq(tracks.id, playlistTracks.trackId))
-    .where(eq(playlistTracks.playlistId, playlistId))
+    .where(and(eq(playlistTracks.playlistId, playlistId), trackAvailable, onAvailableMixtape(tracks.id)))
     .orderBy(asc(playlistTracks.position), asc(playlistTracks.createdAt));
   if (rows.length === 0) return [];
   const homes = await db
@@ -33,7 +34,7 @@ async function tracksOf(db: Db, playlistId: number): Promise<PlaylistTrack[]> {
     })
     .from(mixtapeTracks)
     .innerJoin(mixtapes, eq(mixtapes.id, mixtapeTracks.mixtapeId))
-    .where(inArray(mixtapeTracks.trackId, rows.map((row) => row.id)))
+    .where(and(inArray(mixtapeTracks.trackId, rows.map((row) => row.id)), mixtapeAvailable))
     .orderBy(asc(mixtapeTracks.trackId), asc(mixtapeTracks.mixtapeId));
   const homeOf = new Map(homes.map((home) => [home.trackId, home]));
   return rows.map((row, index) => {

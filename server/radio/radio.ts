@@ -4,6 +4,7 @@ import type { RadioBatch, RadioQuery } from '@/lib/contracts/telemetry';
 import { mediaUrl } from '../adapters/media-storage';
 import { toTrack, trackColumns } from '../catalog/mappers';
 import { releasedBy } from '../catalog/release';
+import { mixtapeAvailable, trackAvailable } from '../catalog/takedowns';
 import { getDb } from '../db/client';
 import { mixtapes, mixtapeTracks, radioSessionTracks, tracks } from '../db/schema';
 import { pickBatch, trackWeight, type Candidate } from './sample';
@@ -26,6 +27,8 @@ async function candidates(tx: Tx, sessionId: string, site: string, now: Date): P
       and(
         eq(mixtapes.site, site),
         releasedBy(now),
+        mixtapeAvailable,
+        trackAvailable,
         sql`not exists (select 1 from ${radioSessionTracks} s where s.session_id = ${sessionId} and s.track_id = ${mixtapeTracks.trackId})`,
       ),
     );

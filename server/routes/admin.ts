@@ -6,11 +6,18 @@ import {
   commentBanSchema,
   contactInboxQuerySchema,
   contactReplySchema,
+  dmcaActionSchema,
+  dmcaPageSchema,
+  dmcaQuerySchema,
+  dmcaNoticeSchema,
+  dmcaRejectSchema,
+  dmcaRestoreSchema,
   inboxActionSchema,
   inboxPageSchema,
   memberActionSchema,
   memberDetailSchema,
   memberPageSchema,
+  overviewSchema,
   paymentActionSchema,
   paymentPageSchema,
   refundBodySchema,
@@ -19,11 +26,14 @@ import {
   searchQuerySchema,
   subscriptionParamsSchema,
   suspendBodySchema,
+  takedownBodySchema,
 } from '@/lib/contracts/admin';
 import { grantRoleSchema } from '@/lib/contracts/auth';
 import { idParamsSchema } from '@/lib/contracts/params';
 import { listAudit } from '@/server/admin/audit';
 import { consoleActor, type ConsoleActor } from '@/server/admin/console';
+import { getNotice, listNotices, purgeNotice, rejectNotice, restoreNotice, takeDown } from '@/server/admin/dmca';
+import { getOverview } from '@/server/admin/overview';
 import { closeMessage, listInbox, replyToMessage } from '@/server/admin/inbox';
 import { cancelMemberSubscription, listPayments, refundPurchase } from '@/server/admin/payments';
 import { banFromComments, hideComment, listReports, removeComment, restoreComment } from '@/server/admin/reports';
@@ -45,6 +55,13 @@ const consoleMethod = <Q = undefined, B = undefined>(need: 'moderator' | 'admin'
   method<Q, B, 'required'>({ ...spec, auth: 'required', handler: async (ctx) => act(await consoleActor(ctx.user.id, clientIp(ctx.req), need), ctx) });
 
 export const adminRoutes: RouteTable = {
+  '/api/v3/admin/overview': route({
+    GET: consoleMethod('admin', {
+      summary: "Today and the last 30 days (plays, new members, uploads, purchases, revenue) and what waits for the team; kept a minute (admins)",
+      response: overviewSchema,
+      act: () => getOverview(),
+    }),
+  }),
   '/api/v3/admin/audit': route({
     GET: consoleMethod('admin', {
       summary: 'The audit log, newest first: every console action, who took it, on what, before and after (admins)',
@@ -193,6 +210,58 @@ export const adminRoutes: RouteTable = {
       body: cancelSubscriptionSchema,
       response: paymentActionSchema,
       act: (actor, { query, body }) => cancelMemberSubscription(actor, query.id, body.at_period_end),
+    }),
+  }),
+  '/api/v3/admin/dmca': route({
+    GET: consoleMethod('admin', {
+      summary: 'Copyright notices, newest first, each with the works its links name and what was taken down under it (admins)',
+      query: dmcaQuerySchema,
+      response: dmcaPageSchema,
+      act: (_, { query }) => listNotices(query),
+    }),
+  }),
+  '/api/v3/admin/dmca/:id': route({
+    GET: consoleMethod('admin', {
+      summary: 'A copyright notice (admins)',
+      query: idParamsSchema,
+      response: dmcaNoticeSchema,
+      act: (_, { query }) => getNotice(query.id),
+    }),
+  }),
+  '/api/v3/admin/dmca/:id/takedown': route({
+    POST: consoleMethod('admin', {
+      summary:
+        'Take down { mixtape_id } or { track_ids } under a notice: gone from lists, search, queues and the sitemap, their pages, streams and downloads answer 451 with its reference at once; the uploader is mailed (admins)',
+      query: idParamsSchema,
+      body: takedownBodySchema,
+      response: dmcaActionSchema,
+      act: (actor, { query, body }) => takeDown(actor, query.id, body),
+    }),
+  }),
+  '/api/v3/admin/dmca/:id/reject': route({
+    POST: consoleMethod('admin', {
+      summary: 'Reject a notice that took nothing down, with { reason } (admins)',
+      query: idParamsSchema,
+      body: dmcaRejectSchema,
+      response: dmcaActionSchema,
+      act: (actor, { query, body }) => rejectNotice(actor, query.id, body.reason),
+    }),
+  }),
+  '/api/v3/admin/dmca/:id/restore': route({
+    POST: consoleMethod('admin', {
+      summary: 'Restore what was taken down under a notice after the uploader\'s { counter_notice }; the uploader is mailed (admins)',
+      query: idParamsSchema,
+      body: dmcaRestoreSchema,
+      response: dmcaActionSchema,
+      act: (actor, { query, body }) => restoreNotice(actor, query.id, body.counter_notice),
+    }),
+  }),
+  '/api/v3/admin/dmca/:id/purge': route({
+    POST: consoleMethod('admin', {
+      summary: 'Delete the audio files taken down under a notice, for good: it cannot be restored after (admins)',
+      query: idParamsSchema,
+      response: dmcaActionSchema,
+      act: (actor, { query }) => purgeNotice(actor, query.id),
     }),
   }),
 };

@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { asc, eq } from 'drizzle-orm';
 import { LIST_LINKS } from '@/lib/list-links';
 import { config } from '../core/config';
+import { mixtapeAvailable } from '../catalog/takedowns';
 import { getDb } from '../db/client';
 import { artists, djs, mixtapes, playlists, podcasts } from '../db/schema';
 
@@ -20,7 +21,7 @@ const escapeXml = (text: string) =>
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const db = await getDb();
   const [tapes, artistRows, djRows, podcastRows, playlistRows] = await Promise.all([
-    db.select({ slug: mixtapes.slug, lastModified: mixtapes.releaseDate }).from(mixtapes).orderBy(asc(mixtapes.id)),
+    db.select({ slug: mixtapes.slug, lastModified: mixtapes.releaseDate }).from(mixtapes).where(mixtapeAvailable).orderBy(asc(mixtapes.id)),
     db.select({ slug: artists.slug }).from(artists).orderBy(asc(artists.id)),
     db.select({ slug: djs.slug }).from(djs).orderBy(asc(djs.id)),
     db.select({ slug: podcasts.slug }).from(podcasts).orderBy(asc(podcasts.id)),
@@ -48,9 +49,9 @@ export function sitemapXml(entries: readonly SitemapEntry[], base = config.appUr
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** Crawlers may read every page, not the API, the development outbox, the pop-out player or embeds. */
+/** Crawlers may read every page, not the API, the development outbox, the console, the pop-out player or embeds. */
 export function robotsTxt(base = config.appUrl): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /dev/', 'Disallow: /player/', 'Disallow: /embed/', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /dev/', 'Disallow: /admin', 'Disallow: /player/', 'Disallow: /embed/', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
 }
 
 /** Writes a text answer from getServerSideProps (sitemap.xml, robots.txt): kept an hour by browsers and crawlers. */

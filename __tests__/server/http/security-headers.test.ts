@@ -155,6 +155,14 @@ describe('the headers of an answer', () => {
     expect(env({}).trustProxy).toBe(false);
   });
 
+  it("keep the console's pages and their props out of every cache and every search index, and no other page", () => {
+    for (const url of ['/admin', '/admin/dmca/3', '/admin?section=reports', '/_next/data/build-1/admin/reports.json']) {
+      const headers = answer(PRODUCTION, { url });
+      expect([headers.get('cache-control'), headers.get('x-robots-tag')]).toEqual(['private, no-store', 'noindex, nofollow']);
+    }
+    for (const url of ['/', '/administrators', '/mixtape/admin', '/_next/data/build-1/mixtape/admin.json']) expect(answer(PRODUCTION, { url }).has('x-robots-tag')).toBe(false);
+  });
+
   it("let only this site frame the payments sandbox's 3-D Secure page", () => {
     const framed = answer(PRODUCTION, { url: '/payments/sandbox/3ds/pi_123?client_secret=pi_123_secret_abc' });
     expect(framed.get('x-frame-options')).toBe('SAMEORIGIN');

@@ -13,6 +13,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
+import { dmcaNotices } from './contact';
+
+const takenDownBy = () => integer('taken_down_by').references(() => dmcaNotices.id);
 
 
 /** Artists and DJs are people with a page: the same columns, each kind in its own table. */
@@ -59,6 +62,8 @@ export const mixtapes = pgTable(
     likes: integer('likes').notNull().default(0),
     dislikes: integer('dislikes').notNull().default(0),
     votes: integer('votes').notNull().default(0),
+    /** The copyright notice it is taken down under (server/catalog/takedowns.ts), or null while it is available. */
+    takenDownBy: takenDownBy(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -69,6 +74,7 @@ export const mixtapes = pgTable(
     index('mixtapes_featured_idx').on(t.site, t.releaseDate).where(sql`${t.featured}`),
     index('mixtapes_premiere_idx').on(t.site, t.releaseDate).where(sql`${t.premiere}`),
     index('mixtapes_plays_idx').on(t.site, t.plays),
+    index('mixtapes_taken_down_idx').on(t.takenDownBy).where(sql`${t.takenDownBy} is not null`),
   ],
 );
 
@@ -95,8 +101,11 @@ export const tracks = pgTable(
     waveform: text('waveform'),
     plays: integer('plays').notNull().default(0),
     downloads: integer('downloads').notNull().default(0),
+    /** The copyright notice it is taken down under (server/catalog/takedowns.ts), or null while it is available. */
+    takenDownBy: takenDownBy(),
     createdAt: createdAt(),
   },
+  (t) => [index('tracks_taken_down_idx').on(t.takenDownBy).where(sql`${t.takenDownBy} is not null`)],
 );
 
 export const mixtapeTracks = pgTable(

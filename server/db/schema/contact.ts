@@ -47,5 +47,14 @@ export const dmcaNotices = pgTable('dmca_notices', {
   infringingUrls: jsonb('infringing_urls').$type<string[]>().notNull(),
   signature: text('signature').notNull(),
   ipHash: text('ip_hash').notNull(),
+  /**
+   * 'new' until an admin takes down what it names ('taken_down'), rejects it, or restores what was taken down after
+   * a counter-notice ('restored'); `reason` says why it was rejected, or the counter-notice.
+   */
+  status: text('status', { enum: ['new', 'taken_down', 'rejected', 'restored'] }).notNull().default('new'),
+  reason: text('reason'),
+  /** When an admin deleted the files taken down under it. */
+  purgedAt: at('purged_at'),
+  updatedAt: at('updated_at').notNull().defaultNow(),
   createdAt: createdAt(),
 });
