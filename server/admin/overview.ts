@@ -6,8 +6,7 @@ import { premiumPlans } from '../payments/plans';
 import { getDb, type Db } from '../db/client';
 import { analyticsEvents, commentReports, comments, contactMessages, dmcaNotices, invoices, purchaseRefunds, purchases, uploads, users } from '../db/schema';
 
-// The console's overview: today and each of the last 30 days (UTC), and what waits for the team. Its sums read a
-// month of events, so one answer is kept for a minute (the console's charts are no live meter).
+// The console's overview: today and each of the last 30 days (UTC), and what waits for the team.
 
 export const OVERVIEW_DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -26,15 +25,16 @@ async function perDay(db: Db, table: PgTable, column: AnyPgColumn, since: Date, 
   return new Map(rows.map((row) => [row.day, Number(row.n)]));
 }
 
-const kept = lruCache<'overview', Overview>({ max: 1, ttlMs: KEEP_MS });
+const keptDays = lruCache<'days', OverviewDay[]>({ max: 1, ttlMs: KEEP_MS });
 
-async function loadOverview(): Promise<Overview> {
+/** Each of the last OVERVIEW_DAYS days, oldest first: kept a minute, as they read a month of events. */
+async function loadDays(): Promise<OverviewDay[]> {
   const db = await getDb();
   const today = Math.floor(Date.now() / DAY_MS);
   const first = today - OVERVIEW_DAYS + 1;
   const since = new Date(first * DAY_MS);
   const cents = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
-  const [plays, members, uploaded, bought, sales, premium, refunds, [reports], [notices], [messages]] = await Promise.all([
+  const [plays, members, uploaded, bought, sales, premium, refunds] = await Promise.all([
     perDay(db, analyticsEvents, analyticsEvents.receivedAt, since, and(eq(analyticsEvents.event, 'track_play'), eq(analyticsEvents.counted, true))),
     perDay(db, users, users.createdAt, since),
     perDay(db, uploads, uploads.createdAt, since),
@@ -42,15 +42,8 @@ async function loadOverview(): Promise<Overview> {
     perDay(db, purchases, purchases.paidAt, since, isNotNull(purchases.paidAt), cents(purchases.amount)),
     perDay(db, invoices, invoices.createdAt, since, eq(invoices.status, 'paid'), cents(invoices.amount)),
     perDay(db, purchaseRefunds, purchaseRefunds.createdAt, since, undefined, cents(purchaseRefunds.amount)),
-    db
-      .select({ n: sql<number>`count(distinct ${commentReports.commentId})`.mapWith(Number) })
-      .from(commentReports)
-      .innerJoin(comments, eq(comments.id, commentReports.commentId))
-      .where(sql`${commentReports.createdAt} > coalesce(${comments.reviewedAt}, '-infinity')`),
-    db.select({ n: count() }).from(dmcaNotices).where(eq(dmcaNotices.status, 'new')),
-    db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.status, 'new')),
   ]);
-  const days: OverviewDay[] = Array.from({ length: OVERVIEW_DAYS }, (_, i) => {
+  return Array.from({ length: OVERVIEW_DAYS }, (_, i) => {
     const day = first + i;
     const at = (map: Map<number, number>) => map.get(day) ?? 0;
     return {
@@ -62,8 +55,25 @@ async function loadOverview(): Promise<Overview> {
       revenue: at(sales) + at(premium) - at(refunds),
     };
   });
-  return { today: days[days.length - 1], days, currency: premiumPlans()[0].currency, open: { reports: reports.n, notices: notices.n, messages: messages.n } };
+}
+
+/** What waits for the team, as it is now: it changes with each console action. */
+async function openWork(): Promise<Overview['open']> {
+  const db = await getDb();
+  const [[reports], [notices], [messages]] = await Promise.all([
+    db
+      .select({ n: sql<number>`count(distinct ${commentReports.commentId})`.mapWith(Number) })
+      .from(commentReports)
+      .innerJoin(comments, eq(comments.id, commentReports.commentId))
+      .where(sql`${commentReports.createdAt} > coalesce(${comments.reviewedAt}, '-infinity')`),
+    db.select({ n: count() }).from(dmcaNotices).where(eq(dmcaNotices.status, 'new')),
+    db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.status, 'new')),
+  ]);
+  return { reports: reports.n, notices: notices.n, messages: messages.n };
 }
 
 /** GET /admin/overview. */
-export const getOverview = (): Promise<Overview> => kept.get('overview', loadOverview);
+export async function getOverview(): Promise<Overview> {
+  const [days, open] = await Promise.all([keptDays.get('days', loadDays), openWork()]);
+  return { today: days[days.length - 1], days, currency: premiumPlans()[0].currency, open };
+}

@@ -57,7 +57,7 @@ const consoleMethod = <Q = undefined, B = undefined>(need: 'moderator' | 'admin'
 export const adminRoutes: RouteTable = {
   '/api/v3/admin/overview': route({
     GET: consoleMethod('admin', {
-      summary: "Today and the last 30 days (plays, new members, uploads, purchases, revenue) and what waits for the team; kept a minute (admins)",
+      summary: "Today and the last 30 days (plays, new members, uploads, purchases, revenue) and what waits for the team now; the days are kept a minute (admins)",
       response: overviewSchema,
       act: () => getOverview(),
     }),
