@@ -20,10 +20,12 @@ interface SeoProps {
   path?: string;
   /** A schema.org description of the page's subject (see json-ld.tsx). */
   jsonLd?: Record<string, unknown>;
+  /** Kept out of search engines (the console): its headers say so too. */
+  noindex?: boolean;
 }
 
 /** Title, description, canonical link, social cards and structured data for a server-rendered page. */
-export function Seo({ title, description, image, path, jsonLd }: SeoProps) {
+export function Seo({ title, description, image, path, jsonLd, noindex }: SeoProps) {
   const siteUrl = useContext(SiteUrlContext);
   const fullTitle = title ? `${title} | ${SITE_TITLE}` : SITE_TITLE;
   const url = path !== undefined ? absoluteUrl(siteUrl, path) : undefined;
@@ -32,6 +34,7 @@ export function Seo({ title, description, image, path, jsonLd }: SeoProps) {
     <Head>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
+      {noindex && <meta name="robots" content="noindex, nofollow" />}
       {url && <link rel="canonical" href={url} />}
       <meta property="og:site_name" content={SITE_NAME} />
       <meta property="og:type" content={jsonLd?.['@type'] === 'MusicAlbum' ? 'music.album' : 'website'} />

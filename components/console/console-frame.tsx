@@ -1,0 +1,121 @@
+import type { ReactNode } from 'react';
+import { useRouter } from 'next/router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { PageLink } from '@/components/common/page-link';
+import { EmptyState } from '@/components/library/library-frame';
+import { useConsoleAccess } from '@/hooks/use-console';
+import { useAppStore } from '@/store';
+
+/** The console's sections: moderators answer reports and members; everything else is for admins. */
+export const CONSOLE_SECTIONS = [
+  { href: '/admin', label: 'Overview', role: 'admin' },
+  { href: '/admin/reports', label: 'Reports', role: 'moderator' },
+  { href: '/admin/dmca', label: 'DMCA notices', role: 'admin' },
+  { href: '/admin/contact', label: 'Inbox', role: 'admin' },
+  { href: '/admin/payments', label: 'Payments', role: 'admin' },
+  { href: '/admin/members', label: 'Members', role: 'moderator' },
+  { href: '/admin/audit', label: 'Audit log', role: 'admin' },
+] as const;
+
+export type ConsoleRole = (typeof CONSOLE_SECTIONS)[number]['role'];
+
+export const CONSOLE_GUEST_MESSAGE = 'Log in with a team account to use the console.';
+export const CONSOLE_REFUSED_MESSAGE = "The console is for the site's moderators and admins.";
+export const CONSOLE_TWO_FACTOR_MESSAGE = 'Console accounts must have two-factor codes turned on. Turn them on in Account settings, then come back.';
+export const CONSOLE_ADMIN_ONLY_MESSAGE = 'This section is for admins.';
+
+function sectionOf(pathname: string) {
+  return [...CONSOLE_SECTIONS].reverse().find(({ href }) => pathname === href || pathname.startsWith(`${href}/`)) ?? CONSOLE_SECTIONS[0];
+}
+
+function ConsoleNav({ admin }: { admin: boolean }) {
+  const { pathname } = useRouter();
+  const current = sectionOf(pathname);
+  return (
+    <Box component="nav" aria-label="Console" sx={{ overflowX: 'auto', borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+      <Stack direction="row" component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {CONSOLE_SECTIONS.filter(({ role }) => admin || role === 'moderator').map(({ href, label }) => {
+          const active = href === current.href;
+          return (
+            <li key={href}>
+              <Button
+                component={PageLink}
+                href={href}
+                aria-current={active ? 'page' : undefined}
+                color={active ? 'primary' : 'inherit'}
+                sx={{ whiteSpace: 'nowrap', borderRadius: 0, px: 2, py: 1.25, borderBottom: 2, borderColor: active ? 'primary.main' : 'transparent', fontWeight: active ? 700 : 500 }}
+              >
+                {label}
+              </Button>
+            </li>
+          );
+        })}
+      </Stack>
+    </Box>
+  );
+}
+
+interface ConsoleFrameProps {
+  /** The page's heading. */
+  title: string;
+  /** Who the section is for; the server checks it again on every call. */
+  role: ConsoleRole;
+  /** Beside the heading: a search box, a filter. */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** A console page: the sections a member of the team may open, the page's heading, and its content for those allowed. */
+export function ConsoleFrame({ title, role, actions, children }: ConsoleFrameProps) {
+  const access = useConsoleAccess();
+  const openLogin = useAppStore((s) => s.openLogin);
+  const team = access === 'admin' || access === 'moderator';
+  const allowed = access === 'admin' || (access === 'moderator' && role === 'moderator');
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
+      <Typography component="p" variant="overline" color="textSecondary" sx={{ lineHeight: 1.5 }}>
+        Console
+      </Typography>
+      {team && <ConsoleNav admin={access === 'admin'} />}
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 3, flexWrap: 'wrap', rowGap: 1.5 }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' } }}>
+          {title}
+        </Typography>
+        {allowed && actions}
+      </Stack>
+      {access === 'loading' && <CircularProgress aria-label="Loading" />}
+      {access === 'guest' && (
+        <EmptyState
+          title="Console"
+          message={CONSOLE_GUEST_MESSAGE}
+          action={
+            <Button variant="contained" onClick={() => openLogin('login')}>
+              Log In
+            </Button>
+          }
+        />
+      )}
+      {access === 'refused' && <EmptyState title="Console" message={CONSOLE_REFUSED_MESSAGE} action={<Button variant="outlined" component={PageLink} href="/">Back to the home page</Button>} />}
+      {access === 'two-factor' && (
+        <EmptyState
+          title="Two-factor codes needed"
+          message={CONSOLE_TWO_FACTOR_MESSAGE}
+          action={
+            <Button variant="contained" component={PageLink} href="/account#security">
+              Account settings
+            </Button>
+          }
+        />
+      )}
+      {access === 'moderator' && !allowed && (
+        <EmptyState title={title} message={CONSOLE_ADMIN_ONLY_MESSAGE} action={<Button variant="outlined" component={PageLink} href="/admin/reports">Open the reports</Button>} />
+      )}
+      {allowed && children}
+    </Container>
+  );
+}
