@@ -32,8 +32,9 @@ interface CommentBanDialogProps {
 /** Bars a member from commenting for a time (reports, a member's page), or lifts the bar. */
 export function CommentBanDialog({ open, member, bannedUntil, onClose }: CommentBanDialogProps) {
   const [days, setDays] = useState<number>(7);
+  const [openedAt] = useState(() => Date.now());
   const ban = useConsoleAction((service, until: string | null) => service.banFromComments(member.id, until), onClose);
-  const barred = !!bannedUntil && Date.parse(bannedUntil) > Date.now();
+  const barred = !!bannedUntil && Date.parse(bannedUntil) > openedAt;
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="comment-ban-title" fullWidth maxWidth="xs">
       <DialogTitle id="comment-ban-title">Bar {member.username} from commenting</DialogTitle>
