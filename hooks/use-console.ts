@@ -20,6 +20,9 @@ export function useConsoleAccess(): ConsoleAccess {
   return me.twoFactorEnabled ? role : 'two-factor';
 }
 
+/** What a console call that failed says (a member not found, a refusal), or null. */
+export const consoleErrorMessage = (error: unknown): string | null => (error ? apiErrorMessage(error) : null);
+
 type AdminService = Awaited<ReturnType<typeof adminService>>;
 
 /** Every console query's key starts here: an action refreshes them all (a take-down changes the overview too). */
