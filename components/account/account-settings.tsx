@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,8 +18,20 @@ import { PurchasesSection } from './purchases-section';
 import { SessionsSection } from './sessions-section';
 import { TwoFactorSection } from './two-factor-section';
 
+/**
+ * Goes to the section a link names (/account#security, from the console), once it is there: the sections render
+ * after the account loads, too late for the browser's own jump.
+ */
+function useScrollToHash(ready: boolean) {
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (ready && id) document.getElementById(id)?.scrollIntoView();
+  }, [ready]);
+}
+
 function AccountDetails() {
   const me = useMe();
+  useScrollToHash(!!me.data);
   if (!me.data) return <QueryState isLoading={me.isLoading} error={me.error} onRetry={() => void me.refetch()} />;
   const user = me.data;
   return (

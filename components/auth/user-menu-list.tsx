@@ -24,6 +24,7 @@ interface UserMenuListProps {
 export function UserMenuList({ id, user, anchor, onClose, onLogout, onShortcuts }: UserMenuListProps) {
   const premium = useAppStore(hasPremium);
   const creator = useAppStore((s) => !!s.userInfor?.roles?.includes('creator'));
+  const team = useAppStore((s) => !!s.userInfor?.roles?.some((role) => role === 'moderator' || role === 'admin'));
   return (
     // Its paper is a landmark of its own: the menu opens in a portal at the end of <body>, outside the page's landmarks.
     <Menu id={id} anchorEl={anchor} open={!!anchor} onClose={onClose} slotProps={{ paper: { component: 'nav', 'aria-label': 'Account' } }}>
@@ -48,6 +49,11 @@ export function UserMenuList({ id, user, anchor, onClose, onLogout, onShortcuts 
       {creator && (
         <MenuItem component={PageLink} href="/studio" onClick={onClose}>
           Studio
+        </MenuItem>
+      )}
+      {team && (
+        <MenuItem component={PageLink} href="/admin" onClick={onClose}>
+          Console
         </MenuItem>
       )}
       <MenuItem component={PageLink} href="/premium" onClick={onClose}>

@@ -128,6 +128,21 @@ async function openSettings(me: Me = makeMe()) {
   return { user, section };
 }
 
+it('goes to the section a link names once the account has loaded (the console sends its team to #security)', async () => {
+  meEndpoint(makeMe());
+  window.history.replaceState(null, '', '/account#security');
+  // jsdom lays nothing out, and has no scrollIntoView.
+  const scrolled = jest.fn();
+  HTMLElement.prototype.scrollIntoView = scrolled;
+  try {
+    const { section } = await openSettings();
+    await waitFor(() => expect(scrolled.mock.contexts).toContain(section('Security')));
+  } finally {
+    delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
+    window.history.replaceState(null, '', '/');
+  }
+});
+
 describe('Premium', () => {
   const section = () => screen.getByRole('region', { name: 'Premium' });
 

@@ -41,6 +41,22 @@ it("shows the user's initials and a menu with the username, Account settings and
   expect(useAppStore.getState().shortcutsOpen).toBe(true);
 });
 
+it('leads a creator to the studio and the team to the console, and no one else', async () => {
+  const user = userEvent.setup();
+  const entries = async (roles: ('member' | 'creator' | 'moderator' | 'admin')[]) => {
+    logIn(makeMe({ fullname: 'nova reign', roles }));
+    const { unmount } = renderWithProviders(<AuthHarness />);
+    await user.click(screen.getByRole('button', { name: 'Account menu, NR' }));
+    const found = ['Studio', 'Console'].filter((name) => screen.queryByRole('menuitem', { name }));
+    unmount();
+    return found;
+  };
+  expect(await entries(['member'])).toEqual([]);
+  expect(await entries(['member', 'creator'])).toEqual(['Studio']);
+  expect(await entries(['member', 'moderator'])).toEqual(['Console']);
+  expect(await entries(['member', 'creator', 'admin'])).toEqual(['Studio', 'Console']);
+});
+
 it("marks a premium member with a Premium badge, and leads everyone to /premium from the menu", async () => {
   const user = userEvent.setup();
   logIn(makeMe({ id: 7, fullname: 'nova reign' }));

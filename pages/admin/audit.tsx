@@ -1,0 +1,12 @@
+import { MuiProvider } from '@/components/layout/mui-provider';
+import { Seo } from '@/components/layout/seo';
+import { AuditScreen } from '@/components/console/audit-screen';
+
+export default function ConsoleAuditPage() {
+  return (
+    <MuiProvider>
+      <Seo title="Audit log · Console" description="Every console action: who took it, on what, before and after." noindex />
+      <AuditScreen />
+    </MuiProvider>
+  );
+}

@@ -1,0 +1,12 @@
+import { MuiProvider } from '@/components/layout/mui-provider';
+import { Seo } from '@/components/layout/seo';
+import { OverviewScreen } from '@/components/console/overview-screen';
+
+export default function ConsoleOverviewPage() {
+  return (
+    <MuiProvider>
+      <Seo title="Console" description="The site's operator console: today and the last 30 days, and what waits for the team." noindex />
+      <OverviewScreen />
+    </MuiProvider>
+  );
+}

@@ -1,0 +1,12 @@
+import { MuiProvider } from '@/components/layout/mui-provider';
+import { Seo } from '@/components/layout/seo';
+import { PaymentsScreen } from '@/components/console/payments-screen';
+
+export default function ConsolePaymentsPage() {
+  return (
+    <MuiProvider>
+      <Seo title="Payments · Console" description="Purchases and subscriptions: refunds and cancellations." noindex />
+      <PaymentsScreen />
+    </MuiProvider>
+  );
+}

@@ -1,0 +1,12 @@
+import { MuiProvider } from '@/components/layout/mui-provider';
+import { Seo } from '@/components/layout/seo';
+import { ReportsScreen } from '@/components/console/reports-screen';
+
+export default function ConsoleReportsPage() {
+  return (
+    <MuiProvider>
+      <Seo title="Reports · Console" description="Reported comments to review: hide, restore or delete them, and bar their authors from commenting." noindex />
+      <ReportsScreen />
+    </MuiProvider>
+  );
+}
