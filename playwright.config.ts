@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_DEV_TOOLS_KEY, STUDIO_ADMIN } from './__tests__/helpers/e2e-outbox';
+import { CONSOLE_ADMIN, E2E_DEV_TOOLS_KEY, STUDIO_ADMIN } from './__tests__/helpers/e2e-outbox';
 
 const PORT = Number(process.env.E2E_PORT || 3100);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR || path.join(os.tmpdir(), `mixtape-e2e-${PORT}`);
@@ -58,6 +58,6 @@ export default defineConfig({
     // Request lines would bury the journeys' own output: warnings and errors only.
     // Ads are on (every 4 tracks, the default), as on a site that runs them: the premium journey checks that a guest
     // gets an ad break where a premium member gets none. The studio journey's account is an admin.
-    env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, NODE_ENV: 'production', DEV_OUTBOX: '1', DEV_TOOLS_KEY: E2E_DEV_TOOLS_KEY, AUTH_SEND_PER_30S: '10', TRUST_PROXY: '1', LOG_LEVEL: 'warn', ADS_ENABLED: '1', ADMIN_EMAILS: STUDIO_ADMIN.email },
+    env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, NODE_ENV: 'production', DEV_OUTBOX: '1', DEV_TOOLS_KEY: E2E_DEV_TOOLS_KEY, AUTH_SEND_PER_30S: '10', TRUST_PROXY: '1', LOG_LEVEL: 'warn', ADS_ENABLED: '1', ADMIN_EMAILS: `${STUDIO_ADMIN.email},${CONSOLE_ADMIN.email}` },
   },
 });

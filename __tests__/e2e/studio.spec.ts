@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { mediaToolPath } from '@/server/media/ffmpeg';
-import { axeBuilder } from '../helpers/axe';
+import { axeAcrossLayouts as axeClean } from '../helpers/axe';
 import { logIn, signUpByApi } from '../helpers/e2e-accounts';
 import { STUDIO_ADMIN } from '../helpers/e2e-outbox';
 
@@ -20,22 +20,6 @@ function tone(name: string, seconds: number, frequency: number): string {
   const file = path.join(work, name);
   execFileSync(ffmpeg, ['-v', 'error', '-y', '-f', 'lavfi', '-i', `sine=frequency=${frequency}:duration=${seconds}`, '-metadata', `title=${name.replace(/\..*/, '')}`, '-metadata', 'artist=Studio Tester', file]);
   return file;
-}
-
-async function axeClean(page: Page, where: string): Promise<string[]> {
-  const found: string[] = [];
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    for (const theme of ['dark', 'light']) {
-      await page.evaluate((mode) => localStorage.setItem('theme', mode), theme);
-      await page.reload();
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      const { violations } = await axeBuilder(page).options({ rules: { 'target-size': { enabled: true } } }).analyze();
-      found.push(...violations.flatMap((v) => v.nodes.map((n) => `${where} ${width} ${theme}: ${v.id} at ${n.target.join(' ')}`)));
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-  return found;
 }
 
 test.afterAll(() => fs.rmSync(work, { recursive: true, force: true }));

@@ -5,6 +5,8 @@ import type { OutboxMessage } from '@/lib/contracts/dev-outbox';
 export const E2E_DEV_TOOLS_KEY = 'e2e-dev-tools-key-0123456789abcdef';
 /** An admin by the journeys' server's ADMIN_EMAILS (playwright.config.ts), so a creator: the studio journey's account. */
 export const STUDIO_ADMIN = { email: 'studio-admin@example.com', username: 'studioadmin', password: 'publishes-from-the-browser-7' };
+/** An admin by the same list: the console journey's account, which turns two-factor codes on as the console asks. */
+export const CONSOLE_ADMIN = { email: 'console-admin@example.com', username: 'consoleadmin', password: 'answers-every-notice-9' };
 /** The outbox page as the start log gives its address: the key once in the URL, then a cookie. */
 export const OUTBOX_PAGE = `/dev/outbox?key=${E2E_DEV_TOOLS_KEY}`;
 
