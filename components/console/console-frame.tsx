@@ -82,7 +82,7 @@ export function ConsoleFrame({ title, role, actions, children }: ConsoleFramePro
         Console
       </Typography>
       {team && <ConsoleNav admin={access === 'admin'} />}
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 3, flexWrap: 'wrap', rowGap: 1.5 }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 3, flexWrap: 'wrap', rowGap: 1.5 }}>
         <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' } }}>
           {title}
         </Typography>
