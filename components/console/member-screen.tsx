@@ -86,7 +86,7 @@ function MemberActions({ member, admin, self }: { member: MemberDetail; admin: b
     <Stack spacing={2}>
       <Section id="actions-heading" title="Actions">
         {locked && (
-          <Alert severity="info" sx={{ mb: 1.5 }}>
+          <Alert severity="info" role="note" sx={{ mb: 1.5 }}>
             {locked}
           </Alert>
         )}

@@ -38,26 +38,24 @@ export function useConsoleSearch() {
 /** The search box beside a console list's heading. */
 export function SearchField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
   return (
-    <Box component="form" role="search" aria-label={label} onSubmit={(event) => event.preventDefault()} sx={{ width: { xs: '100%', sm: 360 } }}>
-      <TextField
-        type="search"
-        size="small"
-        fullWidth
-        label={label}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        slotProps={{
-          htmlInput: { maxLength: 100 },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchRounded fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
-    </Box>
+    <TextField
+      type="search"
+      size="small"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      sx={{ width: { xs: '100%', sm: 360 } }}
+      slotProps={{
+        htmlInput: { maxLength: 100 },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchRounded fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
   );
 }
 

@@ -93,7 +93,8 @@ function RefundDialog({ record, open, onClose }: { record: PaymentRecord; open: 
               sx={{ mt: 1, ml: 4, width: { xs: 'calc(100% - 32px)', sm: 260 } }}
             />
           )}
-          <Alert severity={full ? 'warning' : 'info'} sx={{ mt: 2 }}>
+          {/* Said politely as it changes with the amount, not as an alert at each keystroke. */}
+          <Alert severity={full ? 'warning' : 'info'} role="status" sx={{ mt: 2 }}>
             {full ? 'A full refund also takes back the mixtape: it no longer unlocks for them.' : 'They keep the mixtape: only a refund of all that is left takes it back.'}
           </Alert>
         </DialogContent>
