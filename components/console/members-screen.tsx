@@ -153,7 +153,8 @@ function MemberRow({ member, now }: { member: MemberSummary; now: number }) {
           {member.fullname}
         </Typography>
       </Box>
-      <Typography variant="body2" component="div" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+      {/* Above the card's link: an email or a phone can be selected and copied. */}
+      <Typography variant="body2" component="div" sx={{ minWidth: 0, overflowWrap: 'anywhere', position: 'relative', zIndex: 1, justifySelf: 'start' }}>
         {member.email && <div>{member.email}</div>}
         {member.phone && <div>{member.phone}</div>}
         {!member.email && !member.phone && <Box sx={{ color: 'text.secondary' }}>No email or phone</Box>}
