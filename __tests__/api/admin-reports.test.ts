@@ -42,7 +42,8 @@ it('lists a comment reported into hiding with its reasons; restoring answers the
   await report(ben, id, 'Rude');
   expect(await shownIds()).not.toContain(id);
   const [open] = (await reports()).data;
-  expect(open).toMatchObject({ comment: { id, text: 'You all have terrible taste', author: { username: 'author' }, subject: { type: 'mixtape', id: 1 }, hidden: true }, reports: 2, new_reports: 2, reasons: [{ reason: 'Rude', count: 2 }] });
+  const [tape] = await runSql<{ title: string; slug: string }>('select title, slug from mixtapes where id = 1');
+  expect(open).toMatchObject({ comment: { id, text: 'You all have terrible taste', author: { username: 'author', comment_ban_until: null }, subject: { type: 'mixtape', id: 1, title: tape.title, path: `/mixtape/${tape.slug}` }, hidden: true }, reports: 2, new_reports: 2, reasons: [{ reason: 'Rude', count: 2 }] });
 
   const restored = await callAs(api, mod)<CommentAction>(`/admin/comments/${id}/restore`, { method: 'POST' });
   expect(restored.body).toMatchObject({ changed: true, item: { hidden: false } });

@@ -83,9 +83,10 @@ export const reportQuerySchema = pageQuerySchema.extend({
 export const moderatedCommentSchema = z.object({
   id: z.number().int(),
   text: z.string(),
-  author: z.object({ id: z.number().int(), username: z.string() }),
-  /** What it is a comment on: a mixtape, a playlist or a podcast. */
-  subject: z.object({ type: z.string(), id: z.number().int() }),
+  /** Its author, and until when they are barred from commenting (null: they may comment). */
+  author: z.object({ id: z.number().int(), username: z.string(), comment_ban_until: z.string().nullable() }),
+  /** What it is a comment on: a mixtape, a playlist or a podcast, with its title and page (null once deleted). */
+  subject: z.object({ type: z.string(), id: z.number().int(), title: z.string().nullable(), path: z.string().nullable() }),
   parent_id: z.number().int().nullable(),
   hidden: z.boolean(),
   /** When a moderator last hid or restored it. */

@@ -6,7 +6,7 @@ import { countChanged } from '../comments/comments';
 import { notFound } from '../core/errors';
 import { pageMeta } from '../core/paging';
 import { getDb } from '../db/client';
-import { commentReports, comments, users } from '../db/schema';
+import { commentReports, comments, mixtapes, playlists, podcasts, users } from '../db/schema';
 import { recordAudit } from './audit';
 import type { ConsoleActor } from './console';
 import { assertMayActOn, member, toSummary } from './members';
@@ -20,8 +20,18 @@ const columns = {
   text: comments.text,
   authorId: comments.userId,
   author: users.username,
+  authorBanUntil: users.commentBanUntil,
   subjectType: comments.subjectType,
   subjectId: comments.subjectId,
+  // What the comment is on, by its title and slug: the console links to its page.
+  subjectTitle: sql<string | null>`case ${comments.subjectType}
+    when 'mixtape' then (select ${mixtapes.title} from ${mixtapes} where ${mixtapes.id} = ${comments.subjectId})
+    when 'playlist' then (select ${playlists.name} from ${playlists} where ${playlists.id} = ${comments.subjectId})
+    when 'podcast' then (select ${podcasts.title} from ${podcasts} where ${podcasts.id} = ${comments.subjectId}) end`,
+  subjectSlug: sql<string | null>`case ${comments.subjectType}
+    when 'mixtape' then (select ${mixtapes.slug} from ${mixtapes} where ${mixtapes.id} = ${comments.subjectId})
+    when 'playlist' then (select ${playlists.slug} from ${playlists} where ${playlists.id} = ${comments.subjectId})
+    when 'podcast' then (select ${podcasts.slug} from ${podcasts} where ${podcasts.id} = ${comments.subjectId}) end`,
   parentId: comments.parentId,
   hidden: comments.hidden,
   reviewedAt: comments.reviewedAt,
@@ -32,8 +42,11 @@ interface Row {
   text: string;
   authorId: number;
   author: string;
+  authorBanUntil: Date | null;
   subjectType: ModeratedSubject;
   subjectId: number;
+  subjectTitle: string | null;
+  subjectSlug: string | null;
   parentId: number | null;
   hidden: boolean;
   reviewedAt: Date | null;
@@ -44,8 +57,8 @@ type ModeratedSubject = (typeof comments.subjectType.enumValues)[number];
 const toModerated = (row: Row): ModeratedComment => ({
   id: row.id,
   text: row.text,
-  author: { id: row.authorId, username: row.author },
-  subject: { type: row.subjectType, id: row.subjectId },
+  author: { id: row.authorId, username: row.author, comment_ban_until: row.authorBanUntil?.toISOString() ?? null },
+  subject: { type: row.subjectType, id: row.subjectId, title: row.subjectTitle, path: row.subjectSlug ? `/${row.subjectType}/${row.subjectSlug}` : null },
   parent_id: row.parentId,
   hidden: row.hidden,
   reviewed_at: row.reviewedAt?.toISOString() ?? null,
