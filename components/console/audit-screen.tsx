@@ -17,15 +17,14 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { PageLink } from '@/components/common/page-link';
-import { useConsoleList } from '@/hooks/use-console';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useConsoleAllowed, useConsoleList, usePageFor, useTypedFilter } from '@/hooks/use-console';
 import type { AuditEntry } from '@/lib/contracts/admin';
 import { ConsoleFrame } from './console-frame';
-import { When } from './console-parts';
-import { CardList, ConsoleList, MemberLink, useConsoleAllowed, usePageFor } from './reports-screen';
+import { ConsoleList } from './console-list';
+import { ConsoleCard, MemberLink, When, plural } from './console-parts';
 
-// The audit log: every console action, newest first, narrowed to one actor or one action. A table from 600 px,
-// a card per entry on a phone.
+// The audit log: every console action, newest first, narrowed to one actor (`?actor=12`: a member's page links here)
+// or one action. A table from 600 px, a card per entry on a phone.
 
 /** The actions the server records (server/admin/*.ts, recordAudit): the log is filtered by one of them exactly. */
 export const AUDIT_ACTIONS = [
@@ -146,27 +145,29 @@ function EntryTable({ entries }: { entries: AuditEntry[] }) {
   );
 }
 
-function EntryCards({ entries }: { entries: AuditEntry[] }) {
+function EntryCard({ entry }: { entry: AuditEntry }) {
   return (
-    <CardList label="Audit log entries">
-      {entries.map((entry) => (
-        <Paper component="li" variant="outlined" key={entry.id} sx={{ p: 2 }}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 0.5 }}>
-            <ActionChip action={entry.action} />
-            <Typography variant="body2" color="textSecondary">
-              <When iso={entry.created_at} />
-            </Typography>
-          </Stack>
-          <Typography sx={{ my: 1 }}>
-            <MemberLink member={entry.actor} /> on <Target target={entry.target} />
-          </Typography>
-          <Change entry={entry} />
-          <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
-            IP <Ip ip={entry.ip} />
-          </Typography>
-        </Paper>
-      ))}
-    </CardList>
+    <ConsoleCard
+      heading={
+        <Box component="span" sx={mono}>
+          {entry.action}
+        </Box>
+      }
+      aside={
+        <Typography variant="body2" color="textSecondary">
+          <When iso={entry.created_at} />
+        </Typography>
+      }
+      sx={{ p: 2 }}
+    >
+      <Typography sx={{ mb: 1 }}>
+        <MemberLink member={entry.actor} /> on <Target target={entry.target} />
+      </Typography>
+      <Change entry={entry} />
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
+        IP <Ip ip={entry.ip} />
+      </Typography>
+    </ConsoleCard>
   );
 }
 
@@ -174,13 +175,13 @@ function EntryCards({ entries }: { entries: AuditEntry[] }) {
 export function AuditScreen() {
   const allowed = useConsoleAllowed('admin');
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const [actorText, setActorText] = useState('');
+  const actorFilter = useTypedFilter('actor', 400);
   const [action, setAction] = useState('');
-  const actor = useDebouncedValue(actorText.trim(), 400);
+  const actor = actorFilter.value;
   const actorValid = actor === '' || /^[1-9]\d{0,8}$/.test(actor);
   const [page, setPage] = usePageFor(`${actor}|${action}`);
-  const log = useConsoleList('audit', { actor: actorValid ? actor : undefined, action, page }, (service, query) => service.listAudit(query), allowed && actorValid);
-  const filtered = actorText !== '' || action !== '';
+  const log = useConsoleList('audit', { actor: actorValid ? actor : undefined, action, page }, (service, query) => service.listAudit(query), allowed && actorFilter.ready && actorValid);
+  const filtered = actorFilter.text !== '' || action !== '';
   return (
     <ConsoleFrame title="Audit log" role="admin">
       <Stack
@@ -196,8 +197,8 @@ export function AuditScreen() {
           label="Actor (member id)"
           type="number"
           size="small"
-          value={actorText}
-          onChange={(event) => setActorText(event.target.value)}
+          value={actorFilter.text}
+          onChange={(event) => actorFilter.setText(event.target.value)}
           error={!actorValid}
           helperText={actorValid ? ' ' : ACTOR_ERROR}
           slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
@@ -212,13 +213,20 @@ export function AuditScreen() {
           ))}
         </TextField>
         {filtered && (
-          <Button onClick={() => (setActorText(''), setAction(''))} sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' }, mt: { sm: 0.25 } }}>
+          <Button onClick={() => (actorFilter.setText(''), setAction(''))} sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' }, mt: { sm: 0.25 } }}>
             Clear filters
           </Button>
         )}
       </Stack>
-      <ConsoleList query={log} empty={filtered ? 'No entries match these filters.' : 'The audit log is empty: every console action adds an entry.'} onPage={setPage}>
-        {(entries) => (phone ? <EntryCards entries={entries} /> : <EntryTable entries={entries} />)}
+      <ConsoleList
+        query={log}
+        summary={(total) => `${plural(total, 'entry', 'entries')}${filtered ? ' found' : ''}`}
+        empty={filtered ? { title: 'No entries found', message: 'No entries match these filters.' } : { title: 'The audit log is empty', message: 'Every console action adds an entry.' }}
+        onPage={setPage}
+        label="Audit log entries"
+        table={phone ? undefined : (entries) => <EntryTable entries={entries} />}
+      >
+        {(entry) => <EntryCard entry={entry} />}
       </ConsoleList>
     </ConsoleFrame>
   );

@@ -8,11 +8,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageLink } from '@/components/common/page-link';
 import { EmptyState } from '@/components/library/library-frame';
-import { useConsoleAccess } from '@/hooks/use-console';
+import { consoleAllows, useConsoleAccess, type ConsoleRole } from '@/hooks/use-console';
 import { useAppStore } from '@/store';
 
 /** The console's sections: moderators answer reports and members; everything else is for admins. */
-export const CONSOLE_SECTIONS = [
+export const CONSOLE_SECTIONS: readonly { href: string; label: string; role: ConsoleRole }[] = [
   { href: '/admin', label: 'Overview', role: 'admin' },
   { href: '/admin/reports', label: 'Reports', role: 'moderator' },
   { href: '/admin/dmca', label: 'DMCA notices', role: 'admin' },
@@ -20,9 +20,7 @@ export const CONSOLE_SECTIONS = [
   { href: '/admin/payments', label: 'Payments', role: 'admin' },
   { href: '/admin/members', label: 'Members', role: 'moderator' },
   { href: '/admin/audit', label: 'Audit log', role: 'admin' },
-] as const;
-
-export type ConsoleRole = (typeof CONSOLE_SECTIONS)[number]['role'];
+];
 
 export const CONSOLE_GUEST_MESSAGE = 'Log in with a team account to use the console.';
 export const CONSOLE_REFUSED_MESSAGE = "The console is for the site's moderators and admins.";
@@ -75,7 +73,7 @@ export function ConsoleFrame({ title, role, actions, children }: ConsoleFramePro
   const access = useConsoleAccess();
   const openLogin = useAppStore((s) => s.openLogin);
   const team = access === 'admin' || access === 'moderator';
-  const allowed = access === 'admin' || (access === 'moderator' && role === 'moderator');
+  const allowed = consoleAllows(access, role);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
       <Typography component="p" variant="overline" color="textSecondary" sx={{ lineHeight: 1.5 }}>

@@ -2,20 +2,21 @@ import { useState } from 'react';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { PageLink } from '@/components/common/page-link';
-import { useConsoleList } from '@/hooks/use-console';
+import { useConsoleAllowed, useConsoleList, usePageFor } from '@/hooks/use-console';
 import type { DmcaNotice } from '@/lib/contracts/admin';
 import { ConsoleFrame } from './console-frame';
-import { StatusChip, When } from './console-parts';
-import { CardList, ConsoleCard, ConsoleList, FilterToggle, plural, useConsoleAllowed, usePageFor } from './reports-screen';
+import { ConsoleList } from './console-list';
+import { ConsoleCard, FilterToggle, StatusChip, When, plural } from './console-parts';
 
 // The copyright notices, newest first, each leading to its page (components/console/notice-screen.tsx).
 
+/** Each filter: how its notices are counted, and what it says when it has none. */
 const NOTICE_FILTERS = [
-  { value: 'all', label: 'All', empty: 'No DMCA notices yet.' },
-  { value: 'new', label: 'New', empty: 'No new notices.' },
-  { value: 'taken_down', label: 'Taken down', empty: 'No notice has anything taken down under it.' },
-  { value: 'rejected', label: 'Rejected', empty: 'No rejected notices.' },
-  { value: 'restored', label: 'Restored', empty: 'No restored notices.' },
+  { value: 'all', label: 'All', counted: (n: number) => plural(n, 'notice'), empty: { title: 'No DMCA notices yet', message: 'Notices sent from the DMCA page show here.' } },
+  { value: 'new', label: 'New', counted: (n: number) => plural(n, 'new notice'), empty: { title: 'No new notices', message: 'Nothing waits for an answer.' } },
+  { value: 'taken_down', label: 'Taken down', counted: (n: number) => `${plural(n, 'notice')} with works taken down`, empty: { title: 'Nothing taken down', message: 'No notice has anything taken down under it.' } },
+  { value: 'rejected', label: 'Rejected', counted: (n: number) => plural(n, 'rejected notice'), empty: { title: 'No rejected notices', message: 'A notice rejected with a reason shows here.' } },
+  { value: 'restored', label: 'Restored', counted: (n: number) => plural(n, 'restored notice'), empty: { title: 'No restored notices', message: 'A notice restored after a counter-notice shows here.' } },
 ] as const;
 type NoticeFilter = (typeof NOTICE_FILTERS)[number]['value'];
 
@@ -53,16 +54,11 @@ export function DmcaScreen() {
   const [status, setStatus] = useState<NoticeFilter>('all');
   const [page, setPage] = usePageFor(status);
   const notices = useConsoleList('dmca', { status, page }, (service, query) => service.listNotices(query), allowed);
+  const filter = NOTICE_FILTERS.find((option) => option.value === status)!;
   return (
     <ConsoleFrame title="DMCA notices" role="admin" actions={<FilterToggle label="Notices to show" value={status} options={NOTICE_FILTERS} onChange={setStatus} />}>
-      <ConsoleList query={notices} empty={NOTICE_FILTERS.find((filter) => filter.value === status)!.empty} onPage={setPage}>
-        {(items) => (
-          <CardList>
-            {items.map((notice) => (
-              <NoticeCard key={notice.id} notice={notice} />
-            ))}
-          </CardList>
-        )}
+      <ConsoleList query={notices} summary={filter.counted} empty={filter.empty} onPage={setPage}>
+        {(notice) => <NoticeCard notice={notice} />}
       </ConsoleList>
     </ConsoleFrame>
   );

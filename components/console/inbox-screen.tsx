@@ -1,37 +1,27 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import DoneAllRounded from '@mui/icons-material/DoneAllRounded';
 import ReplyRounded from '@mui/icons-material/ReplyRounded';
-import { useConsoleAccess, useConsoleAction, useConsoleList } from '@/hooks/use-console';
+import { useConsoleAction, useConsoleAllowed, useConsoleList, usePageFor } from '@/hooks/use-console';
 import type { InboxMessage } from '@/lib/contracts/admin';
 import { ConsoleFrame } from './console-frame';
-import { StatusChip, TextDialog, When } from './console-parts';
-import { ConsoleList, counted } from './members-screen';
+import { ConsoleList } from './console-list';
+import { ConsoleCard, FilterToggle, StatusChip, TextDialog, When, plural } from './console-parts';
 
 // The contact inbox (admins): messages sent from the contact page, answered (the reply is mailed to the sender and
 // kept in the thread) and closed.
 
 type Filter = InboxMessage['status'] | 'all';
 
-const FILTERS: { value: Filter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'new', label: 'New' },
-  { value: 'answered', label: 'Answered' },
-  { value: 'closed', label: 'Closed' },
+const FILTERS: { value: Filter; label: string; empty: string }[] = [
+  { value: 'all', label: 'All', empty: 'Messages sent from the contact page show here.' },
+  { value: 'new', label: 'New', empty: 'Nothing waits for an answer.' },
+  { value: 'answered', label: 'Answered', empty: 'No message is answered and still open.' },
+  { value: 'closed', label: 'Closed', empty: 'No message is closed yet.' },
 ];
-
-const EMPTY: Record<Filter, string> = {
-  all: 'Messages sent from the contact page show here.',
-  new: 'Nothing waits for an answer.',
-  answered: 'No message is answered and still open.',
-  closed: 'No message is closed yet.',
-};
 
 const preWrapped = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 
@@ -39,20 +29,14 @@ function MessageCard({ message }: { message: InboxMessage }) {
   const [replying, setReplying] = useState(false);
   const reply = useConsoleAction((service, text: string) => service.replyToMessage(message.id, text), () => setReplying(false));
   const close = useConsoleAction((service) => service.closeMessage(message.id));
-  const headingId = `message-${message.id}`;
   return (
-    <Paper component="article" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 2.5 } }}>
-      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5 }}>
-        <Typography variant="body2" color="textSecondary" sx={{ fontWeight: 600 }}>
+    <ConsoleCard heading={message.subject} aside={<StatusChip status={message.status} />}>
+      <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
+        <Box component="span" sx={{ fontWeight: 600 }}>
           {message.reference}
-        </Typography>
-        <StatusChip status={message.status} />
-        <Typography variant="body2" color="textSecondary" sx={{ ml: { sm: 'auto' }, flexBasis: { xs: '100%', sm: 'auto' } }}>
-          Received <When iso={message.created_at} />
-        </Typography>
-      </Stack>
-      <Typography variant="h3" id={headingId} sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-        {message.subject}
+        </Box>
+        {' · Received '}
+        <When iso={message.created_at} />
       </Typography>
       <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
         From {message.name} · {message.email}
@@ -95,31 +79,24 @@ function MessageCard({ message }: { message: InboxMessage }) {
         onClose={() => setReplying(false)}
         onSubmit={(text) => reply.mutate(text)}
       />
-    </Paper>
+    </ConsoleCard>
   );
 }
 
 /** The messages sent from the contact page, newest first, of one status or all. */
 export function InboxScreen() {
-  const admin = useConsoleAccess() === 'admin';
-  const [{ status, page }, setView] = useState<{ status: Filter; page: number }>({ status: 'all', page: 1 });
-  const list = useConsoleList('inbox', { status, page }, (service, query) => service.listInbox(query), admin);
-  const filter = (
-    <ToggleButtonGroup exclusive size="small" color="primary" aria-label="Show messages" value={status} onChange={(_, next: Filter | null) => next && setView({ status: next, page: 1 })}>
-      {FILTERS.map(({ value, label }) => (
-        <ToggleButton key={value} value={value} sx={{ px: 1.75 }}>
-          {label}
-        </ToggleButton>
-      ))}
-    </ToggleButtonGroup>
-  );
+  const allowed = useConsoleAllowed('admin');
+  const [status, setStatus] = useState<Filter>('all');
+  const [page, setPage] = usePageFor(status);
+  const list = useConsoleList('inbox', { status, page }, (service, query) => service.listInbox(query), allowed);
+  const named = status === 'all' ? 'message' : `${status} message`;
   return (
-    <ConsoleFrame title="Inbox" role="admin" actions={filter}>
+    <ConsoleFrame title="Inbox" role="admin" actions={<FilterToggle label="Messages to show" value={status} options={FILTERS} onChange={setStatus} />}>
       <ConsoleList
-        list={list}
-        onPage={(next) => setView({ status, page: next })}
-        summary={(total) => counted(total, `${status === 'all' ? '' : `${status} `}message`)}
-        empty={{ title: status === 'all' ? 'No messages yet' : `No ${status} messages`, message: EMPTY[status] }}
+        query={list}
+        onPage={setPage}
+        summary={(total) => plural(total, named)}
+        empty={{ title: status === 'all' ? 'No messages yet' : `No ${named}s`, message: FILTERS.find((filter) => filter.value === status)!.empty }}
       >
         {(message) => <MessageCard message={message} />}
       </ConsoleList>

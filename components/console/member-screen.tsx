@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
@@ -14,47 +13,19 @@ import HowToRegRounded from '@mui/icons-material/HowToRegRounded';
 import LockResetRounded from '@mui/icons-material/LockResetRounded';
 import PersonOffRounded from '@mui/icons-material/PersonOffRounded';
 import { PageLink } from '@/components/common/page-link';
-import { QueryState } from '@/components/common/query-state';
-import { consoleErrorMessage, useConsoleAccess, useConsoleAction, useConsoleItem } from '@/hooks/use-console';
+import { consoleAllows, useConsoleAccess, useConsoleAction, useConsoleItem } from '@/hooks/use-console';
 import type { MemberDetail } from '@/lib/contracts/admin';
 import type { GrantedRole } from '@/lib/contracts/auth';
 import { formatCount, formatDate, formatMoney } from '@/lib/format';
 import { useAppStore } from '@/store';
 import { CommentBanDialog } from './comment-ban-dialog';
 import { ConsoleFrame } from './console-frame';
-import { StatusChip, TextDialog, When } from './console-parts';
-import { MemberChips, ROLE_NAMES } from './members-screen';
+import { ConsoleQueryState } from './console-list';
+import { ConsoleSection, Facts, MemberChips, ROLE_NAMES, StatusChip, TextDialog, When } from './console-parts';
 
 // One member as the team sees them: their account, releases, purchases and comments, and what the team may do:
-// suspend or restore them, send a password-reset link, bar them from commenting; admins also grant roles.
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 2, sm: 2.5 }, minWidth: 0 }}>
-      <Typography variant="h2" id={id} sx={{ fontSize: '1.2rem', mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
-
-function Facts({ facts }: { facts: [string, ReactNode][] }) {
-  return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(8rem, auto) minmax(0, 1fr)' }, columnGap: 2, rowGap: { xs: 0.25, sm: 1 } }}>
-      {facts.map(([name, value]) => (
-        <Box key={name} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="textSecondary" sx={{ mt: { xs: 1, sm: 0 } }}>
-            {name}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
-}
+// suspend or restore them, send a password-reset link, bar them from commenting; admins also grant roles, and go on
+// to the member's payments and what they did in the console (the audit log).
 
 /** A short list in a section, or what says it is empty. */
 function Rows<T extends { id: number }>({ items, empty, children }: { items: T[]; empty: string; children: (item: T) => ReactNode }) {
@@ -84,7 +55,7 @@ function MemberActions({ member, admin, self }: { member: MemberDetail; admin: b
   const locked = self ? 'This is your account: another member of the team acts on it.' : team && !admin ? 'Only an admin acts on a member of the site’s team.' : null;
   return (
     <Stack spacing={2}>
-      <Section id="actions-heading" title="Actions">
+      <ConsoleSection title="Actions">
         {locked && (
           <Alert severity="info" role="note" sx={{ mb: 1.5 }}>
             {locked}
@@ -107,9 +78,9 @@ function MemberActions({ member, admin, self }: { member: MemberDetail; admin: b
             Bar from commenting
           </Button>
         </Stack>
-      </Section>
+      </ConsoleSection>
       {admin && (
-        <Section id="roles-heading" title="Roles">
+        <ConsoleSection title="Roles">
           <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
             Creators publish in the studio; moderators answer reports and members here; admins do everything, money and roles included.
           </Typography>
@@ -131,7 +102,7 @@ function MemberActions({ member, admin, self }: { member: MemberDetail; admin: b
               );
             })}
           </FormGroup>
-        </Section>
+        </ConsoleSection>
       )}
       <TextDialog
         open={asked === 'suspend'}
@@ -183,9 +154,20 @@ function MemberBody({ member, admin }: { member: MemberDetail; admin: boolean })
           {member.fullname} · #{member.id}
         </Typography>
         <MemberChips member={member} now={now} />
+        {/* Admins only: payments and the audit log are theirs. The audit log's actor is who took an action. */}
+        {admin && (
+          <Stack component="nav" aria-label={`${member.username} elsewhere in the console`} direction="row" sx={{ ml: { sm: 'auto' }, gap: 1 }}>
+            <Button size="small" variant="outlined" component={PageLink} href={`/admin/payments?query=${encodeURIComponent(member.username)}`}>
+              Payments
+            </Button>
+            <Button size="small" variant="outlined" component={PageLink} href={`/admin/audit?actor=${member.id}`}>
+              Audit log
+            </Button>
+          </Stack>
+        )}
       </Stack>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1.6fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
-        <Section id="account-heading" title="Account">
+        <ConsoleSection title="Account">
           <Facts
             facts={[
               ['Email', member.email ?? 'None'],
@@ -210,11 +192,11 @@ function MemberBody({ member, admin }: { member: MemberDetail; admin: boolean })
               ['Reports of their comments', formatCount(member.reports_against)],
             ]}
           />
-        </Section>
+        </ConsoleSection>
         <MemberActions member={member} admin={admin} self={self} />
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
-        <Section id="releases-heading" title="Releases">
+        <ConsoleSection title="Releases">
           <Rows items={member.releases} empty="No releases.">
             {(release) => (
               <>
@@ -226,8 +208,8 @@ function MemberBody({ member, admin }: { member: MemberDetail; admin: boolean })
               </>
             )}
           </Rows>
-        </Section>
-        <Section id="purchases-heading" title="Purchases">
+        </ConsoleSection>
+        <ConsoleSection title="Purchases">
           <Rows items={member.purchases} empty="No purchases.">
             {(purchase) => (
               <>
@@ -239,7 +221,7 @@ function MemberBody({ member, admin }: { member: MemberDetail; admin: boolean })
               </>
             )}
           </Rows>
-        </Section>
+        </ConsoleSection>
       </Box>
     </Stack>
   );
@@ -248,7 +230,7 @@ function MemberBody({ member, admin }: { member: MemberDetail; admin: boolean })
 /** A member's page in the console: `id` from the address, undefined until the router has it. */
 export function MemberScreen({ id }: { id: number | undefined }) {
   const access = useConsoleAccess();
-  const member = useConsoleItem('member', id, (service) => service.getMember(id!), access === 'admin' || access === 'moderator');
+  const member = useConsoleItem('member', id, (service) => service.getMember(id!), consoleAllows(access, 'moderator'));
   return (
     <ConsoleFrame
       title={member.data?.username ?? 'Member'}
@@ -259,22 +241,7 @@ export function MemberScreen({ id }: { id: number | undefined }) {
         </Button>
       }
     >
-      {member.data ? (
-        <MemberBody member={member.data} admin={access === 'admin'} />
-      ) : member.error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void member.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {consoleErrorMessage(member.error)}
-        </Alert>
-      ) : (
-        <QueryState isLoading={member.isLoading} error={null} onRetry={() => void member.refetch()} />
-      )}
+      {member.data ? <MemberBody member={member.data} admin={access === 'admin'} /> : <ConsoleQueryState query={member} />}
     </ConsoleFrame>
   );
 }

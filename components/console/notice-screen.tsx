@@ -5,50 +5,19 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import { PageLink } from '@/components/common/page-link';
-import { useConsoleAction, useConsoleItem } from '@/hooks/use-console';
+import { useConsoleAction, useConsoleAllowed, useConsoleItem, useDialogFor } from '@/hooks/use-console';
 import type { DmcaNotice, NamedWork } from '@/lib/contracts/admin';
 import { ConsoleFrame } from './console-frame';
-import { StatusChip, TextDialog, When } from './console-parts';
+import { ConsoleQueryState } from './console-list';
+import { ConsoleSection, Facts, StatusChip, TextDialog, When, plural } from './console-parts';
 import { countWorks } from './dmca-screen';
-import { ConsoleQueryState, plural, useConsoleAllowed, useDialogFor } from './reports-screen';
 
 // One copyright notice: what its sender sent, the works its links name on this site, and what an admin does about
 // it (server/admin/dmca.ts): take them down, reject it, restore after a counter-notice, purge the files.
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography variant="h2" id={id} sx={{ mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
-
-/** Labels and values: side by side from 600 px, stacked below. */
-function Fields({ fields }: { fields: [string, ReactNode][] }) {
-  return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(7rem, auto) 1fr' }, alignItems: 'baseline', columnGap: 2, rowGap: { xs: 0.25, sm: 1 } }}>
-      {fields.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="textSecondary" sx={{ mt: { xs: 1, sm: 0 } }}>
-            {label}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {value ?? 'Not given'}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
-}
 
 /** A link the claimant sent, followed only when it is a web address and never vouched for. */
 function ClaimedUrl({ url }: { url: string }) {
@@ -81,6 +50,16 @@ function WorkTitle({ work, id }: { work: NamedWork; id?: string }) {
 
 const takenDownUnder = (work: NamedWork) => `Taken down under ${work.taken_down_by}`;
 
+/**
+ * Why a track can no longer be taken down, or null: taken down itself, or with its mixtape taken down in whole (the
+ * API marks only the mixtape; a track names the mixtape it belongs to by its slug).
+ */
+function trackDown(track: NamedWork, mixtapes: NamedWork[]): string | null {
+  if (track.taken_down_by) return takenDownUnder(track);
+  const mixtape = mixtapes.find((m) => m.taken_down_by && m.mixtape_slug !== null && m.mixtape_slug === track.mixtape_slug);
+  return mixtape ? `Taken down with ${mixtape.title} under ${mixtape.taken_down_by}` : null;
+}
+
 function MixtapeRow({ mixtape, canAct, onTakeDown }: { mixtape: NamedWork; canAct: boolean; onTakeDown: () => void }) {
   const titleId = useId();
   return (
@@ -108,7 +87,8 @@ function NamedWorks({ notice, onTakeDown, selected, onSelect }: { notice: DmcaNo
   const { mixtapes, tracks } = notice.named;
   const canAct = !notice.purged_at;
   if (!mixtapes.length && !tracks.length) return <Typography color="textSecondary">The notice&apos;s links name nothing on this site: no mixtape page, embed or track of ours.</Typography>;
-  const chosen = tracks.filter((track) => selected.includes(track.id));
+  const down = new Map(tracks.map((track) => [track.id, trackDown(track, mixtapes)]));
+  const chosen = tracks.filter((track) => selected.includes(track.id) && !down.get(track.id));
   return (
     <Stack spacing={3}>
       {!!mixtapes.length && (
@@ -132,13 +112,13 @@ function NamedWorks({ notice, onTakeDown, selected, onSelect }: { notice: DmcaNo
             {tracks.map((track) => (
               <FormControlLabel
                 key={track.id}
-                disabled={!canAct || !!track.taken_down_by}
-                control={<Checkbox checked={selected.includes(track.id)} onChange={(event) => onSelect(event.target.checked ? [...selected, track.id] : selected.filter((id) => id !== track.id))} />}
+                disabled={!canAct || !!down.get(track.id)}
+                control={<Checkbox checked={chosen.includes(track)} onChange={(event) => onSelect(event.target.checked ? [...selected, track.id] : selected.filter((id) => id !== track.id))} />}
                 label={
                   <>
                     {track.title}
                     <Typography component="span" variant="body2" color="textSecondary">
-                      {[track.artist, track.taken_down_by && takenDownUnder(track)].filter(Boolean).map((part) => ` · ${part}`)}
+                      {[track.artist, down.get(track.id)].filter(Boolean).map((part) => ` · ${part}`)}
                     </Typography>
                   </>
                 }
@@ -231,36 +211,36 @@ function NoticeDetail({ notice }: { notice: DmcaNotice }) {
   const down = countWorks(notice.taken_down);
   return (
     <Stack spacing={3}>
-      <Section title="Status">
+      <ConsoleSection title="Status">
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1.5 }}>
           <StatusChip status={notice.status} />
           <Typography variant="body2" color="textSecondary">
             Received <When iso={notice.created_at} /> · Updated <When iso={notice.updated_at} />
           </Typography>
         </Stack>
-        <Fields
-          fields={[
+        <Facts
+          facts={[
             ...(notice.reason ? ([[reasonLabel, notice.reason]] as [string, ReactNode][]) : []),
             ['Taken down', down ? `${down} under this notice` : 'Nothing'],
             ['Files', notice.purged_at ? <>Purged <When iso={notice.purged_at} /></> : 'Kept'],
           ]}
         />
         <NoticeActions notice={notice} />
-      </Section>
+      </ConsoleSection>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3 }}>
-        <Section title="Claimant">
-          <Fields
-            fields={[
+        <ConsoleSection title="Claimant">
+          <Facts
+            facts={[
               ['Name', notice.name],
               ['Email', <Link key="email" href={`mailto:${notice.email}`}>{notice.email}</Link>],
               ['Phone', notice.phone],
               ['Address', notice.address],
             ]}
           />
-        </Section>
-        <Section title="The work">
-          <Fields
-            fields={[
+        </ConsoleSection>
+        <ConsoleSection title="The work">
+          <Facts
+            facts={[
               ['Copyrighted work', notice.copyrighted_work],
               [
                 'Infringing URLs',
@@ -274,11 +254,11 @@ function NoticeDetail({ notice }: { notice: DmcaNotice }) {
               ],
             ]}
           />
-        </Section>
+        </ConsoleSection>
       </Box>
-      <Section title="Named on this site">
+      <ConsoleSection title="Named on this site">
         <NamedWorks notice={notice} onTakeDown={takedown.show} selected={selected} onSelect={setSelected} />
-      </Section>
+      </ConsoleSection>
       <TextDialog
         open={takedown.open}
         title={what && 'mixtape' in what ? `Take down ${what.mixtape.title}?` : `Take down ${plural(what?.tracks.length ?? 0, 'track')}?`}

@@ -6,11 +6,11 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { PageLink } from '@/components/common/page-link';
-import { QueryState } from '@/components/common/query-state';
 import { useConsoleAccess, useConsoleItem } from '@/hooks/use-console';
 import type { Overview, OverviewDay } from '@/lib/contracts/admin';
 import { formatCount, formatMoney } from '@/lib/format';
 import { ConsoleFrame } from './console-frame';
+import { ConsoleQueryState } from './console-list';
 
 // The console's first page, for admins: what waits for the team, today, and the last 30 days. The numbers come
 // first, as text; the charts (@mui/x-charts) load after them.
@@ -134,8 +134,7 @@ export function OverviewScreen() {
   }, [access, router]);
   return (
     <ConsoleFrame title="Overview" role="admin">
-      <QueryState isLoading={overview.isLoading} error={overview.error} onRetry={() => void overview.refetch()} />
-      {overview.data && <OverviewBody overview={overview.data} />}
+      {overview.data ? <OverviewBody overview={overview.data} /> : <ConsoleQueryState query={overview} />}
     </ConsoleFrame>
   );
 }

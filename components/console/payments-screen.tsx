@@ -1,28 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PageLink } from '@/components/common/page-link';
-import { useConsoleAccess, useConsoleAction, useConsoleList } from '@/hooks/use-console';
+import { useConsoleAction } from '@/hooks/use-console';
 import type { PaymentRecord } from '@/lib/contracts/admin';
 import { formatDate, formatMoney } from '@/lib/format';
-import { ConsoleFrame } from './console-frame';
-import { StatusChip, TextDialog, When } from './console-parts';
-import { ConsoleList, SearchField, counted, useConsoleSearch } from './members-screen';
+import { SearchedList } from './console-list';
+import { ConsoleCard, FormDialog, MemberLink, StatusChip, TextDialog, When } from './console-parts';
 
 // Purchases and subscriptions (admins): found by member or reference, a purchase refunded in full or in part, a
 // subscription cancelled at the end of its period or at once.
@@ -54,58 +46,47 @@ function RefundDialog({ record, open, onClose }: { record: PaymentRecord; open: 
           ? `At most ${money(left)} is left to refund.`
           : null;
   const full = !part || cents === left;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (!error) refund.mutate(part ? (cents ?? undefined) : undefined);
-  };
   return (
-    <Dialog
+    <FormDialog
       open={open}
+      title={`Refund ${record.reference}`}
+      confirm="Refund"
+      danger
+      pending={refund.isPending}
       onClose={onClose}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={`refund-${record.id}-title`}
-      slotProps={{ transition: { onExited: () => (setPart(false), setText(''), setTried(false)) } }}
+      onExited={() => (setPart(false), setText(''), setTried(false))}
+      onSubmit={() => {
+        setTried(true);
+        if (!error) refund.mutate(part ? (cents ?? undefined) : undefined);
+      }}
     >
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id={`refund-${record.id}-title`}>Refund {record.reference}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {record.member.username} paid {money(record.amount)} for {record.description} on {formatDate(record.created_at)}
-            {record.refunded > 0 ? `; ${money(record.refunded)} of it is refunded already.` : '.'} The money goes back to the card they paid with.
-          </DialogContentText>
-          <RadioGroup aria-label="How much to refund" value={part ? 'part' : 'full'} onChange={(event) => setPart(event.target.value === 'part')} sx={{ mt: 1 }}>
-            <FormControlLabel value="full" control={<Radio />} label={`All that is left: ${money(left)}`} />
-            <FormControlLabel value="part" control={<Radio />} label="Part of it" />
-          </RadioGroup>
-          {part && (
-            <TextField
-              label={`Amount to refund (${record.currency.toUpperCase()})`}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              autoFocus
-              required
-              size="small"
-              error={(tried || text !== '') && !!error}
-              helperText={(tried || text !== '') && error ? error : `Up to ${money(left)}, such as 2.50.`}
-              slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
-              sx={{ mt: 1, ml: 4, width: { xs: 'calc(100% - 32px)', sm: 260 } }}
-            />
-          )}
-          {/* Said politely as it changes with the amount, not as an alert at each keystroke. */}
-          <Alert severity={full ? 'warning' : 'info'} role="status" sx={{ mt: 2 }}>
-            {full ? 'A full refund also takes back the mixtape: it no longer unlocks for them.' : 'They keep the mixtape: only a refund of all that is left takes it back.'}
-          </Alert>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" color="error" loading={refund.isPending}>
-            Refund
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <DialogContentText>
+        {record.member.username} paid {money(record.amount)} for {record.description} on {formatDate(record.created_at)}
+        {record.refunded > 0 ? `; ${money(record.refunded)} of it is refunded already.` : '.'} The money goes back to the card they paid with.
+      </DialogContentText>
+      <RadioGroup aria-label="How much to refund" value={part ? 'part' : 'full'} onChange={(event) => setPart(event.target.value === 'part')} sx={{ mt: 1 }}>
+        <FormControlLabel value="full" control={<Radio />} label={`All that is left: ${money(left)}`} />
+        <FormControlLabel value="part" control={<Radio />} label="Part of it" />
+      </RadioGroup>
+      {part && (
+        <TextField
+          label={`Amount to refund (${record.currency.toUpperCase()})`}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          autoFocus
+          required
+          size="small"
+          error={(tried || text !== '') && !!error}
+          helperText={(tried || text !== '') && error ? error : `Up to ${money(left)}, such as 2.50.`}
+          slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+          sx={{ mt: 1, ml: 4, width: { xs: 'calc(100% - 32px)', sm: 260 } }}
+        />
+      )}
+      {/* Said politely as it changes with the amount, not as an alert at each keystroke. */}
+      <Alert severity={full ? 'warning' : 'info'} role="status" sx={{ mt: 2 }}>
+        {full ? 'A full refund also takes back the mixtape: it no longer unlocks for them.' : 'They keep the mixtape: only a refund of all that is left takes it back.'}
+      </Alert>
+    </FormDialog>
   );
 }
 
@@ -120,64 +101,59 @@ function PaymentCard({ record }: { record: PaymentRecord }) {
   const refundable = purchase && record.status !== 'unpaid' && record.refunded < record.amount;
   const cancelable = !purchase && !ENDED.has(record.status);
   const periodEnd = record.current_period_end && formatDate(record.current_period_end);
-  const headingId = `payment-${record.id}`;
   return (
-    <Paper
-      component="article"
-      variant="outlined"
-      aria-labelledby={headingId}
-      sx={{ p: { xs: 2, sm: 2.5 }, display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) auto' }, columnGap: 3, rowGap: 1.5 }}
-    >
-      <Box sx={{ minWidth: 0 }}>
-        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+    <ConsoleCard
+      heading={record.reference}
+      aside={
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
           <Chip size="small" label={purchase ? 'Purchase' : 'Subscription'} color={purchase ? 'primary' : 'secondary'} variant="outlined" />
-          <Typography variant="h3" id={headingId} sx={{ fontSize: '1rem', overflowWrap: 'anywhere' }}>
-            {record.reference}
-          </Typography>
           <StatusChip status={record.status} />
         </Stack>
-        <Typography sx={{ mt: 1, overflowWrap: 'anywhere' }}>{record.description}</Typography>
-        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-          <Link component={PageLink} href={`/admin/members/${record.member.id}`} sx={{ fontWeight: 600 }}>
-            {record.member.username}
-          </Link>
-          {record.member.email && <Box component="span" sx={{ color: 'text.secondary' }}>{` · ${record.member.email}`}</Box>}
-        </Typography>
-        <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
-          {/* A subscription's time is the start of its current period. */}
-          {purchase ? 'Bought' : 'Period from'} <When iso={record.created_at} />
-          {periodEnd && !ENDED.has(record.status) && ` · ${record.cancel_at_period_end ? 'Ends' : 'Renews'} ${periodEnd}`}
-        </Typography>
-      </Box>
-      <Stack sx={{ alignItems: { md: 'flex-end' }, justifyContent: 'space-between', gap: 1 }}>
-        <Box sx={{ textAlign: { md: 'right' } }}>
-          <Typography sx={{ fontWeight: 700, fontSize: '1.125rem' }}>{money(record.amount)}</Typography>
-          {record.refunded > 0 && (
-            <Typography variant="body2" color="textSecondary">
-              Refunded {money(record.refunded)}
-            </Typography>
-          )}
+      }
+    >
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) auto' }, columnGap: 3, rowGap: 1.5 }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography sx={{ overflowWrap: 'anywhere' }}>{record.description}</Typography>
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            <MemberLink member={record.member} sx={{ fontWeight: 600 }} />
+            {record.member.email && <Box component="span" sx={{ color: 'text.secondary' }}>{` · ${record.member.email}`}</Box>}
+          </Typography>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
+            {/* A subscription's time is the start of its current period. */}
+            {purchase ? 'Bought' : 'Period from'} <When iso={record.created_at} />
+            {periodEnd && !ENDED.has(record.status) && ` · ${record.cancel_at_period_end ? 'Ends' : 'Renews'} ${periodEnd}`}
+          </Typography>
         </Box>
-        {(refundable || cancelable) && (
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, justifyContent: { md: 'flex-end' } }}>
-            {refundable && (
-              <Button size="small" variant="outlined" color="error" onClick={() => setAsked('refund')}>
-                Refund
-              </Button>
+        <Stack sx={{ alignItems: { md: 'flex-end' }, justifyContent: 'space-between', gap: 1 }}>
+          <Box sx={{ textAlign: { md: 'right' } }}>
+            <Typography sx={{ fontWeight: 700, fontSize: '1.125rem' }}>{money(record.amount)}</Typography>
+            {record.refunded > 0 && (
+              <Typography variant="body2" color="textSecondary">
+                Refunded {money(record.refunded)}
+              </Typography>
             )}
-            {cancelable && !record.cancel_at_period_end && (
-              <Button size="small" variant="outlined" onClick={() => setAsked('period-end')}>
-                Cancel at period end
-              </Button>
-            )}
-            {cancelable && (
-              <Button size="small" variant="outlined" color="error" onClick={() => setAsked('now')}>
-                Cancel now
-              </Button>
-            )}
-          </Stack>
-        )}
-      </Stack>
+          </Box>
+          {(refundable || cancelable) && (
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, justifyContent: { md: 'flex-end' } }}>
+              {refundable && (
+                <Button size="small" variant="outlined" color="error" onClick={() => setAsked('refund')}>
+                  Refund
+                </Button>
+              )}
+              {cancelable && !record.cancel_at_period_end && (
+                <Button size="small" variant="outlined" onClick={() => setAsked('period-end')}>
+                  Cancel at period end
+                </Button>
+              )}
+              {cancelable && (
+                <Button size="small" variant="outlined" color="error" onClick={() => setAsked('now')}>
+                  Cancel now
+                </Button>
+              )}
+            </Stack>
+          )}
+        </Stack>
+      </Box>
       {refundable && <RefundDialog record={record} open={asked === 'refund'} onClose={close} />}
       {cancelable && (
         <>
@@ -202,29 +178,21 @@ function PaymentCard({ record }: { record: PaymentRecord }) {
           />
         </>
       )}
-    </Paper>
+    </ConsoleCard>
   );
 }
 
-/** Purchases and subscriptions, newest first, or those a search by member or reference finds. */
+const EMPTY = {
+  title: 'No payments yet',
+  message: 'Purchases of mixtapes and premium subscriptions show here.',
+  notFound: (query: string) => `No member or reference matches “${query}”: try a username, an email, a receipt number (R-000012) or a subscription id.`,
+};
+
+/** Purchases and subscriptions, newest first, or those a search by member or reference finds (`?query=`: a member's page links here). */
 export function PaymentsScreen() {
-  const admin = useConsoleAccess() === 'admin';
-  const search = useConsoleSearch();
-  const list = useConsoleList('payments', { page: search.page, query: search.query }, (service, query) => service.listPayments(query), admin);
   return (
-    <ConsoleFrame title="Payments" role="admin" actions={<SearchField label="Search by member or reference" value={search.text} onChange={search.setText} />}>
-      <ConsoleList
-        list={list}
-        onPage={search.setPage}
-        summary={(total) => (search.query ? `${counted(total, 'payment')} found for “${search.query}”` : counted(total, 'payment'))}
-        empty={
-          search.query
-            ? { title: 'No payments found', message: `No member or reference matches “${search.query}”: try a username, an email, a receipt number (R-000012) or a subscription id.` }
-            : { title: 'No payments yet', message: 'Purchases of mixtapes and premium subscriptions show here.' }
-        }
-      >
-        {(record) => <PaymentCard record={record} />}
-      </ConsoleList>
-    </ConsoleFrame>
+    <SearchedList title="Payments" role="admin" noun="payment" label="Search by member or reference" param="query" fetch={(service, query) => service.listPayments(query)} empty={EMPTY}>
+      {(record) => <PaymentCard record={record} />}
+    </SearchedList>
   );
 }

@@ -8,7 +8,8 @@ import { V3, logIn, makeMe, resetAuthState } from '../../helpers/auth';
 import { mockServer } from '../../helpers/msw';
 import { renderWithProviders } from '../../helpers/render';
 
-jest.mock('next/router', () => ({ useRouter: () => ({ pathname: '/admin/audit', query: {}, asPath: '/admin/audit', isReady: true }) }));
+const mockRouter = { pathname: '/admin/audit', query: {} as Record<string, string>, asPath: '/admin/audit', isReady: true };
+jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
 
 const server = mockServer();
 
@@ -49,7 +50,10 @@ function serveAudit(answer: () => AuditEntry[] = () => entries) {
 
 const admin = () => logIn(makeMe({ roles: ['member', 'admin'], twoFactorEnabled: true }));
 
-beforeEach(resetAuthState);
+beforeEach(() => {
+  resetAuthState();
+  mockRouter.query = {};
+});
 afterEach(() => {
   delete (window as { matchMedia?: unknown }).matchMedia;
 });
@@ -59,6 +63,7 @@ it('lists the log newest first: when, who, what, on what, what changed and from 
   admin();
   renderWithProviders(<AuditScreen />);
   const table = await screen.findByRole('table', { name: 'Audit log entries' });
+  expect(screen.getByRole('status')).toHaveTextContent('40 entries');
   expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['When', 'Actor', 'Action and target', 'Change', 'IP']);
   const [, first, second] = within(table).getAllByRole('row');
   const cells = within(first).getAllByRole('cell');
@@ -105,6 +110,19 @@ it('narrows the log to one actor, once typed, and to one action, and pages', asy
   await waitFor(() => expect(queries.at(-1)?.has('actor')).toBe(false));
 });
 
+it('starts from the actor in the address (a member’s page links here)', async () => {
+  const queries = serveAudit();
+  mockRouter.query = { actor: '12' };
+  admin();
+  renderWithProviders(<AuditScreen />);
+  await screen.findByRole('table');
+  expect(screen.getByRole('spinbutton', { name: 'Actor (member id)' })).toHaveValue(12);
+  expect(screen.getByRole('status')).toHaveTextContent('40 entries found');
+  // Asked once, for that actor: not the whole log first.
+  expect(queries.map((q) => q.get('actor'))).toEqual(['12']);
+  expect(screen.getByRole('button', { name: 'Clear filters' })).toBeInTheDocument();
+});
+
 it('says what is wrong with an actor that is not a member id, and asks nothing with it', async () => {
   const user = userEvent.setup();
   const queries = serveAudit();
@@ -123,11 +141,13 @@ it('says so when nothing matches', async () => {
   serveAudit(() => answer);
   admin();
   renderWithProviders(<AuditScreen />);
-  expect(await screen.findByText('The audit log is empty: every console action adds an entry.')).toBeInTheDocument();
+  expect(await screen.findByText('The audit log is empty')).toBeInTheDocument();
+  expect(screen.getByText('Every console action adds an entry.')).toBeInTheDocument();
   answer = [];
   await user.click(screen.getByRole('combobox', { name: 'Action' }));
   await user.click(screen.getByRole('option', { name: 'comment.hide' }));
   expect(await screen.findByText('No entries match these filters.')).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('No entries found');
 });
 
 it('shows a card per entry on a phone', async () => {
@@ -138,7 +158,7 @@ it('shows a card per entry on a phone', async () => {
   const list = await screen.findByRole('list', { name: 'Audit log entries' });
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
   const [first] = within(list).getAllByRole('listitem').filter((li) => li.parentElement === list);
-  expect(within(first).getByText('member.suspend')).toBeInTheDocument();
+  expect(within(first).getByRole('article', { name: 'member.suspend' })).toBeInTheDocument();
   expect(first).toHaveTextContent('boss on user #12');
   expect(first).toHaveTextContent('IP 203.0.113.7');
 });

@@ -61,6 +61,7 @@ describe('the notices', () => {
     renderWithProviders(<DmcaScreen />);
     const first = await screen.findByRole('article', { name: 'D-7KQ2MXAB' });
     expect(queries[0].get('status')).toBe('all');
+    expect(screen.getByRole('status')).toHaveTextContent('2 notices');
     expect(within(first).getByRole('link', { name: 'D-7KQ2MXAB' })).toHaveAttribute('href', '/admin/dmca/3');
     expect(within(first).getByText('Taken down')).toBeInTheDocument();
     expect(within(first).getByText('Claire Claimant · claire@label.example')).toBeInTheDocument();
@@ -80,7 +81,7 @@ describe('the notices', () => {
     await screen.findByRole('article', { name: 'D-7KQ2MXAB' });
     notices = [];
     await user.click(screen.getByRole('button', { name: 'Rejected' }));
-    expect(await screen.findByText('No rejected notices.')).toBeInTheDocument();
+    expect(await screen.findByText('No rejected notices')).toBeInTheDocument();
     expect(queries.at(-1)?.get('status')).toBe('rejected');
     await user.click(screen.getByRole('button', { name: 'Taken down' }));
     await waitFor(() => expect(queries.at(-1)?.get('status')).toBe('taken_down'));
@@ -169,6 +170,35 @@ describe('a notice', () => {
     expect(screen.getByText('Done: takedown.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Take down mixtape' })).not.toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Status' })).getByText('1 mixtape under this notice')).toBeInTheDocument();
+    // Its tracks went with it.
+    const tracks = screen.getByRole('group', { name: 'Tracks' });
+    for (const name of [/Intro/, /Highway/]) expect(within(tracks).getByRole('checkbox', { name })).toBeDisabled();
+  });
+
+  it('shows the tracks of a mixtape taken down in whole as taken down with it, not to be chosen', async () => {
+    const user = userEvent.setup();
+    const calls = serveNotice(
+      makeNotice({
+        status: 'taken_down',
+        named: { mixtapes: [work(11, 'Night Drive', { taken_down_by: 'D-7KQ2MXAB' })], tracks: [work(21, 'Intro'), work(22, 'Highway', { mixtape_slug: 'other-tape' })] },
+        taken_down: { mixtapes: [work(11, 'Night Drive')], tracks: [] },
+      }),
+      () => makeNotice(),
+    );
+    admin();
+    render();
+    const tracks = await screen.findByRole('group', { name: 'Tracks' });
+    const intro = within(tracks).getByRole('checkbox', { name: /Intro/ });
+    expect(intro).toBeDisabled();
+    expect(within(tracks).getByText(/Taken down with Night Drive under D-7KQ2MXAB/)).toBeInTheDocument();
+    // A track of another mixtape is still there to take down.
+    const highway = within(tracks).getByRole('checkbox', { name: /Highway/ });
+    expect(highway).toBeEnabled();
+    expect(within(tracks).getAllByText(/Taken down/)).toHaveLength(1);
+    await user.click(highway);
+    await user.click(screen.getByRole('button', { name: 'Take down selected tracks' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Take down 1 track?' })).getByRole('button', { name: 'Take down' }));
+    await waitFor(() => expect(calls).toEqual([{ verb: 'takedown', body: { track_ids: [22] } }]));
   });
 
   it('takes down the tracks chosen', async () => {

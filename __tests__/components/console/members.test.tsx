@@ -85,8 +85,10 @@ it('lists members with what sets them apart, each linking to their page, and sea
   renderWithProviders(<MembersScreen />);
   const chief = await screen.findByRole('link', { name: 'chief' });
   expect(chief).toHaveAttribute('href', '/admin/members/41');
-  expect(screen.getByRole('heading', { level: 2, name: '2 members' })).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('2 members');
   const chiefRow = chief.closest('li')!;
+  expect(within(chiefRow).getByRole('article', { name: 'chief' })).toBeInTheDocument();
+  expect(within(chiefRow).getByRole('heading', { level: 2, name: 'chief' })).toBeInTheDocument();
   expect(within(chiefRow).getByText('Chief Admin')).toBeInTheDocument();
   expect(within(chiefRow).getByText('+15550100')).toBeInTheDocument();
   expect(['Creator', 'Admin', 'Premium', '2FA on'].every((chip) => within(chiefRow).queryByText(chip))).toBe(true);
@@ -101,10 +103,11 @@ it('lists members with what sets them apart, each linking to their page, and sea
   const search = screen.getByRole('searchbox', { name: 'Search by email, username or id' });
   await user.type(search, 'chief');
   await waitFor(() => expect(screen.queryByRole('link', { name: 'buyer' })).not.toBeInTheDocument());
-  expect(screen.getByRole('heading', { level: 2, name: '1 member found for “chief”' })).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('1 member found for “chief”');
   await user.clear(search);
   await user.type(search, 'nobody');
   expect(await screen.findByText('No members found')).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('Nobody’s id, username, name or email matches “nobody”.');
   expect(queries).toEqual([null, 'chief', 'nobody']);
 });
 
@@ -132,6 +135,20 @@ it('shows a member’s account, releases, purchases and comments', async () => {
   const purchases = within(screen.getByRole('region', { name: 'Purchases' })).getAllByRole('listitem');
   expect(purchases.map((p) => p.textContent)).toEqual(['Summer Heat$4.99Paid 10/06/2026 08:15 UTC', 'Deep Cuts$2.99Unpaid']);
   expect(screen.getByRole('link', { name: 'All members' })).toHaveAttribute('href', '/admin/members');
+  // The page's h1, then each section's h2.
+  expect(screen.getAllByRole('heading').map((h) => `${h.tagName} ${h.textContent}`)).toEqual(['H1 buyer', 'H2 Account', 'H2 Actions', 'H2 Releases', 'H2 Purchases']);
+  // Payments and the audit log are for admins: a moderator is not sent there.
+  expect(screen.queryByRole('navigation', { name: 'buyer elsewhere in the console' })).not.toBeInTheDocument();
+});
+
+it('leads an admin to the member’s payments and to what they did in the audit log', async () => {
+  serveMember(detail({ username: 'bea buyer' }));
+  admin();
+  renderWithProviders(<MemberScreen id={40} />);
+  const links = within(await screen.findByRole('navigation', { name: 'bea buyer elsewhere in the console' }));
+  expect(links.getByRole('link', { name: 'Payments' })).toHaveAttribute('href', '/admin/payments?query=bea%20buyer');
+  expect(links.getByRole('link', { name: 'Audit log' })).toHaveAttribute('href', '/admin/audit?actor=40');
+  expect(screen.getAllByRole('heading').map((h) => h.tagName)).toEqual(['H1', 'H2', 'H2', 'H2', 'H2', 'H2']);
 });
 
 it('suspends with a reason, sends a password reset and bars from commenting, each after asking', async () => {

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONSOLE_ADMIN_ONLY_MESSAGE } from '@/components/console/console-frame';
 import { PaymentsScreen, parseCents } from '@/components/console/payments-screen';
@@ -9,7 +9,8 @@ import { V3, logIn, makeMe, resetAuthState } from '../../helpers/auth';
 import { mockServer } from '../../helpers/msw';
 import { renderWithProviders } from '../../helpers/render';
 
-jest.mock('next/router', () => ({ useRouter: () => ({ pathname: '/admin/payments' }) }));
+const mockRouter = { pathname: '/admin/payments', query: {} as Record<string, string>, isReady: true };
+jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
 
 const server = mockServer();
 
@@ -48,7 +49,11 @@ const subscription = (overrides: Partial<PaymentRecord> = {}): PaymentRecord => 
 const page = (data: PaymentRecord[]) => HttpResponse.json({ data, meta: { page: 1, take: 20, total: data.length, pageCount: 1 } });
 const admin = () => logIn(makeMe({ roles: ['member', 'admin'], twoFactorEnabled: true }));
 
-beforeEach(resetAuthState);
+beforeEach(() => {
+  resetAuthState();
+  mockRouter.query = {};
+  mockRouter.isReady = true;
+});
 
 /** Lists `records`, and keeps each refund's and cancellation's body. */
 function serve(records: PaymentRecord[]) {
@@ -78,7 +83,8 @@ it('lists purchases and subscriptions with their member, amounts and status, and
   admin();
   renderWithProviders(<PaymentsScreen />);
   const row = await screen.findByRole('article', { name: 'R-000012' });
-  expect(screen.getByRole('heading', { level: 2, name: '2 payments' })).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('2 payments');
+  expect(within(row).getByRole('heading', { level: 2, name: 'R-000012' })).toBeInTheDocument();
   expect(within(row).getByText('Purchase')).toBeInTheDocument();
   expect(within(row).getByText('Mixtape: Night Drive')).toBeInTheDocument();
   expect(within(row).getByRole('link', { name: 'buyer' })).toHaveAttribute('href', '/admin/members/40');
@@ -94,13 +100,37 @@ it('lists purchases and subscriptions with their member, amounts and status, and
   expect(within(sub).getByText(/Renews 12\/20\/2026/)).toBeInTheDocument();
   expect(within(sub).queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
   // Newest first, as the API sends them.
-  expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby'))).toEqual(['payment-sub_abc123', 'payment-12']);
+  expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual(['sub_abc123', 'R-000012']);
 
   await user.type(screen.getByRole('searchbox', { name: 'Search by member or reference' }), 'r-000012');
   await waitFor(() => expect(screen.queryByRole('article', { name: 'sub_abc123' })).not.toBeInTheDocument());
-  expect(screen.getByRole('heading', { level: 2, name: '1 payment found for “r-000012”' })).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('1 payment found for “r-000012”');
   // Typing is sent once it pauses, not a letter at a time.
   expect(queries).toEqual([null, 'r-000012']);
+});
+
+it('starts from the search in the address (a member’s page links here), once the router has it', async () => {
+  const queries: (string | null)[] = [];
+  server.use(
+    http.get(`${V3}/admin/payments`, ({ request }) => {
+      queries.push(new URL(request.url).searchParams.get('query'));
+      return page([purchase()]);
+    }),
+  );
+  mockRouter.isReady = false;
+  mockRouter.query = {};
+  admin();
+  const { rerender } = renderWithProviders(<PaymentsScreen />);
+  // Nothing is asked before the address is known: not the whole list, then the search.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(queries).toEqual([]);
+  mockRouter.isReady = true;
+  mockRouter.query = { query: 'buyer' };
+  rerender(<PaymentsScreen />);
+  expect(await screen.findByRole('article', { name: 'R-000012' })).toBeInTheDocument();
+  expect(screen.getByRole('searchbox', { name: 'Search by member or reference' })).toHaveValue('buyer');
+  expect(screen.getByRole('status')).toHaveTextContent('1 payment found for “buyer”');
+  expect(queries).toEqual(['buyer']);
 });
 
 it('refunds all that is left of a purchase by default, saying it takes the mixtape back', async () => {

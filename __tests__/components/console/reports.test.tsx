@@ -17,8 +17,8 @@ function makeReport(overrides: Partial<ReportedComment['comment']> = {}, report:
     comment: {
       id: 5,
       text: 'Worst mix of the year, avoid',
-      author: { id: 9, username: 'troll' },
-      subject: { type: 'mixtape', id: 4 },
+      author: { id: 9, username: 'troll', comment_ban_until: null },
+      subject: { type: 'mixtape', id: 4, title: 'Night Drive', path: '/mixtape/night-drive' },
       parent_id: null,
       hidden: false,
       reviewed_at: null,
@@ -63,25 +63,36 @@ const card = (text = 'Worst mix of the year, avoid') => screen.getByText(text).c
 beforeEach(resetAuthState);
 
 it('lists the open reports of a moderator: the comment, its author, what it is on, its reports and their reasons', async () => {
-  const queries = serveReports(() => [makeReport(), makeReport({ id: 6, text: 'A reply', parent_id: 5, hidden: true, subject: { type: 'playlist', id: 8 } }, { reports: 1, new_reports: 0, reasons: [{ reason: 'Spam', count: 1 }] })]);
+  const queries = serveReports(() => [
+    makeReport(),
+    makeReport({ id: 6, text: 'A reply', parent_id: 5, hidden: true, subject: { type: 'playlist', id: 8, title: 'Late Night', path: null } }, { reports: 1, new_reports: 0, reasons: [{ reason: 'Spam', count: 1 }] }),
+    makeReport({ id: 7, text: 'On a deleted podcast', subject: { type: 'podcast', id: 2, title: null, path: null } }),
+  ]);
   logIn(makeMe({ roles: ['member', 'moderator'], twoFactorEnabled: true }));
   render();
   const first = await screen.findByRole('article', { name: 'Comment #5 by troll' });
   expect(queries[0].get('status')).toBe('open');
+  expect(screen.getByRole('status')).toHaveTextContent('3 comments with open reports');
+  expect(within(first).getByRole('heading', { level: 2 })).toHaveTextContent('Comment #5 by troll');
   expect(within(first).getByRole('link', { name: 'troll' })).toHaveAttribute('href', '/admin/members/9');
-  expect(within(first).getByText(/On mixtape #4/)).toBeInTheDocument();
+  expect(within(first).getByText(/On mixtape/)).toHaveTextContent(/^On mixtape Night Drive · Posted/);
+  expect(within(first).getByRole('link', { name: 'Night Drive' })).toHaveAttribute('href', '/mixtape/night-drive');
   expect(within(first).getByText('Visible')).toBeInTheDocument();
   expect(within(first).getByText(/3 reports · 2 new since review · Last reported/)).toHaveTextContent('11/27/2026 14:05 UTC');
   expect(within(within(first).getByRole('list', { name: 'Reasons' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Spam × 2', 'Harassment × 1']);
   expect(within(first).getByRole('button', { name: 'Hide' })).toBeInTheDocument();
   expect(within(first).queryByRole('button', { name: 'Restore' })).not.toBeInTheDocument();
+  expect(within(first).queryByText(/barred from commenting/)).not.toBeInTheDocument();
 
+  // A subject without a page is named without a link; one deleted, by its type and id.
   const reply = card('A reply');
-  expect(within(reply).getByText(/Reply to comment #5, on playlist #8/)).toBeInTheDocument();
+  expect(within(reply).getByText(/Reply to comment #5, on playlist Late Night/)).toBeInTheDocument();
+  expect(within(reply).queryByRole('link', { name: 'Late Night' })).not.toBeInTheDocument();
   expect(within(reply).getByText('Hidden')).toBeInTheDocument();
   expect(within(reply).getByText(/^1 report · Last reported/)).toBeInTheDocument();
   expect(within(reply).getByRole('button', { name: 'Restore' })).toBeInTheDocument();
   expect(within(reply).queryByRole('button', { name: 'Hide' })).not.toBeInTheDocument();
+  expect(within(card('On a deleted podcast')).getByText(/On podcast #2 · Posted/)).toBeInTheDocument();
 });
 
 it('shows every reported comment under All, says when there are none, and pages from the first page again', async () => {
@@ -196,6 +207,33 @@ it('bars the author from commenting for the time chosen', async () => {
   const days = (Date.parse(body.until!) - Date.now()) / 86_400_000;
   expect(days).toBeGreaterThan(29.9);
   expect(days).toBeLessThanOrEqual(30);
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
+it('shows an author barred now, and lifts the bar', async () => {
+  const user = userEvent.setup();
+  serveReports(() => [makeReport({ author: { id: 9, username: 'troll', comment_ban_until: '2999-01-01T00:00:00.000Z' } })]);
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(`${V3}/admin/users/9/comment-ban`, async ({ request }) => {
+      bodies.push(await request.json());
+      return HttpResponse.json({
+        changed: true,
+        message: 'troll may comment again.',
+        item: { id: 9, username: 'troll', fullname: 'T', email: null, phone: null, roles: ['member'], is_premium: false, two_factor_enabled: false, suspended_at: null, comment_ban_until: null, created_at: '2026-01-01T00:00:00.000Z' },
+      });
+    }),
+  );
+  admin();
+  render();
+  const report = await screen.findByRole('article', { name: 'Comment #5 by troll' });
+  expect(within(report).getByText(/troll is barred from commenting until/)).toHaveTextContent('01/01/2999 00:00 UTC');
+  await user.click(within(report).getByRole('button', { name: 'Bar from commenting' }));
+  const dialog = screen.getByRole('dialog', { name: 'Bar troll from commenting' });
+  expect(dialog).toHaveTextContent('Barred until 01/01/2999 00:00 UTC');
+  await user.click(within(dialog).getByRole('button', { name: 'Lift the bar' }));
+  expect(await screen.findByText('troll may comment again.')).toBeInTheDocument();
+  expect(bodies).toEqual([{ until: null }]);
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 });
 
