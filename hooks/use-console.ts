@@ -4,7 +4,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { apiErrorMessage } from '@/services/api-errors';
 import type { ListParams } from '@/services/admin';
-import { adminService } from '@/services/on-demand';
 import { useAppStore } from '@/store';
 
 // The operator console's data: who may see which section, its lists (their page, their filters) and its actions
@@ -80,6 +79,11 @@ export function useConsoleSearch(param?: string) {
 /** What a console call that failed says (a member not found, a refusal), or null. */
 export const consoleErrorMessage = (error: unknown): string | null => (error ? apiErrorMessage(error) : null);
 
+/**
+ * The console's calls, loaded with its first query. Not through services/on-demand.ts: every loader there is part of
+ * each public page's first load, and the console is a page of its own.
+ */
+const adminService = () => import('@/services/admin');
 type AdminService = Awaited<ReturnType<typeof adminService>>;
 
 /** How a console list is asked for: a call of the admin API with the list's query (its page, its filters). */

@@ -24,13 +24,6 @@ export function formatDate(iso: string | Date): string {
   return `${pad2(date.getUTCMonth() + 1)}/${pad2(date.getUTCDate())}/${date.getUTCFullYear()}`;
 }
 
-/** A moment as the console lists it, in UTC: "11/28/2026 14:05 UTC"; '' for one that does not parse. */
-export function formatDateTime(iso: string | Date): string {
-  const date = typeof iso === 'string' ? new Date(NO_ZONE.test(iso) ? `${iso}Z` : iso) : iso;
-  if (Number.isNaN(date.getTime())) return '';
-  return `${formatDate(date)} ${pad2(date.getUTCHours())}:${pad2(date.getUTCMinutes())} UTC`;
-}
-
 function trim(value: number): string {
   const fixed = value >= 100 ? value.toFixed(0) : value.toFixed(1);
   return fixed.replace(/\.0$/, '');

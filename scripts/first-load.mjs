@@ -10,6 +10,8 @@ import zlib from 'node:zlib';
  * (see docs/architecture.md, Loading on demand). A mixtape's and a playlist's pages carry the tracklist, the
  * release and buying rules and the Play All row on top: 162. The studio's pages, for creators, are built with MUI,
  * which comes with them (about 65 KB): 220-257 KB today, tus-js-client and the waveform's data loading when used.
+ * The console's pages, for the site's team, are built the same way (256-264 KB), the overview's charts loading after
+ * its numbers.
  */
 export const FIRST_LOAD_BUDGET_KB = {
   '/': 160,
@@ -30,6 +32,15 @@ export const FIRST_LOAD_BUDGET_KB = {
   '/studio': 225,
   '/studio/new': 255,
   '/studio/[id]': 260,
+  '/admin': 260,
+  '/admin/reports': 265,
+  '/admin/dmca': 260,
+  '/admin/dmca/[id]': 265,
+  '/admin/contact': 260,
+  '/admin/payments': 265,
+  '/admin/members': 260,
+  '/admin/members/[id]': 268,
+  '/admin/audit': 265,
 };
 
 export function firstLoadKb(route, distDir = '.next') {

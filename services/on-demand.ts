@@ -37,4 +37,3 @@ export const commentsService = () => stepwise([common, catalog, () => import('@/
 export const paymentsService = () => stepwise([common, catalog, client], () => import('./payments'));
 export const premiumService = () => stepwise([common, catalog, client], () => import('./premium'));
 export const studioService = () => stepwise([common, () => import('@/lib/contracts/studio'), client], () => import('./studio'));
-export const adminService = () => stepwise([common, () => import('@/lib/contracts/auth'), () => import('@/lib/contracts/admin'), client], () => import('./admin'));

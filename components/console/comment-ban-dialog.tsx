@@ -9,7 +9,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useConsoleAction } from '@/hooks/use-console';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from './console-parts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -20,7 +20,7 @@ import SearchRounded from '@mui/icons-material/SearchRounded';
 import { PageLink } from '@/components/common/page-link';
 import type { MemberSummary } from '@/lib/contracts/admin';
 import type { GrantedRole } from '@/lib/contracts/auth';
-import { formatCount, formatDateTime } from '@/lib/format';
+import { formatCount, formatDate } from '@/lib/format';
 
 // The pieces every console section is built of: its filters and search box beside the heading, its cards and
 // sections, its status chips, times and links to a member, and the dialogs an action asks its reason (or a reply) in.
@@ -57,6 +57,12 @@ export function StatusChip({ status }: { status: string }) {
   const label = status.replace(/_/g, ' ');
   const color = STATUS_COLORS[status] ?? 'default';
   return <Chip size="small" variant={color === 'default' ? 'outlined' : 'filled'} color={color} label={label.charAt(0).toUpperCase() + label.slice(1)} />;
+}
+
+/** A moment as the console lists it, in UTC: "11/28/2026 14:05 UTC"; '' for one that does not parse. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : `${formatDate(date)} ${date.toISOString().slice(11, 16)} UTC`;
 }
 
 /** A moment, in UTC, in a <time> element. */
