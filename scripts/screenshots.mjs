@@ -1,7 +1,9 @@
 // `node scripts/screenshots.mjs [baseUrl] [outDir] [path...]`: full-page screenshots of pages in light
 // and dark, 375 px and 1280 px wide, for looking at what a change did. Needs a running server. A path may end in
 // `@click=<button name>` to shoot it after clicking that button (a dialog, say): `/mixtape/x@click=Embed`.
-// With SHOT_USER and SHOT_PASSWORD set, the pages are taken logged in as that account (for a member's pages).
+// With SHOT_USER and SHOT_PASSWORD set, the pages are taken logged in as that account (for a member's pages). An
+// account with two-factor codes on (a console account) logs in by its email as SHOT_USER, its code read from the
+// built-in outbox with SHOT_DEV_TOOLS_KEY (a server started with DEV_OUTBOX=1 and that DEV_TOOLS_KEY).
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -10,16 +12,26 @@ const [base = 'http://127.0.0.1:3000', outDir = 'screenshots', ...paths] = proce
 const pages = paths.length ? paths : ['/', '/term-of-use', '/privacy'];
 fs.mkdirSync(outDir, { recursive: true });
 
+const post = (route, body) => fetch(`${base}${route}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+/** Completes a two-factor log-in: its code sent by email, read back from the outbox. */
+async function withCode({ token }) {
+  const key = process.env.SHOT_DEV_TOOLS_KEY;
+  if (!key) throw new Error('This account has two-factor codes on: set SHOT_DEV_TOOLS_KEY to read its code from the outbox.');
+  const sent = await post('/api/v3/auth/2fa', { token, channel: 'email' });
+  if (!sent.ok) throw new Error(`sending the code failed: ${sent.status} ${await sent.text()}`);
+  const outbox = await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(process.env.SHOT_USER)}`, { headers: { 'x-dev-tools-key': key } });
+  const code = (await outbox.json()).data[0]?.text.match(/code is (\d{4})/)?.[1];
+  return post('/api/v3/auth/verify', { token, code });
+}
+
 /** The stored session of a log-in, as the site keeps it in local storage. */
 async function session() {
   if (!process.env.SHOT_USER) return null;
-  const res = await fetch(`${base}/api/v3/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user: process.env.SHOT_USER, pass: process.env.SHOT_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`log-in failed: ${res.status} ${await res.text()}`);
-  const { access_token, api_token, user } = await res.json();
+  const res = await post('/api/v3/auth/login', { user: process.env.SHOT_USER, pass: process.env.SHOT_PASSWORD });
+  const answer = res.status === 428 ? await withCode(await res.json()) : res;
+  if (!answer.ok) throw new Error(`log-in failed: ${answer.status} ${await answer.text()}`);
+  const { access_token, api_token, user } = await answer.json();
   return { access_token, v2_token: api_token, user: JSON.stringify(user) };
 }
 const stored = await session();

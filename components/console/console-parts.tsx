@@ -109,11 +109,16 @@ export function FilterToggle<V extends string>({ label, value, options, onChange
     <ToggleButtonGroup
       size="small"
       exclusive
-      color="primary"
       value={value}
       onChange={(_event, next: V | null) => next && onChange(next)}
       aria-label={label}
-      sx={{ maxWidth: '100%', overflowX: 'auto', '& .MuiToggleButton-root': { whiteSpace: 'nowrap', textTransform: 'none', px: 1.5 } }}
+      sx={{
+        maxWidth: '100%',
+        overflowX: 'auto',
+        '& .MuiToggleButton-root': { whiteSpace: 'nowrap', textTransform: 'none', px: 1.5 },
+        // The chosen one in the text's own colour: the primary colour on the light page's selected grey is below 4.5:1.
+        '& .MuiToggleButton-root.Mui-selected': { color: 'text.primary', fontWeight: 700 },
+      }}
     >
       {options.map((option) => (
         <ToggleButton key={option.value} value={option.value}>
