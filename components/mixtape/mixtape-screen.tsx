@@ -1,8 +1,7 @@
-import dynamic from 'next/dynamic';
 import { CommentsSection } from '@/components/comments/comments-section';
 import container from '@/components/common/container.module.css';
 import screen from '@/components/common/screen.module.css';
-import { loadWithMui } from '@/components/layout/with-mui';
+import { loadInBrowser, loadWithMui } from '@/components/layout/with-mui';
 import { TrackList } from '@/components/track/track-list';
 import { useMixtapeBySlug } from '@/hooks/use-mixtape';
 import { useMixtapeView } from '@/hooks/use-mixtape-view';
@@ -12,7 +11,7 @@ import { useNearView } from '@/hooks/use-near-view';
 
 // Loading and error states load on demand: a server-rendered page arrives with its data and shows neither.
 // Below the tracklist and the comments, fetched in the browser anyway: the shelf and its cards load as it nears the view.
-const MixtapeSuggestions = dynamic(() => import('./mixtape-suggestions').then((m) => m.MixtapeSuggestions), { ssr: false });
+const MixtapeSuggestions = loadInBrowser(() => import('./mixtape-suggestions').then((m) => m.MixtapeSuggestions));
 
 const QueryState = loadWithMui(() => import('@/components/common/query-state').then((m) => m.QueryState));
 
