@@ -1,4 +1,3 @@
-import os from 'node:os';
 import path from 'node:path';
 import { getMediaStorage } from '../adapters/media-storage';
 import { invalidateCatalog } from '../cache/catalog-cache';
@@ -14,8 +13,8 @@ import { insertCatalog, isCatalogEmpty } from './seed-insert';
 export interface SeedOptions extends PlanOptions {
   /** Wipe the catalog tables (in the same transaction) and seed again. */
   force?: boolean;
-  /** Synthesis threads; by default the machine's cores when there is more than a little audio to make. */
-  workers?: number;
+  /** Tracks synthesized and processed at once (each an ffmpeg at a time); by default the machine's cores. */
+  concurrency?: number;
   log?: (message: string) => void;
 }
 
@@ -33,22 +32,6 @@ export interface SeedSummary {
 }
 
 export { isCatalogEmpty };
-
-/** Runs at most `n` tasks at once, the others waiting their turn. */
-function limit(n: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (running >= n) await new Promise<void>((go) => waiting.push(go));
-    running++;
-    try {
-      return await task();
-    } finally {
-      running--;
-      waiting.shift()?.();
-    }
-  };
-}
 
 const EMPTY: SeedSummary = { seeded: false, artists: 0, djs: 0, mixtapes: 0, tracks: 0, podcasts: 0, episodes: 0, mediaFiles: 0, mediaBytes: 0, audioSeconds: 0 };
 
@@ -70,8 +53,8 @@ async function referencedMedia(db: Db): Promise<Set<string>> {
 
 /**
  * Writes every file of the catalog: covers, avatars, and each track synthesized then put through the same pipeline
- * as a studio upload (server/media/process-track.ts: loudness, renditions, waveform), a few at a time beside the
- * synthesis. `wrote` hears every key written.
+ * as a studio upload (server/media/process-track.ts: loudness, renditions, waveform), as many at a time as the
+ * machine has cores (audio/synth-pool.ts). `wrote` hears every key written.
  */
 async function writeMedia(plan: CatalogPlan, options: SeedOptions, put: (key: string, data: Buffer) => Promise<void>, wrote: (key: string) => void) {
   const log = options.log ?? (() => {});
@@ -87,33 +70,24 @@ async function writeMedia(plan: CatalogPlan, options: SeedOptions, put: (key: st
     tags: { title: t.title, artist: t.artist, album: m.title, track: t.position, trackTotal: m.tracks.length, year: m.releaseDate.getUTCFullYear() },
   }));
   const totalSeconds = list.reduce((sum, { t }) => sum + t.seconds, 0);
-  // Worker threads take a second to start: only worth it for more than a couple of minutes of audio.
-  const workers = options.workers ?? (totalSeconds > 120 ? undefined : 0);
   log(`  synthesizing ${jobs.length} tracks (${Math.round(totalSeconds / 60)} min of audio)`);
   const sources = new Set(plan.podcasts.flatMap((p) => p.episodes.map((e) => e.source)));
   const facts = new Map<PlannedTrack, ProcessedTrack>();
   const kept = new Map<PlannedTrack, Buffer>();
   let done = 0;
-  const processing = limit(os.availableParallelism());
-  const processed: Promise<void>[] = [];
   await synthesizeAll(
     jobs,
     async (index, result) => {
       const { t } = list[index];
       await put(t.mediaKey, result.data);
       if (sources.has(t)) kept.set(t, result.data);
-      processed.push(
-        processing(async () => {
-          const track = await processStoredTrack(path.basename(t.mediaKey, path.extname(t.mediaKey)), t.mediaKey);
-          for (const key of [track.track.waveform, ...track.renditions.map((r) => r.mediaKey)]) wrote(key);
-          facts.set(t, track);
-          if (++done % 50 === 0 || done === jobs.length) log(`  audio ${done}/${jobs.length} (synthesized and processed)`);
-        }),
-      );
+      const track = await processStoredTrack(path.basename(t.mediaKey, path.extname(t.mediaKey)), t.mediaKey);
+      for (const key of [track.track.waveform, ...track.renditions.map((r) => r.mediaKey)]) wrote(key);
+      facts.set(t, track);
+      if (++done % 50 === 0 || done === jobs.length) log(`  audio ${done}/${jobs.length} (synthesized and processed)`);
     },
-    { workers },
+    { concurrency: options.concurrency },
   );
-  await Promise.all(processed);
 
   // Episodes reuse a track's audio frames under their own tag and key.
   for (const p of plan.podcasts)
