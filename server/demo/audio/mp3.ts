@@ -1,4 +1,7 @@
-import { runMediaTool } from '../../media/ffmpeg';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { mediaToolPath, runMediaTool } from '../../media/ffmpeg';
 import { buildId3Tag, type Id3Tags } from './id3';
 import { SAMPLE_RATE } from './instruments';
 import { FRAME_SAMPLES, SPLICE_CONTEXT_SAMPLES, composeSong, type Song } from './synth';
@@ -19,6 +22,12 @@ const ENCODER_ARGS = [
 ];
 /** LAME's delay (576 + 529 samples): a stream of n frames of audio is heard in full after n + DELAY_FRAMES frames. */
 const DELAY_FRAMES = Math.ceil(1105 / FRAME_SAMPLES);
+
+/**
+ * Changes whenever the same seed would give other audio (the synthesizer, its instruments and styles, the splicing
+ * below): the name of a file in the seed's track cache (cacheFile) includes it, beside the encoder's arguments and build.
+ */
+const SYNTH_REVISION = 1;
 
 const BITRATES = [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320];
 const BITRATES_LSF = [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160];
@@ -174,16 +183,65 @@ export interface SynthJob {
   tags: Id3Tags;
 }
 
+/** Where finished audio is kept for other seeds of this run to take (SEED_TRACK_CACHE), or null. */
+const cacheDir = () => process.env.SEED_TRACK_CACHE || null;
+
+let encoderBuild: string | undefined;
+/** The ffmpeg build the audio comes from: its path, size and time, which another build changes. */
+function encoderIdentity(): string {
+  if (!encoderBuild) {
+    const file = mediaToolPath('ffmpeg');
+    const { size, mtimeMs } = fs.statSync(file);
+    encoderBuild = `${file}:${size}:${mtimeMs}`;
+  }
+  return encoderBuild;
+}
+
+/** The cache's file for a seed's audio, named by everything that decides its frames. */
+function cacheFile(dir: string, seed: number, seconds: number): string {
+  const what = JSON.stringify([SYNTH_REVISION, seed, seconds, SAMPLE_RATE, ENCODER_ARGS, encoderIdentity()]);
+  return path.join(dir, `${crypto.createHash('sha256').update(what).digest('hex').slice(0, 32)}.mp3`);
+}
+
+async function readCached(file: string): Promise<Buffer | null> {
+  try {
+    return await fs.promises.readFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/** Written aside, then renamed into place: a reader in another process never sees half a file. */
+async function writeCached(file: string, data: Buffer): Promise<void> {
+  const partial = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
+  await fs.promises.mkdir(path.dirname(file), { recursive: true });
+  await fs.promises.writeFile(partial, data);
+  await fs.promises.rename(partial, file);
+}
+
 /**
- * Seeded, distinct pieces of music, each a tagged 128 kbps mono MP3 of about its `seconds`, in the jobs' order, all
- * encoded by one ffmpeg. Deterministic: the same job gives the same bytes alone or in any batch.
+ * Seeded, distinct pieces of music, each a tagged 128 kbps mono MP3 of about its `seconds`, in the jobs' order; those
+ * not in the track cache encoded by one ffmpeg. Deterministic: the same job gives the same bytes alone or in any batch.
  */
 export async function synthesizeMany(jobs: SynthJob[]): Promise<SynthesizedMp3[]> {
+  const dir = cacheDir();
   const songs = jobs.map((job) => composeSong(job.seed, job.seconds));
-  const plans = songs.map((song) => planSong(song));
-  const encoded = await encodePlans(plans);
+  const files = jobs.map((job) => (dir ? cacheFile(dir, job.seed, job.seconds) : null));
+  const audio = await Promise.all(files.map((file) => (file ? readCached(file) : null)));
+  const missing = jobs.flatMap((_, i) => (audio[i] ? [] : [i]));
+  if (missing.length) {
+    const plans = missing.map((i) => planSong(songs[i]));
+    const encoded = await encodePlans(plans);
+    await Promise.all(
+      missing.map(async (i, m) => {
+        audio[i] = Buffer.concat(plans[m].assemble(encoded[m]).frames);
+        if (files[i]) await writeCached(files[i], audio[i]);
+      }),
+    );
+  }
   return jobs.map((job, i) => {
-    const frames = Buffer.concat(plans[i].assemble(encoded[i]).frames);
+    const frames = audio[i]!;
     const durationSeconds = (frames.length / FRAME_BYTES) * (FRAME_SAMPLES / SAMPLE_RATE);
     const tag = buildId3Tag({ genre: songs[i].genre, ...job.tags, lengthMs: durationSeconds * 1000 });
     return { data: Buffer.concat([tag, frames]), durationSeconds, bitrate: BITRATE_KBPS * 1000, genre: songs[i].genre, bpm: songs[i].bpm };

@@ -8,6 +8,9 @@ import { BITRATE_KBPS, encodeSong, splitFrames, synthesizeMany, synthesizeMp3, s
 import { synthesizeAll } from '@/server/demo/audio/synth-pool';
 import { composeSong } from '@/server/demo/audio/synth';
 
+// These tests are about the synthesizer and its encoder: a test run's track cache (SEED_TRACK_CACHE) must not answer.
+delete process.env.SEED_TRACK_CACHE;
+
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mp3-test-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -68,6 +71,29 @@ describe('synthesizeTrack', () => {
       expect(batched[i].data.equals(alone[i])).toBe(true);
       expect(pooled[i].equals(alone[i])).toBe(true);
     });
+  });
+
+  it('keeps finished audio in SEED_TRACK_CACHE and takes it from there, tagged afresh', async () => {
+    const cache = path.join(dir, 'cache');
+    process.env.SEED_TRACK_CACHE = cache;
+    try {
+      const first = await synthesizeMp3(41, 4, { title: 'First' });
+      const files = fs.readdirSync(cache);
+      expect(files).toHaveLength(1);
+      const frames = first.data.subarray(id3TagLength(first.data));
+      expect(fs.readFileSync(path.join(cache, files[0])).equals(frames)).toBe(true);
+
+      // What the cache holds is what comes back (here another seed's audio, to tell it from a fresh encode).
+      const other = await synthesizeTrack(42, 4);
+      fs.writeFileSync(path.join(cache, files[0]), other.subarray(id3TagLength(other)));
+      const again = await synthesizeMp3(41, 4, { title: 'Again' });
+      expect(again.data.subarray(id3TagLength(again.data)).equals(other.subarray(id3TagLength(other)))).toBe(true);
+      const { parseBuffer } = await loadMusicMetadata();
+      expect((await parseBuffer(again.data, 'audio/mpeg')).common.title).toBe('Again');
+      expect(fs.readdirSync(cache)).toHaveLength(2); // seed 42's own, and nothing left half-written
+    } finally {
+      delete process.env.SEED_TRACK_CACHE;
+    }
   });
 });
 
