@@ -33,6 +33,12 @@ export interface SeedSummary {
 
 export { isCatalogEmpty };
 
+/**
+ * A test run's folder of finished demo audio (SEED_TRACK_CACHE, docs/operations.md#testing): the songs
+ * (audio/mp3.ts) and what the pipeline made of them, shared by every seed of the run.
+ */
+const trackCache = () => process.env.SEED_TRACK_CACHE || undefined;
+
 const EMPTY: SeedSummary = { seeded: false, artists: 0, djs: 0, mixtapes: 0, tracks: 0, podcasts: 0, episodes: 0, mediaFiles: 0, mediaBytes: 0, audioSeconds: 0 };
 
 /** Every media key the current catalog rows point at, so a forced reseed can delete what it no longer uses. */
@@ -81,7 +87,7 @@ async function writeMedia(plan: CatalogPlan, options: SeedOptions, put: (key: st
       const { t } = list[index];
       await put(t.mediaKey, result.data);
       if (sources.has(t)) kept.set(t, result.data);
-      const track = await processStoredTrack(path.basename(t.mediaKey, path.extname(t.mediaKey)), t.mediaKey);
+      const track = await processStoredTrack(path.basename(t.mediaKey, path.extname(t.mediaKey)), t.mediaKey, { cache: trackCache() });
       for (const key of [track.track.waveform, ...track.renditions.map((r) => r.mediaKey)]) wrote(key);
       facts.set(t, track);
       if (++done % 50 === 0 || done === jobs.length) log(`  audio ${done}/${jobs.length} (synthesized and processed)`);

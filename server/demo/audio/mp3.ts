@@ -200,7 +200,7 @@ function encoderIdentity(): string {
 /** The cache's file for a seed's audio, named by everything that decides its frames. */
 function cacheFile(dir: string, seed: number, seconds: number): string {
   const what = JSON.stringify([SYNTH_REVISION, seed, seconds, SAMPLE_RATE, ENCODER_ARGS, encoderIdentity()]);
-  return path.join(dir, `${crypto.createHash('sha256').update(what).digest('hex').slice(0, 32)}.mp3`);
+  return path.join(dir, 'songs', `${crypto.createHash('sha256').update(what).digest('hex').slice(0, 32)}.mp3`);
 }
 
 async function readCached(file: string): Promise<Buffer | null> {

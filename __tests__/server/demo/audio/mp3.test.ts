@@ -74,8 +74,8 @@ describe('synthesizeTrack', () => {
   });
 
   it('keeps finished audio in SEED_TRACK_CACHE and takes it from there, tagged afresh', async () => {
-    const cache = path.join(dir, 'cache');
-    process.env.SEED_TRACK_CACHE = cache;
+    process.env.SEED_TRACK_CACHE = path.join(dir, 'cache');
+    const cache = path.join(dir, 'cache', 'songs');
     try {
       const first = await synthesizeMp3(41, 4, { title: 'First' });
       const files = fs.readdirSync(cache);
