@@ -1,3 +1,4 @@
+import { fork } from 'node:child_process';
 import path from 'node:path';
 import { getMediaStorage } from '../adapters/media-storage';
 import { invalidateCatalog } from '../cache/catalog-cache';
@@ -15,6 +16,11 @@ export interface SeedOptions extends PlanOptions {
   force?: boolean;
   /** Tracks synthesized and processed at once (each an ffmpeg at a time); by default the machine's cores. */
   concurrency?: number;
+  /**
+   * Make the audio and pictures in a process of its own (seed-media.ts), away from the database: by default when the
+   * catalog has MEDIA_APART_TRACKS tracks or more.
+   */
+  mediaApart?: boolean;
   log?: (message: string) => void;
 }
 
@@ -62,7 +68,7 @@ async function referencedMedia(db: Db): Promise<Set<string>> {
  * as a studio upload (server/media/process-track.ts: loudness, renditions, waveform), as many at a time as the
  * machine has cores (audio/synth-pool.ts). `wrote` hears every key written.
  */
-async function writeMedia(plan: CatalogPlan, options: SeedOptions, put: (key: string, data: Buffer) => Promise<void>, wrote: (key: string) => void) {
+export async function writeMedia(plan: CatalogPlan, options: Pick<SeedOptions, 'concurrency' | 'log'>, put: (key: string, data: Buffer) => Promise<void>, wrote: (key: string) => void) {
   const log = options.log ?? (() => {});
   for (const m of plan.mixtapes)
     await put(m.cover, Buffer.from(generateCoverSvg(m.slug, { title: m.title, artist: m.artist.name, subtitle: m.dj ? `Hosted by ${m.dj.name}` : undefined })));
@@ -107,6 +113,52 @@ async function writeMedia(plan: CatalogPlan, options: SeedOptions, put: (key: st
 }
 
 /**
+ * From this many tracks on, the media are made in a process of their own. Each track starts two or three ffmpeg or
+ * ffprobe processes, and starting one costs in proportion to the memory of the process that starts it: a seed holds
+ * the embedded database (PGlite, about 800 MB resident after creating a fresh one), where a process of its own holds
+ * about 150 MB. The default catalog's media took 216 s of CPU (160 s on two cores) beside the database and 147 s
+ * (78 s) apart; a process of its own costs about a second to start, more than it saves for a test's few tracks.
+ */
+const MEDIA_APART_TRACKS = 100;
+
+/** What seed-media.ts tells the seed. */
+export type MediaNews =
+  | { kind: 'wrote'; key: string; bytes: number }
+  | { kind: 'log'; message: string }
+  | { kind: 'done'; facts: [string, ProcessedTrack][] }
+  | { kind: 'failed'; message: string };
+
+/** writeMedia in a process of its own (seed-media.ts), which hears the plan and tells each key written, then the facts. */
+function writeMediaApart(plan: CatalogPlan, options: SeedOptions, wrote: (key: string, bytes: number) => void): Promise<Map<PlannedTrack, ProcessedTrack>> {
+  const log = options.log ?? (() => {});
+  const byKey = new Map(plan.mixtapes.flatMap((m) => m.tracks.map((t) => [t.mediaKey, t] as const)));
+  // tsx runs the TypeScript, as it runs the seed's own callers (scripts/seed.ts, the tests). The environment is passed
+  // on by name: under Jest, process.env is the test's own copy, where DATA_DIR and the like were set.
+  const child = fork(path.join(process.cwd(), 'server/demo/seed-media.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    env: process.env,
+    serialization: 'advanced',
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    let outcome: { facts: Map<PlannedTrack, ProcessedTrack> } | { error: Error } | null = null;
+    child.on('message', (news: MediaNews) => {
+      if (news.kind === 'wrote') wrote(news.key, news.bytes);
+      else if (news.kind === 'log') log(news.message);
+      else if (news.kind === 'done') outcome = { facts: new Map(news.facts.map(([key, facts]) => [byKey.get(key)!, facts])) };
+      else outcome = { error: new Error(news.message) };
+    });
+    child.once('error', reject);
+    // Only once it has exited: a failed seed removes what was written, and nothing may be written after that.
+    child.once('exit', (code, signal) => {
+      if (outcome && 'facts' in outcome && code === 0) resolve(outcome.facts);
+      else reject(outcome && 'error' in outcome ? outcome.error : new Error(`The seed's media process stopped (${signal ?? `exit ${code}`})`));
+    });
+    child.send({ plan, options: { concurrency: options.concurrency } });
+  });
+}
+
+/**
  * Seeds the demo catalog when the catalog is empty (or always, with `force`): writes covers, avatars and synthesized
  * MP3s to media storage first, then inserts every row in one transaction. If anything fails, the transaction rolls
  * back and the files written by this run are removed again, so nothing is left half-seeded.
@@ -131,7 +183,13 @@ export async function seedCatalog(db: Db, options: SeedOptions = {}): Promise<Se
   let inserted: boolean;
   let facts: Map<PlannedTrack, ProcessedTrack>;
   try {
-    facts = await writeMedia(plan, options, put, (key) => written.add(key));
+    const tracks = plan.mixtapes.reduce((sum, m) => sum + m.tracks.length, 0);
+    facts = (options.mediaApart ?? tracks >= MEDIA_APART_TRACKS)
+      ? await writeMediaApart(plan, options, (key, bytes) => {
+          written.add(key);
+          mediaBytes += bytes;
+        })
+      : await writeMedia(plan, options, put, (key) => written.add(key));
     log('  writing the catalog rows');
     inserted = await insertCatalog(db, plan, facts, options.force ?? false);
   } catch (error) {
