@@ -92,7 +92,11 @@ export function runMediaTool(tool: 'ffmpeg' | 'ffprobe', args: string[], options
     if (options.input) {
       // A program that stops reading early (it failed) closes the pipe: its exit code and log tell why, not EPIPE.
       child.stdin!.on('error', () => {});
-      void feed(child.stdin!, options.input);
+      feed(child.stdin!, options.input).catch((error: unknown) => {
+        // The input itself failed (a generator threw): the program is of no use without the rest of it.
+        child.kill();
+        reject(error);
+      });
     }
     child.once('error', reject);
     child.once('close', (code, signal) => resolve({ code: code ?? (signal ? 128 : 1), stderr, stdout: Buffer.concat(stdout) }));
