@@ -1,16 +1,17 @@
 // `npm run seed`: open the database (which applies migrations) and seed the demo catalog when it is empty.
-// `npm run seed -- --force` wipes the catalog and seeds it again; `--workers=N` sets the synthesis threads (0: none).
+// `npm run seed -- --force` wipes the catalog and seeds it again; `--concurrency=N` sets the tracks made at once
+// (default: one per core).
 import { closeDb, getDb } from '../server/db/client';
 import { seedCatalog } from '../server/demo/seed';
 
 async function main(): Promise<void> {
   const force = process.argv.includes('--force');
-  const workersArg = process.argv.find((arg) => arg.startsWith('--workers='));
-  const workers = workersArg ? Number(workersArg.slice('--workers='.length)) : undefined;
+  const concurrencyArg = process.argv.find((arg) => arg.startsWith('--concurrency='));
+  const concurrency = concurrencyArg ? Number(concurrencyArg.slice('--concurrency='.length)) : undefined;
   const started = performance.now();
   const db = await getDb();
   const elapsed = () => ((performance.now() - started) / 1000).toFixed(1).padStart(5);
-  const summary = await seedCatalog(db, { force, workers, log: (line) => console.log(`[${elapsed()} s] ${line}`) });
+  const summary = await seedCatalog(db, { force, concurrency, log: (line) => console.log(`[${elapsed()} s] ${line}`) });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   if (!summary.seeded) {
     console.log(`Database ready (${seconds} s).`);

@@ -1,7 +1,9 @@
 // `npm test`: everything a change must pass, in order, stopping at the first failure:
 // type check, lint, jest (unit, component, API over HTTP on a real database), a production build, the production
 // server's own tests (workers, stop, logs), then the Playwright journeys in Debian's Chromium against that build.
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { buildIsFresh } from './build-stamp.mjs';
 import { build } from './build.mjs';
 import { run } from './run.mjs';
@@ -53,6 +55,15 @@ const steps = [
   ],
   ['Playwright', () => run(bin('playwright'), ['test'])],
 ];
+
+// Every seed of the run (the API suites', the service tests', the server Playwright starts) keeps the demo songs it
+// synthesizes here, and takes those another seed made: a test-only cache, removed when the run ends (unless given).
+if (!process.env.SEED_TRACK_CACHE) {
+  const cache = fs.mkdtempSync(path.join(os.tmpdir(), 'mixtape-seed-tracks-'));
+  process.env.SEED_TRACK_CACHE = cache;
+  process.on('exit', () => fs.rmSync(cache, { recursive: true, force: true }));
+  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) process.once(signal, () => process.exit(code));
+}
 
 const only = process.argv.slice(2);
 for (const [name, step] of steps) {

@@ -114,7 +114,7 @@ describe('after a write', () => {
         import('@/server/db/client'),
       ]);
       fs.mkdirSync(path.join(source, 'Fresh Tape'));
-      fs.writeFileSync(path.join(source, 'Fresh Tape', '1.mp3'), synthesizeTrack(71, 3, { title: 'Just In', artist: 'New Face', album: 'Fresh Tape' }));
+      fs.writeFileSync(path.join(source, 'Fresh Tape', '1.mp3'), await synthesizeTrack(71, 3, { title: 'Just In', artist: 'New Face', album: 'Fresh Tape' }));
       const before = await read<Paged<Mixtape>>('/api/v3/mixtapes?take=100&sort=date&order=desc');
       const report = await importFolder(await getDb(), source);
       expect(report.imported).toHaveLength(1);

@@ -3,5 +3,5 @@ import { closeDb, getDb } from '@/server/db/client';
 import { seedCatalog } from '@/server/demo/seed';
 
 getDb()
-  .then((db) => seedCatalog(db, { mixtapes: 3, artists: 2, djs: 1, minTracks: 2, maxTracks: 2, minSeconds: 3, maxSeconds: 3, workers: 0 }))
+  .then((db) => seedCatalog(db, { mixtapes: 3, artists: 2, djs: 1, minTracks: 2, maxTracks: 2, minSeconds: 3, maxSeconds: 3 }))
   .finally(() => closeDb());

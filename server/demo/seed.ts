@@ -1,4 +1,4 @@
-import os from 'node:os';
+import { fork } from 'node:child_process';
 import path from 'node:path';
 import { getMediaStorage } from '../adapters/media-storage';
 import { invalidateCatalog } from '../cache/catalog-cache';
@@ -14,8 +14,13 @@ import { insertCatalog, isCatalogEmpty } from './seed-insert';
 export interface SeedOptions extends PlanOptions {
   /** Wipe the catalog tables (in the same transaction) and seed again. */
   force?: boolean;
-  /** Synthesis threads; by default the machine's cores when there is more than a little audio to make. */
-  workers?: number;
+  /** Tracks synthesized and processed at once (each an ffmpeg at a time); by default the machine's cores. */
+  concurrency?: number;
+  /**
+   * Make the audio and pictures in a process of its own (seed-media.ts), away from the database: by default when the
+   * catalog has MEDIA_APART_TRACKS tracks or more.
+   */
+  mediaApart?: boolean;
   log?: (message: string) => void;
 }
 
@@ -34,21 +39,11 @@ export interface SeedSummary {
 
 export { isCatalogEmpty };
 
-/** Runs at most `n` tasks at once, the others waiting their turn. */
-function limit(n: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (running >= n) await new Promise<void>((go) => waiting.push(go));
-    running++;
-    try {
-      return await task();
-    } finally {
-      running--;
-      waiting.shift()?.();
-    }
-  };
-}
+/**
+ * A test run's folder of finished demo audio (SEED_TRACK_CACHE, docs/operations.md#testing): the songs
+ * (audio/mp3.ts) and what the pipeline made of them, shared by every seed of the run.
+ */
+const trackCache = () => process.env.SEED_TRACK_CACHE || undefined;
 
 const EMPTY: SeedSummary = { seeded: false, artists: 0, djs: 0, mixtapes: 0, tracks: 0, podcasts: 0, episodes: 0, mediaFiles: 0, mediaBytes: 0, audioSeconds: 0 };
 
@@ -70,10 +65,10 @@ async function referencedMedia(db: Db): Promise<Set<string>> {
 
 /**
  * Writes every file of the catalog: covers, avatars, and each track synthesized then put through the same pipeline
- * as a studio upload (server/media/process-track.ts: loudness, renditions, waveform), a few at a time beside the
- * synthesis. `wrote` hears every key written.
+ * as a studio upload (server/media/process-track.ts: loudness, renditions, waveform), as many at a time as the
+ * machine has cores (audio/synth-pool.ts). `wrote` hears every key written.
  */
-async function writeMedia(plan: CatalogPlan, options: SeedOptions, put: (key: string, data: Buffer) => Promise<void>, wrote: (key: string) => void) {
+export async function writeMedia(plan: CatalogPlan, options: Pick<SeedOptions, 'concurrency' | 'log'>, put: (key: string, data: Buffer) => Promise<void>, wrote: (key: string) => void) {
   const log = options.log ?? (() => {});
   for (const m of plan.mixtapes)
     await put(m.cover, Buffer.from(generateCoverSvg(m.slug, { title: m.title, artist: m.artist.name, subtitle: m.dj ? `Hosted by ${m.dj.name}` : undefined })));
@@ -87,33 +82,24 @@ async function writeMedia(plan: CatalogPlan, options: SeedOptions, put: (key: st
     tags: { title: t.title, artist: t.artist, album: m.title, track: t.position, trackTotal: m.tracks.length, year: m.releaseDate.getUTCFullYear() },
   }));
   const totalSeconds = list.reduce((sum, { t }) => sum + t.seconds, 0);
-  // Worker threads take a second to start: only worth it for more than a couple of minutes of audio.
-  const workers = options.workers ?? (totalSeconds > 120 ? undefined : 0);
   log(`  synthesizing ${jobs.length} tracks (${Math.round(totalSeconds / 60)} min of audio)`);
   const sources = new Set(plan.podcasts.flatMap((p) => p.episodes.map((e) => e.source)));
   const facts = new Map<PlannedTrack, ProcessedTrack>();
   const kept = new Map<PlannedTrack, Buffer>();
   let done = 0;
-  const processing = limit(os.availableParallelism());
-  const processed: Promise<void>[] = [];
   await synthesizeAll(
     jobs,
     async (index, result) => {
       const { t } = list[index];
       await put(t.mediaKey, result.data);
       if (sources.has(t)) kept.set(t, result.data);
-      processed.push(
-        processing(async () => {
-          const track = await processStoredTrack(path.basename(t.mediaKey, path.extname(t.mediaKey)), t.mediaKey);
-          for (const key of [track.track.waveform, ...track.renditions.map((r) => r.mediaKey)]) wrote(key);
-          facts.set(t, track);
-          if (++done % 50 === 0 || done === jobs.length) log(`  audio ${done}/${jobs.length} (synthesized and processed)`);
-        }),
-      );
+      const track = await processStoredTrack(path.basename(t.mediaKey, path.extname(t.mediaKey)), t.mediaKey, { cache: trackCache() });
+      for (const key of [track.track.waveform, ...track.renditions.map((r) => r.mediaKey)]) wrote(key);
+      facts.set(t, track);
+      if (++done % 50 === 0 || done === jobs.length) log(`  audio ${done}/${jobs.length} (synthesized and processed)`);
     },
-    { workers },
+    { concurrency: options.concurrency },
   );
-  await Promise.all(processed);
 
   // Episodes reuse a track's audio frames under their own tag and key.
   for (const p of plan.podcasts)
@@ -124,6 +110,52 @@ async function writeMedia(plan: CatalogPlan, options: SeedOptions, put: (key: st
       await put(e.mediaKey, Buffer.concat([tag, source.subarray(id3TagLength(source))]));
     }
   return facts;
+}
+
+/**
+ * From this many tracks on, the media are made in a process of their own. Each track starts two or three ffmpeg or
+ * ffprobe processes, and starting one costs in proportion to the memory of the process that starts it: a seed holds
+ * the embedded database (PGlite, about 800 MB resident after creating a fresh one), where a process of its own holds
+ * about 150 MB. The default catalog's media took 216 s of CPU (160 s on two cores) beside the database and 147 s
+ * (78 s) apart; a process of its own costs about a second to start, more than it saves for a test's few tracks.
+ */
+const MEDIA_APART_TRACKS = 100;
+
+/** What seed-media.ts tells the seed. */
+export type MediaNews =
+  | { kind: 'wrote'; key: string; bytes: number }
+  | { kind: 'log'; message: string }
+  | { kind: 'done'; facts: [string, ProcessedTrack][] }
+  | { kind: 'failed'; message: string };
+
+/** writeMedia in a process of its own (seed-media.ts), which hears the plan and tells each key written, then the facts. */
+function writeMediaApart(plan: CatalogPlan, options: SeedOptions, wrote: (key: string, bytes: number) => void): Promise<Map<PlannedTrack, ProcessedTrack>> {
+  const log = options.log ?? (() => {});
+  const byKey = new Map(plan.mixtapes.flatMap((m) => m.tracks.map((t) => [t.mediaKey, t] as const)));
+  // tsx runs the TypeScript, as it runs the seed's own callers (scripts/seed.ts, the tests). The environment is passed
+  // on by name: under Jest, process.env is the test's own copy, where DATA_DIR and the like were set.
+  const child = fork(path.join(process.cwd(), 'server/demo/seed-media.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    env: process.env,
+    serialization: 'advanced',
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    let outcome: { facts: Map<PlannedTrack, ProcessedTrack> } | { error: Error } | null = null;
+    child.on('message', (news: MediaNews) => {
+      if (news.kind === 'wrote') wrote(news.key, news.bytes);
+      else if (news.kind === 'log') log(news.message);
+      else if (news.kind === 'done') outcome = { facts: new Map(news.facts.map(([key, facts]) => [byKey.get(key)!, facts])) };
+      else outcome = { error: new Error(news.message) };
+    });
+    child.once('error', reject);
+    // Only once it has exited: a failed seed removes what was written, and nothing may be written after that.
+    child.once('exit', (code, signal) => {
+      if (outcome && 'facts' in outcome && code === 0) resolve(outcome.facts);
+      else reject(outcome && 'error' in outcome ? outcome.error : new Error(`The seed's media process stopped (${signal ?? `exit ${code}`})`));
+    });
+    child.send({ plan, options: { concurrency: options.concurrency } });
+  });
 }
 
 /**
@@ -151,7 +183,13 @@ export async function seedCatalog(db: Db, options: SeedOptions = {}): Promise<Se
   let inserted: boolean;
   let facts: Map<PlannedTrack, ProcessedTrack>;
   try {
-    facts = await writeMedia(plan, options, put, (key) => written.add(key));
+    const tracks = plan.mixtapes.reduce((sum, m) => sum + m.tracks.length, 0);
+    facts = (options.mediaApart ?? tracks >= MEDIA_APART_TRACKS)
+      ? await writeMediaApart(plan, options, (key, bytes) => {
+          written.add(key);
+          mediaBytes += bytes;
+        })
+      : await writeMedia(plan, options, put, (key) => written.add(key));
     log('  writing the catalog rows');
     inserted = await insertCatalog(db, plan, facts, options.force ?? false);
   } catch (error) {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 
 // ffmpeg and ffprobe come from npm packages that ship the binaries (@ffmpeg-installer/ffmpeg, @ffprobe-installer/
 // ffprobe), so `npm install` is all a machine needs. FFMPEG_PATH and FFPROBE_PATH point at other builds instead.
@@ -39,6 +40,8 @@ const NICENESS = 10;
 export interface RunOptions {
   /** Called with each chunk the program writes to its standard output. */
   onStdout?: (chunk: Buffer) => void;
+  /** Written to the program's standard input in order, which is then closed (else it reads nothing). */
+  input?: Iterable<Uint8Array>;
   signal?: AbortSignal;
 }
 
@@ -52,10 +55,28 @@ export interface RunResult {
 
 const STDERR_KEEP = 256 * 1024;
 
+/** Writes `chunks` to `stream` one after another, waiting whenever the pipe is full, then ends it. */
+async function feed(stream: Writable, chunks: Iterable<Uint8Array>): Promise<void> {
+  for (const chunk of chunks) {
+    if (stream.destroyed) return;
+    if (stream.write(chunk)) continue;
+    await new Promise<void>((go) => {
+      const done = () => {
+        stream.off('drain', done);
+        stream.off('close', done);
+        go();
+      };
+      stream.on('drain', done);
+      stream.on('close', done);
+    });
+  }
+  stream.end();
+}
+
 /** Runs ffmpeg or ffprobe with `args` at a lower priority; resolves with its exit code and log, whatever they are. */
 export function runMediaTool(tool: 'ffmpeg' | 'ffprobe', args: string[], options: RunOptions = {}): Promise<RunResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(mediaToolPath(tool), args, { stdio: ['ignore', 'pipe', 'pipe'], signal: options.signal });
+    const child = spawn(mediaToolPath(tool), args, { stdio: [options.input ? 'pipe' : 'ignore', 'pipe', 'pipe'], signal: options.signal });
     try {
       if (child.pid) os.setPriority(child.pid, NICENESS);
     } catch {
@@ -63,11 +84,20 @@ export function runMediaTool(tool: 'ffmpeg' | 'ffprobe', args: string[], options
     }
     let stderr = '';
     const stdout: Buffer[] = [];
-    child.stderr.setEncoding('utf8');
-    child.stderr.on('data', (text: string) => {
+    child.stderr!.setEncoding('utf8');
+    child.stderr!.on('data', (text: string) => {
       stderr = (stderr + text).slice(-STDERR_KEEP);
     });
-    child.stdout.on('data', (chunk: Buffer) => (options.onStdout ? options.onStdout(chunk) : stdout.push(chunk)));
+    child.stdout!.on('data', (chunk: Buffer) => (options.onStdout ? options.onStdout(chunk) : stdout.push(chunk)));
+    if (options.input) {
+      // A program that stops reading early (it failed) closes the pipe: its exit code and log tell why, not EPIPE.
+      child.stdin!.on('error', () => {});
+      feed(child.stdin!, options.input).catch((error: unknown) => {
+        // The input itself failed (a generator threw): the program is of no use without the rest of it.
+        child.kill();
+        reject(error);
+      });
+    }
     child.once('error', reject);
     child.once('close', (code, signal) => resolve({ code: code ?? (signal ? 128 : 1), stderr, stdout: Buffer.concat(stdout) }));
   });

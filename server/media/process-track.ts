@@ -1,9 +1,10 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { getMediaStorage } from '../adapters/media-storage';
-import { probeAudio } from './audio-probe';
-import { MediaProblem, processAudio, type ProcessOptions, type ProcessedAudio } from './audio-pipeline';
+import { probeAudio, type AudioFacts } from './audio-probe';
+import { MediaProblem, processAudio, type ProcessOptions, type ProcessedAudio, type Rendition } from './audio-pipeline';
 
 // A stored original through the audio pipeline (audio-pipeline.ts), its results stored beside it: what the studio's
 // jobs do for an upload, and what the demo seed and `npm run import` do for theirs.
@@ -67,15 +68,74 @@ async function store(name: string, originalKey: string, original: { path: string
   };
 }
 
+export interface StoredTrackOptions extends ProcessOptions {
+  /**
+   * A folder of results to reuse: a file processed before (the same bytes) gives the files and facts kept there
+   * instead of being processed again, and a new one is kept there. The demo seed's, during a test run
+   * (SEED_TRACK_CACHE); nothing else passes one.
+   */
+  cache?: string;
+}
+
+/**
+ * Changes whenever the same file would be processed otherwise (audio-pipeline.ts, audio-probe.ts): results kept in
+ * a cache are named by it beside the original's bytes.
+ */
+const PROCESSING_REVISION = 1;
+
+type Analysis = { facts: AudioFacts; result: ProcessedAudio };
+
+async function analyse(input: string, work: string, options: ProcessOptions): Promise<Analysis> {
+  const facts = await probeAudio(input);
+  if (!facts) throw new MediaProblem('This file is not audio we can read.');
+  return { facts, result: await processAudio(input, facts, work, options) };
+}
+
+/**
+ * `analyse`, through the cache: a result is kept in a folder named by a hash of the original's bytes, holding the
+ * renditions made (not the original, when it serves as one) and result.json; it is built aside and renamed into
+ * place, so that another process sees all of it or nothing.
+ */
+async function analyseThroughCache(cache: string, input: string, work: string, options: ProcessOptions): Promise<Analysis> {
+  const hash = crypto.createHash('sha256').update(`${PROCESSING_REVISION}\n`).update(await fs.readFile(input)).digest('hex');
+  const dir = path.join(cache, 'processed', hash.slice(0, 32));
+  type Kept = { facts: AudioFacts; result: Omit<ProcessedAudio, 'renditions'> & { renditions: (Omit<Rendition, 'file'> & { file: string | null })[] } };
+  try {
+    const kept = JSON.parse(await fs.readFile(path.join(dir, 'result.json'), 'utf8')) as Kept;
+    const renditions = kept.result.renditions.map((r) => ({ ...r, file: r.file === null ? input : path.join(dir, r.file) }));
+    return { facts: kept.facts, result: { ...kept.result, renditions } };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const fresh = await analyse(input, work, options);
+  const aside = `${dir}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
+  await fs.mkdir(aside, { recursive: true });
+  try {
+    const renditions = await Promise.all(
+      fresh.result.renditions.map(async (r) => {
+        if (r.file === input) return { ...r, file: null };
+        await fs.copyFile(r.file, path.join(aside, path.basename(r.file)));
+        return { ...r, file: path.basename(r.file) };
+      }),
+    );
+    const kept: Kept = { facts: fresh.facts, result: { ...fresh.result, renditions } };
+    await fs.writeFile(path.join(aside, 'result.json'), JSON.stringify(kept));
+    await fs.rename(aside, dir);
+  } catch (error) {
+    // Another process kept the same result first (the folder is there): theirs serves.
+    await fs.rm(aside, { recursive: true, force: true });
+    if (!['ENOTEMPTY', 'EEXIST'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
+  }
+  return fresh;
+}
+
 /** Processes the stored original `originalKey` in a work folder of its own (removed after), storing what it makes under `name`. */
-export async function processStoredTrack(name: string, originalKey: string, options: ProcessOptions = {}): Promise<ProcessedTrack> {
+export async function processStoredTrack(name: string, originalKey: string, options: StoredTrackOptions = {}): Promise<ProcessedTrack> {
   const local = await getMediaStorage().localFile(originalKey);
   if (!local) throw new MediaProblem('The uploaded file is gone: upload it again.');
   const work = await fs.mkdtemp(path.join(os.tmpdir(), 'mixtape-track-'));
   try {
-    const facts = await probeAudio(local.path);
-    if (!facts) throw new MediaProblem('This file is not audio we can read.');
-    const result = await processAudio(local.path, facts, work, options);
+    const { facts, result } = options.cache ? await analyseThroughCache(options.cache, local.path, work, options) : await analyse(local.path, work, options);
     const { size } = await fs.stat(local.path);
     return await store(name, originalKey, { path: local.path, mime: facts.mime, bitrate: facts.bitrate, bytes: size }, result);
   } finally {

@@ -32,12 +32,12 @@ beforeAll(async () => {
   ({ importFolder } = await import('@/server/catalog/import'));
 
   // Tagged tracks whose file names sort against their track numbers, plus a garbage "MP3".
-  write('Basement Tape', 'a.mp3', synthesizeTrack(31, 4, { title: 'Second Song', artist: 'Kiana Rivers', album: 'Night Moves', track: 2 }));
-  write('Basement Tape', 'b.mp3', synthesizeTrack(32, 3, { title: 'First Song', artist: 'Kiana Rivers', album: 'Night Moves', track: 1 }));
+  write('Basement Tape', 'a.mp3', await synthesizeTrack(31, 4, { title: 'Second Song', artist: 'Kiana Rivers', album: 'Night Moves', track: 2 }));
+  write('Basement Tape', 'b.mp3', await synthesizeTrack(32, 3, { title: 'First Song', artist: 'Kiana Rivers', album: 'Night Moves', track: 1 }));
   write('Basement Tape', 'x.mp3', 'this is not audio at all '.repeat(40));
   // Untagged tracks: folder name for the title, file names for the tracks, ordered by name.
-  write('loose ends', '10 - outro.mp3', synthesizeTrack(33, 3));
-  write('loose ends', '2 - intro.mp3', synthesizeTrack(34, 3));
+  write('loose ends', '10 - outro.mp3', await synthesizeTrack(33, 3));
+  write('loose ends', '2 - intro.mp3', await synthesizeTrack(34, 3));
   write('loose ends', 'notes.txt', 'not a track');
   // Only bad files: no mixtape at all.
   write('broken', 'y.mp3', Buffer.alloc(4000, 7));

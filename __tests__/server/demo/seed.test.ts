@@ -95,25 +95,42 @@ describe('seedCatalog', () => {
     expect(await db.select().from(schema.artists)).toHaveLength(3);
   });
 
-  it('leaves neither rows nor files behind when the transaction fails, and seeds the same catalog in any folder', async () => {
+  it('leaves neither rows nor files behind when the transaction fails, and seeds the same catalog in any folder, its media made apart or not', async () => {
     // One PGlite per process: close the shared one and take fresh folders in turn.
     await main.close();
     const catalog = async (o: Opened) => ({
       mixtapes: await o.db.select({ slug: o.schema.mixtapes.slug, title: o.schema.mixtapes.title }).from(o.schema.mixtapes).orderBy(o.schema.mixtapes.id),
-      tracks: await o.db.select({ title: o.schema.tracks.title, key: o.schema.tracks.mediaKey, size: o.schema.tracks.size }).from(o.schema.tracks).orderBy(o.schema.tracks.id),
+      tracks: await o.db
+        .select({ title: o.schema.tracks.title, key: o.schema.tracks.mediaKey, size: o.schema.tracks.size, seconds: o.schema.tracks.durationSeconds, lufs: o.schema.tracks.integratedLufs })
+        .from(o.schema.tracks)
+        .orderBy(o.schema.tracks.id),
     });
+    const noFiles = (o: Opened) => expect(fs.readdirSync(path.join(o.dir, 'media'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile())).toHaveLength(0);
     const seeded = [];
     for (let round = 0; round < 2; round++) {
       const o = await open();
+      // The first round makes its media in a process of its own (seed-media.ts), as a big catalog does.
+      const options = { ...SMALL, mediaApart: round === 0 };
       try {
         if (round === 0) {
           const failing = Object.create(o.db, { transaction: { value: () => Promise.reject(new Error('disk full')) } }) as Db;
-          await expect(o.seed.seedCatalog(failing, SMALL)).rejects.toThrow('disk full');
+          await expect(o.seed.seedCatalog(failing, options)).rejects.toThrow('disk full');
           expect(await o.seed.isCatalogEmpty(o.db)).toBe(true);
-          const files = fs.readdirSync(path.join(o.dir, 'media'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
-          expect(files).toHaveLength(0);
+          noFiles(o);
+
+          // The media process fails (no ffmpeg, and no test run's cache to take the audio from): what it wrote goes too.
+          const saved = { FFMPEG_PATH: process.env.FFMPEG_PATH, SEED_TRACK_CACHE: process.env.SEED_TRACK_CACHE };
+          process.env.FFMPEG_PATH = path.join(o.dir, 'no-ffmpeg');
+          delete process.env.SEED_TRACK_CACHE;
+          try {
+            await expect(o.seed.seedCatalog(o.db, options)).rejects.toThrow('no-ffmpeg');
+          } finally {
+            for (const [name, value] of Object.entries(saved)) if (value === undefined) delete process.env[name]; else process.env[name] = value;
+          }
+          expect(await o.seed.isCatalogEmpty(o.db)).toBe(true);
+          noFiles(o);
         }
-        await o.seed.seedCatalog(o.db, SMALL);
+        await o.seed.seedCatalog(o.db, options);
         seeded.push(await catalog(o));
       } finally {
         await o.close();

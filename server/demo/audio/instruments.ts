@@ -1,9 +1,9 @@
 import type { Rng } from '../../media/random';
 
 /**
- * 24 kHz (MPEG-2 Layer III, 576-sample frames): lamejs encodes it about 1.3x faster than 32 kHz and 1.7x faster than
- * 44.1 kHz, which with the bar reuse in mp3.ts is what gets the demo catalog synthesized well within a minute on two
- * cores. It keeps a 12 kHz band, and at 128 kbps every frame is 384 bytes (no padding slots), so spliced runs line up.
+ * 24 kHz (MPEG-2 Layer III, 576-sample frames): fewer samples to render and encode than at 32 or 44.1 kHz, which with
+ * the bar reuse in mp3.ts keeps the demo catalog's synthesis short. It keeps a 12 kHz band, and at 128 kbps every frame
+ * is 384 bytes (no padding slots), so spliced runs line up.
  */
 export const SAMPLE_RATE = 24000;
 

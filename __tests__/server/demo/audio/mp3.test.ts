@@ -4,9 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildId3Tag, id3TagLength } from '@/server/demo/audio/id3';
 import { loadMusicMetadata } from '@/server/media/load-esm';
-import { BITRATE_KBPS, encodeSong, splitFrames, synthesizeMp3, synthesizeTrack } from '@/server/demo/audio/mp3';
+import { BITRATE_KBPS, encodeSong, splitFrames, synthesizeMany, synthesizeMp3, synthesizeTrack } from '@/server/demo/audio/mp3';
 import { synthesizeAll } from '@/server/demo/audio/synth-pool';
 import { composeSong } from '@/server/demo/audio/synth';
+
+// These tests are about the synthesizer and its encoder: a test run's track cache (SEED_TRACK_CACHE) must not answer.
+delete process.env.SEED_TRACK_CACHE;
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mp3-test-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -17,7 +20,7 @@ describe('synthesizeTrack', () => {
     const tags = { title: 'Late Night in Bayview', artist: 'Lil Halo feat. Nia Vale', album: 'Neon Nights', track: 3, trackTotal: 9 };
     for (const [seed, seconds] of [[7, 24], [11, 41]]) {
       const file = path.join(dir, `${seed}.mp3`);
-      const result = synthesizeMp3(seed, seconds, tags);
+      const result = await synthesizeMp3(seed, seconds, tags);
       fs.writeFileSync(file, result.data);
       const { format, common } = await parseFile(file, { duration: true });
       expect(format.container).toBe('MPEG');
@@ -33,19 +36,20 @@ describe('synthesizeTrack', () => {
     }
   });
 
-  it('is deterministic per seed and different across seeds', () => {
-    const a = synthesizeTrack(1, 8);
-    expect(synthesizeTrack(1, 8).equals(a)).toBe(true);
-    expect(synthesizeTrack(2, 8).equals(a)).toBe(false);
+  it('is deterministic per seed and different across seeds', async () => {
+    const a = await synthesizeTrack(1, 8);
+    expect((await synthesizeTrack(1, 8)).equals(a)).toBe(true);
+    expect((await synthesizeTrack(2, 8)).equals(a)).toBe(false);
   });
 
-  it('splices repeated bars into a stream nearly bit-identical to a one-pass encode', () => {
-    // Every frame is self-contained (lamejs disables the bit reservoir) and each spliced run was encoded with the same
-    // audio around its seams, so the decoder sees what a full encode would give: only the odd frame may differ.
+  it('splices repeated bars into a stream nearly bit-identical to a one-pass encode', async () => {
+    // Every frame is self-contained (the encoder runs without the bit reservoir) and each spliced run was encoded with
+    // the same audio around its seams, so the decoder sees what a full encode would give: only the odd frame may differ.
     for (const seed of [3, 5, 8]) {
       const song = composeSong(seed, 45);
-      const spliced = encodeSong(song);
-      const whole = encodeSong(song, { reuse: false });
+      const [spliced, whole] = await Promise.all([encodeSong(song), encodeSong(song, { reuse: false })]);
+      // main_data_begin, the side information's first byte (mono, no CRC): 0 when a frame takes no bits from earlier ones.
+      expect(spliced.frames.filter((f) => f[4] !== 0)).toHaveLength(0);
       expect(spliced.frames.length).toBe(whole.frames.length);
       expect(spliced.encodedFrames).toBeLessThan(whole.frames.length * 0.7);
       const differing = spliced.frames.filter((f, i) => !Buffer.from(f).equals(Buffer.from(whole.frames[i]))).length;
@@ -53,14 +57,43 @@ describe('synthesizeTrack', () => {
     }
   });
 
-  it('gives the same bytes on worker threads as on the calling thread', async () => {
+  it('gives the same bytes alone, in one encoder with others, and through the pool', async () => {
     const jobs = [
       { seed: 21, seconds: 5, tags: { title: 'One' } },
-      { seed: 22, seconds: 6, tags: { title: 'Two' } },
+      { seed: 22, seconds: 31, tags: { title: 'Two' } },
+      { seed: 23, seconds: 3, tags: { title: 'Three' } },
     ];
-    const threaded: Buffer[] = [];
-    await synthesizeAll(jobs, async (i, r) => void (threaded[i] = r.data), { workers: 2 });
-    jobs.forEach((job, i) => expect(threaded[i].equals(synthesizeTrack(job.seed, job.seconds, job.tags))).toBe(true));
+    const alone = await Promise.all(jobs.map((job) => synthesizeTrack(job.seed, job.seconds, job.tags)));
+    const batched = await synthesizeMany(jobs);
+    const pooled: Buffer[] = [];
+    await synthesizeAll(jobs, async (i, r) => void (pooled[i] = r.data), { concurrency: 2 });
+    jobs.forEach((_, i) => {
+      expect(batched[i].data.equals(alone[i])).toBe(true);
+      expect(pooled[i].equals(alone[i])).toBe(true);
+    });
+  });
+
+  it('keeps finished audio in SEED_TRACK_CACHE and takes it from there, tagged afresh', async () => {
+    process.env.SEED_TRACK_CACHE = path.join(dir, 'cache');
+    const cache = path.join(dir, 'cache', 'songs');
+    try {
+      const first = await synthesizeMp3(41, 4, { title: 'First' });
+      const files = fs.readdirSync(cache);
+      expect(files).toHaveLength(1);
+      const frames = first.data.subarray(id3TagLength(first.data));
+      expect(fs.readFileSync(path.join(cache, files[0])).equals(frames)).toBe(true);
+
+      // What the cache holds is what comes back (here another seed's audio, to tell it from a fresh encode).
+      const other = await synthesizeTrack(42, 4);
+      fs.writeFileSync(path.join(cache, files[0]), other.subarray(id3TagLength(other)));
+      const again = await synthesizeMp3(41, 4, { title: 'Again' });
+      expect(again.data.subarray(id3TagLength(again.data)).equals(other.subarray(id3TagLength(other)))).toBe(true);
+      const { parseBuffer } = await loadMusicMetadata();
+      expect((await parseBuffer(again.data, 'audio/mpeg')).common.title).toBe('Again');
+      expect(fs.readdirSync(cache)).toHaveLength(2); // seed 42's own, and nothing left half-written
+    } finally {
+      delete process.env.SEED_TRACK_CACHE;
+    }
   });
 });
 
@@ -68,7 +101,7 @@ describe('id3', () => {
   it('writes UTF-16 for text beyond Latin-1 and measures its own length', async () => {
     const { parseBuffer } = await loadMusicMetadata();
     const tag = buildId3Tag({ title: 'Sade — 夜', artist: 'Bri Vale', lengthMs: 1234 });
-    const tagged = synthesizeTrack(4, 3);
+    const tagged = await synthesizeTrack(4, 3);
     const mp3 = Buffer.concat([tag, ...splitFrames(tagged.subarray(id3TagLength(tagged)))]);
     expect(id3TagLength(mp3)).toBe(tag.length);
     const { common } = await parseBuffer(mp3, 'audio/mpeg');
