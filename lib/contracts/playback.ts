@@ -93,7 +93,6 @@ export const savedPlaybackAnswerSchema = z.object({ state: savedPlaybackSchema }
  * current one went).
  */
 const playbackStateSchema = z.object({ items: z.array(trackSchema), ...stateFields });
-export type PlaybackState = z.infer<typeof playbackStateSchema>;
 
 /** The answer to GET: null when nothing was saved in the last PLAYBACK_FRESH_HOURS. */
 export const playbackAnswerSchema = z.object({ state: playbackStateSchema.nullable() });
