@@ -20,9 +20,10 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  *
  * - The users row, and with it, by ON DELETE CASCADE on their user_id: sessions (and their refresh tokens),
  *   pending codes and links, playlists (their track lists, and other members' favorites of them), favorites,
- *   votes, history, and comments (with the replies, likes and reports they drew). A new table holding a member's things (comments, say) needs only the same foreign key,
- *   `references(() => users.id, { onDelete: 'cascade' })`, to go with them; if its rows move counters, take
- *   those back here as the votes' are.
+ *   votes, history, the playback state kept for their other devices (server/library/playback.ts), and comments
+ *   (with the replies, likes and reports they drew). A new table holding a member's things (comments, say) needs
+ *   only the same foreign key, `references(() => users.id, { onDelete: 'cascade' })`, to go with them; if its rows
+ *   move counters, take those back here as the votes' are.
  * - The votes' share of the mixtapes' like and dislike counters, so the counters still agree with the votes; the
  *   same for their likes of other members' comments.
  * - Their user id on analytics events and client logs, which stay as anonymous records: play counts do not

@@ -1,6 +1,8 @@
-import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Track } from '@/lib/contracts/catalog';
 import type { Paged } from '@/lib/contracts/common';
 import type { Episode, Podcast, PodcastDetail } from '@/lib/contracts/people';
+import { episodeAsTrack } from '@/lib/episode-track';
 import { mediaUrl } from '../adapters/media-storage';
 import { mediaMimeType } from '../adapters/mime';
 import { getDb } from '../db/client';
@@ -8,6 +10,7 @@ import { episodes, podcasts } from '../db/schema';
 import { notFound } from '../core/errors';
 import type { StoredFile } from '../core/files';
 import { catalogLookup } from '../cache/catalog-cache';
+import { inOrder } from './by-ids';
 
 const EPISODE_NOT_FOUND = 'Episode not found';
 
@@ -127,6 +130,25 @@ export async function getEpisode(id: number): Promise<Episode> {
   const [episode] = await selectEpisodes(eq(episodes.id, id));
   if (!episode) throw notFound(EPISODE_NOT_FOUND);
   return episode;
+}
+
+/**
+ * Episodes by id as the player queues them (lib/episode-track.ts), in the order of `ids` (ids naming no episode are
+ * left out), each ranked by its number in its podcast, the first one 1, as the podcast's page ranks it.
+ */
+export async function episodeTracksByIds(ids: number[]): Promise<Track[]> {
+  if (!ids.length) return [];
+  const db = await getDb();
+  const rows = await db
+    .select({
+      ...episodeColumns,
+      // Written out, as podcastColumns' counts are: the outer row's columns must be qualified.
+      number: sql<number>`(select count(*) from episodes e where e.podcast_id = "episodes"."podcast_id" and (e.published_at, e.id) <= ("episodes"."published_at", "episodes"."id"))`.mapWith(Number),
+    })
+    .from(episodes)
+    .innerJoin(podcasts, eq(podcasts.id, episodes.podcastId))
+    .where(inArray(episodes.id, ids));
+  return inOrder(ids, rows).map((row) => episodeAsTrack(toEpisode(row), row.number));
 }
 
 // Like a track's, an episode's file is looked up once and kept with the catalog's answers.

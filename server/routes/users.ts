@@ -5,6 +5,7 @@ import { mixtapePageSchema } from '@/lib/contracts/catalog';
 import { numericIdSchema, pageQuerySchema } from '@/lib/contracts/common';
 import { favoriteListQuerySchema, favoritePageSchema, favoriteItemParamsSchema, favoriteStateSchema, historyBodySchema, historyEntrySchema, historyPageSchema } from '@/lib/contracts/library';
 import { idParamsSchema } from '@/lib/contracts/params';
+import { playbackAnswerSchema, playbackBodySchema, savedPlaybackAnswerSchema } from '@/lib/contracts/playback';
 import { purchasePageSchema, purchaseSchema } from '@/lib/contracts/payments';
 import { playlistListQuerySchema, playlistPageSchema } from '@/lib/contracts/playlists';
 import { clientIpHash } from '@/server/core/client-ip';
@@ -18,6 +19,7 @@ import { changeSettings } from '@/server/account/settings';
 import { getUser, toPublicUser, toMe } from '@/server/auth/users';
 import { listFavorites, addFavorite, isFavorite, removeFavorite } from '@/server/library/favorites';
 import { addHistory, listHistory } from '@/server/library/history';
+import { clearPlayback, getPlayback, savePlayback } from '@/server/library/playback';
 import { listVoted } from '@/server/library/votes';
 import { listPurchases, getPurchase, sendReceiptPdf } from '@/server/payments/purchases';
 import { listOwnPlaylists } from '@/server/playlists/playlists';
@@ -136,6 +138,27 @@ export const usersRoutes: RouteTable = {
       body: changePasswordSchema,
       response: accountMessageSchema,
       handler: ({ req, user, body }) => changePassword(req, user, body),
+    }),
+  }),
+  '/api/v3/users/me/playback': route({
+    GET: method({
+      summary: 'Where you were listening, saved by one of your devices in the last day (`state` null otherwise): the queue as tracks, the current one, the position and the device',
+      auth: 'required',
+      response: playbackAnswerSchema,
+      handler: ({ user }) => getPlayback(user.id),
+    }),
+    PUT: method({
+      summary:
+        'Save where this device is listening. While another device plays, only `take_over: true` saves: otherwise nothing changes and the answer is that device\'s state (a `device_id` not yours: pause)',
+      auth: 'required',
+      body: playbackBodySchema,
+      response: savedPlaybackAnswerSchema,
+      handler: ({ user, body }) => savePlayback(user.id, body),
+    }),
+    DELETE: method({
+      summary: 'Forget where you were listening (declining to continue it elsewhere) (204)',
+      auth: 'required',
+      handler: ({ user }) => clearPlayback(user.id),
     }),
   }),
   '/api/v3/users/me/sessions': route({

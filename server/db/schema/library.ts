@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, real, serial, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { PlaybackRef } from '@/lib/contracts/playback';
 import { mixtapes, tracks } from './catalog';
 import { at, createdAt, userId } from './columns';
 
@@ -83,3 +84,20 @@ export const history = pgTable(
   },
   (t) => [index('history_user_created_idx').on(t.userId, t.createdAt)],
 );
+
+/**
+ * Where a member's listening is, for their other devices (server/library/playback.ts): one row per member, written
+ * over by each save. The items are refs, not foreign keys: what left the catalog is left out when it is read.
+ */
+export const playbackStates = pgTable('playback_states', {
+  userId: userId().primaryKey(),
+  items: jsonb('items').$type<PlaybackRef[]>().notNull(),
+  index: integer('index').notNull(),
+  positionSeconds: real('position_seconds').notNull(),
+  /** The random id the saving browser keeps, and the name it gave itself. */
+  deviceId: text('device_id').notNull(),
+  deviceName: text('device_name').notNull(),
+  playing: boolean('playing').notNull(),
+  /** The server's time of the save. */
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
