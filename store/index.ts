@@ -4,6 +4,7 @@ import { LOCAL_KEYS } from '@/lib/storage-keys';
 import { createAlertSlice } from './alert-slice';
 import { createAuthSlice } from './auth-slice';
 import { createPlayerSlice } from './player-slice';
+import { createPlayerSettingsSlice } from './player-settings-slice';
 import { createPlaylistSlice } from './playlist-slice';
 import { createQueueSlice } from './queue-slice';
 import { createFeedSlice } from './feed-slice';
@@ -17,13 +18,14 @@ import type { AppState } from './types';
 export type { AppState } from './types';
 
 /** Keys of the state that survive a reload; everything else starts fresh. */
-const PERSISTED = ['theme', 'queue', 'currentIndex', 'activeTrack', 'volume', 'position', 'episodePositions', 'isShuffle', 'repeat', 'favorites', 'purchasedMixtapeIds', 'isOverAge', 'premium'] as const satisfies readonly (keyof AppState)[];
+const PERSISTED = ['theme', 'queue', 'currentIndex', 'activeTrack', 'volume', 'position', 'episodePositions', 'isShuffle', 'repeat', 'favorites', 'purchasedMixtapeIds', 'isOverAge', 'premium', 'normalizeVolume', 'crossfadeSeconds', 'streamQuality', 'podcastRates'] as const satisfies readonly (keyof AppState)[];
 
 export const useAppStore = create<AppState>()(
   persist(
     (...args) => ({
       ...createThemeSlice(...args),
       ...createPlayerSlice(...args),
+      ...createPlayerSettingsSlice(...args),
       ...createQueueSlice(...args),
       ...createFeedSlice(...args),
       ...createAuthSlice(...args),
