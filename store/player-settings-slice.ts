@@ -35,7 +35,9 @@ export const createPlayerSettingsSlice: SliceCreator<PlayerSettingsSlice> = (set
   setPodcastRate: (podcast, rate) => {
     const known = PODCAST_RATES.find((r) => r === rate);
     if (!known) return;
-    const { [podcast]: _previous, ...rest } = get().podcastRates;
-    set({ podcastRates: known === 1 ? rest : { ...rest, [podcast]: known } });
+    const rates = { ...get().podcastRates };
+    if (known === 1) delete rates[podcast];
+    else rates[podcast] = known;
+    set({ podcastRates: rates });
   },
 });
