@@ -2,7 +2,6 @@ import type { SliceCreator } from './types';
 
 /** Which stream the player asks for: 'auto' picks the data saver on a slow or data-saving connection. */
 export type StreamQuality = 'auto' | 'high' | 'data_saver';
-export const STREAM_QUALITIES: readonly StreamQuality[] = ['auto', 'high', 'data_saver'];
 
 /** The longest crossfade between two tracks, in seconds (0 is none: gapless). */
 export const CROSSFADE_MAX_SECONDS = 12;
