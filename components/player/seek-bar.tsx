@@ -15,12 +15,12 @@ const WaveformSurface = loadInBrowser(() => import('./waveform-surface').then((m
 
 const timeSx = { minWidth: 40, fontVariantNumeric: 'tabular-nums' } as const;
 const plainSliderSx = { '& .MuiSlider-rail': { opacity: 0.2 }, '& .MuiSlider-thumb': { width: 12, height: 12 } } as const;
-// Over the waveform the slider keeps the keyboard, the name and the value, and shows where the audio is as a line;
-// the waveform is its rail and takes the pointer.
+// Over the waveform the slider keeps the keyboard, the name and the value, and shows where the audio is as a line in
+// the text colour (the played bars beside it are in the primary one); the waveform is its rail and takes the pointer.
 const waveformSliderSx = {
   pointerEvents: 'none',
   '& .MuiSlider-rail, & .MuiSlider-track': { opacity: 0 },
-  '& .MuiSlider-thumb': { width: 4, height: 22, borderRadius: 1 },
+  '& .MuiSlider-thumb': { width: 3, height: 24, borderRadius: 1, bgcolor: 'text.primary' },
 } as const;
 
 /**
