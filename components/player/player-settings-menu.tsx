@@ -19,17 +19,17 @@ import { TOUCH_TARGETS } from './touch-target';
 // The player's settings (see docs/product.md, Player and queue): a popover by the gear on wide screens, a sheet from
 // the bottom on a phone. Loaded on the gear's first press (components/player/player-settings-button.tsx).
 
-export const SETTINGS_TEXT = {
+const SETTINGS_TEXT = {
   normalize: 'Normalize volume',
   crossfade: 'Crossfade',
   quality: 'Quality',
   autoHint: 'Saves data on slow or metered connections',
   done: 'Done',
 } as const;
-export const QUALITY_LABELS: Record<StreamQuality, string> = { auto: 'Auto', high: 'High', data_saver: 'Data saver' };
+const QUALITY_LABELS: Record<StreamQuality, string> = { auto: 'Auto', high: 'High', data_saver: 'Data saver' };
 
 /** The crossfade as said and shown: 'Off' at 0 (gapless), else '4 s'. */
-export const crossfadeText = (seconds: number) => (seconds === 0 ? 'Off' : `${seconds} s`);
+const crossfadeText = (seconds: number) => (seconds === 0 ? 'Off' : `${seconds} s`);
 
 function SettingsPanel({ titleId }: { titleId: string }) {
   const normalizeVolume = useAppStore((s) => s.normalizeVolume);
@@ -84,7 +84,7 @@ function SettingsPanel({ titleId }: { titleId: string }) {
   );
 }
 
-export interface PlayerSettingsMenuProps {
+interface PlayerSettingsMenuProps {
   id: string;
   open: boolean;
   /** The gear that opens it. */
