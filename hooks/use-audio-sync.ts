@@ -3,18 +3,22 @@ import { audioEngine } from '@/services/audio-engine';
 import { trackStreamUrl } from '@/services/api-urls';
 import { useAppStore, type AppState } from '@/store';
 import { upcomingTrack } from '@/store/playback-order';
+import { streamRendition } from '@/store/player-settings-slice';
 
-/** What the engine should be playing: the ad while one plays, else the active track; nothing in a silent window. */
+/**
+ * What the engine should be playing: the ad while one plays, else the active track at the chosen quality (a change
+ * of quality is a new source, loaded where the track was); nothing in a silent window. A podcast episode has one file.
+ */
 export function sourceOf(state: AppState): string | null {
   if (state.handedOff) return null;
   if (state.isPlayingAd) return state.adsConfig?.url ?? null;
-  return state.activeTrack ? (state.activeTrack.stream ?? trackStreamUrl(state.activeTrack.id)) : null;
+  return state.activeTrack ? (state.activeTrack.stream ?? trackStreamUrl(state.activeTrack.id, streamRendition(state))) : null;
 }
 
 function preloadOf(state: AppState): string | null {
   if (state.handedOff || state.isPlayingAd || !state.activeTrack) return null;
   const upcoming = upcomingTrack(state);
-  return upcoming ? (upcoming.stream ?? trackStreamUrl(upcoming.id)) : null;
+  return upcoming ? (upcoming.stream ?? trackStreamUrl(upcoming.id, streamRendition(state))) : null;
 }
 
 /** Stream errors skip the track; a whole queue that fails stops instead of skipping in circles. */
@@ -69,7 +73,8 @@ export function useAudioSync(): void {
       const src = sourceOf(state);
       const changed = !previous || src !== sourceOf(previous) || state.playToken !== previous.playToken;
       if (changed) {
-        // A new track starts at its top (position 0); a restored or handed-over one where it was left.
+        // A new track starts at its top (position 0); a restored or handed-over one where it was left, and one
+        // switched to another quality where it was (the same playToken: the same listening, no new play).
         if (src) audioEngine.load(src, state.isPlayingAd ? 0 : state.position);
         else audioEngine.stop();
       }

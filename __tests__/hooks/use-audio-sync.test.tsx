@@ -1,7 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
 import { useAudioSync } from '@/hooks/use-audio-sync';
+import { useNetworkConnection } from '@/hooks/use-network-connection';
+import { usePlayAnalytics } from '@/hooks/use-play-analytics';
 import { useAppStore } from '@/store';
 import { makeTrack } from '../helpers/fixtures';
+import { mockConnection, removeConnection } from '../helpers/network';
 import { mockMediaElement, recordAnalytics, resetStore, state } from '../helpers/player';
 
 let media: ReturnType<typeof mockMediaElement>;
@@ -85,4 +88,71 @@ it('a reload resumes the saved track paused at the saved position', async () => 
   fire('loadedmetadata');
   expect(main().currentTime).toBe(73);
   unmount();
+});
+
+describe('the stream quality', () => {
+  const preload = () => document.querySelector<HTMLAudioElement>('audio[data-player="preload"]')?.getAttribute('src');
+  const ready = () => {
+    Object.defineProperty(main(), 'readyState', { configurable: true, get: () => 4 });
+    fire('loadedmetadata');
+    fire('canplaythrough');
+  };
+  afterEach(removeConnection);
+
+  it('asks for the data saver, for the track playing and the one preloaded, when Data saver is chosen', () => {
+    state().setStreamQuality('data_saver');
+    const { unmount } = renderHook(() => useAudioSync());
+    act(() => state().playTracks(tracks, 0));
+    expect(src()).toBe('/api/v3/tracks/1/stream?quality=data_saver');
+    ready();
+    expect(preload()).toBe('/api/v3/tracks/2/stream?quality=data_saver');
+    unmount();
+  });
+
+  it('on Auto, follows the connection: the data saver on a slow one, the standard file once it is fast again', () => {
+    const network = mockConnection({ saveData: false, effectiveType: '2g' });
+    const { unmount } = renderHook(() => {
+      useNetworkConnection();
+      useAudioSync();
+    });
+    act(() => state().playTracks(tracks, 0));
+    expect(src()).toBe('/api/v3/tracks/1/stream?quality=data_saver');
+    act(() => network.change({ effectiveType: '4g' }));
+    expect(src()).toBe('/api/v3/tracks/1/stream');
+    unmount();
+  });
+
+  it('leaves a podcast episode on its own file', () => {
+    state().setStreamQuality('data_saver');
+    const { unmount } = renderHook(() => useAudioSync());
+    const episode = makeTrack(50, { stream: '/api/v3/media/episodes/night-1.mp3' });
+    act(() => state().playTracks([episode], 0));
+    expect(src()).toBe('/api/v3/media/episodes/night-1.mp3');
+    unmount();
+  });
+
+  it('switching carries on where the track was, playing, and is no new play', () => {
+    const analytics = recordAnalytics();
+    const { unmount } = renderHook(() => {
+      usePlayAnalytics();
+      useAudioSync();
+    });
+    act(() => state().playTracks(tracks, 0));
+    ready();
+    act(() => state().setProgress({ currentTime: 73.4, duration: 200 }));
+    const token = state().playToken;
+    media.play.mockClear();
+
+    act(() => state().setStreamQuality('data_saver'));
+    expect(src()).toBe('/api/v3/tracks/1/stream?quality=data_saver');
+    // The new file is read from where the track was (once it can seek), and goes on playing.
+    Object.defineProperty(main(), 'readyState', { configurable: true, get: () => 1 });
+    fire('loadedmetadata');
+    expect(main().currentTime).toBe(73);
+    expect(media.play).toHaveBeenCalled();
+    expect(state()).toMatchObject({ playToken: token, isPlaying: true, activeTrack: tracks[0] });
+    // One play of track 1, and no completion: the listening goes on.
+    expect(analytics.names()).toEqual(['track_play:1']);
+    unmount();
+  });
 });

@@ -1,6 +1,7 @@
 import { useAuthSession } from '@/hooks/use-auth-session';
 import { useAudioSync } from '@/hooks/use-audio-sync';
 import { useMemberSync } from '@/hooks/use-member-sync';
+import { useNetworkConnection } from '@/hooks/use-network-connection';
 import { usePlayerRuntime } from '@/hooks/use-player-runtime';
 import { useRehydrateStore } from '@/hooks/use-store-hydration';
 import { useVisitedRoutes } from '@/hooks/use-visited-routes';
@@ -15,6 +16,7 @@ export function AppRuntime({ pathname }: { pathname: string }) {
   useAuthSession();
   useMemberSync();
   useVisitedRoutes();
+  useNetworkConnection();
   useAudioSync();
   usePlayerRuntime(pathname);
   return null;

@@ -5,6 +5,7 @@ import { PLAYER_BAR_HEIGHT } from '@/theme/constants';
 import { AdUpsell } from './ad-upsell';
 import { NowPlayingInfo } from './now-playing-info';
 import { CloseButton, PopoutButton } from './player-actions';
+import { PlayerSettingsButton } from './player-settings-button';
 import { QueueButton } from './queue-button';
 import { SeekBar } from './seek-bar';
 import { TransportControls } from './transport-controls';
@@ -35,6 +36,7 @@ export function PlayerBar() {
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 0.5 }}>
           <VolumeControl />
           <QueueButton hintPlacement="top" />
+          <PlayerSettingsButton />
           <PopoutButton />
           <CloseButton />
         </Box>
