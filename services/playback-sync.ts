@@ -20,7 +20,7 @@ import { readSession } from './web-storage';
 const SAVE_INTERVAL_MS = 10_000;
 /** A burst of changes (seeking by keys, removing many tracks) is one save. */
 const SETTLE_MS = 1_000;
-/** The longest a save waits for the first sound of a track that starts (see docs/architecture.md, The first sound first). */
+/** The longest a save waits for the first sound of a track that starts (see docs/architecture.md, Loading on demand). */
 const FIRST_SOUND_WAIT_MS = 1_000;
 /** The same track within this many seconds: this browser already holds what another saved. */
 const SAME_PLACE_SECONDS = 5;
