@@ -3,6 +3,7 @@ import { audioEngine } from '@/services/audio-engine';
 import { trackStreamUrl } from '@/services/api-urls';
 import { useAppStore, type AppState } from '@/store';
 import { upcomingTrack } from '@/store/playback-order';
+import { playbackRate } from '@/store/playback-rate';
 
 /** What the engine should be playing: the ad while one plays, else the active track; nothing in a silent window. */
 export function sourceOf(state: AppState): string | null {
@@ -73,6 +74,8 @@ export function useAudioSync(): void {
         if (src) audioEngine.load(src, state.isPlayingAd ? 0 : state.position);
         else audioEngine.stop();
       }
+      // After a load, which puts the element back to its default rate: a podcast plays at its own (store/playback-rate.ts).
+      if (changed || (previous && playbackRate(state) !== playbackRate(previous))) audioEngine.setRate(playbackRate(state));
       if (changed || state.isPlaying !== previous?.isPlaying) {
         if (state.isPlaying && src) void audioEngine.play();
         else audioEngine.pause();

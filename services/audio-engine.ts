@@ -9,6 +9,10 @@ export interface AudioEngineEvents {
 }
 
 export const PLAY_ERROR = 'This track could not be played.';
+
+/** Safari's AirPlay, which TypeScript's DOM does not describe. */
+type AirPlayElement = HTMLAudioElement & { webkitShowPlaybackTargetPicker?: () => void };
+const AIRPLAY_AVAILABILITY = 'webkitplaybacktargetavailabilitychanged';
 type Role = 'main' | 'preload';
 
 /**
@@ -160,6 +164,36 @@ export class AudioEngine {
   setVolume(volume: number): void {
     this.volume = Math.min(1, Math.max(0, volume / 100));
     for (const audio of [this.main, this.spare]) if (audio) audio.volume = this.volume;
+  }
+
+  /** Speed of what plays now (1 is normal). Set after each load: loading puts an element back to its default rate. */
+  setRate(rate: number): void {
+    const audio = this.main;
+    if (!audio) return;
+    audio.defaultPlaybackRate = rate;
+    audio.playbackRate = rate;
+  }
+
+  /** The Remote Playback API of the playing element (Chromium: play on another device), or null where there is none. */
+  remotePlayback(): RemotePlayback | null {
+    return this.element().remote ?? null;
+  }
+
+  /**
+   * Safari's AirPlay: tells whether a device is there (now and on every change) until the returned function is called;
+   * null where the browser has no AirPlay.
+   */
+  watchAirPlay(onChange: (available: boolean) => void): (() => void) | null {
+    const audio = this.element() as AirPlayElement;
+    if (typeof audio.webkitShowPlaybackTargetPicker !== 'function') return null;
+    const listener = (event: Event) => onChange((event as Event & { availability?: string }).availability === 'available');
+    audio.addEventListener(AIRPLAY_AVAILABILITY, listener);
+    return () => audio.removeEventListener(AIRPLAY_AVAILABILITY, listener);
+  }
+
+  /** Opens Safari's AirPlay picker for the playing element. */
+  showAirPlayPicker(): void {
+    (this.main as AirPlayElement | null)?.webkitShowPlaybackTargetPicker?.();
   }
 
   stop(): void {

@@ -86,3 +86,17 @@ it('a reload resumes the saved track paused at the saved position', async () => 
   expect(main().currentTime).toBe(73);
   unmount();
 });
+
+it("plays a podcast's episodes at the podcast's rate and music at normal speed", () => {
+  const { unmount } = renderHook(() => useAudioSync());
+  const episode = { ...makeTrack(-4, { title: 'Episode Four', slug: 'the-crate' }), stream: '/api/v3/podcasts/episodes/4/stream' };
+  act(() => state().setPodcastRate('the-crate', 1.5));
+  act(() => state().playTracks([episode, tracks[0]], 0));
+  expect(main().playbackRate).toBe(1.5);
+  act(() => state().setPodcastRate('the-crate', 2));
+  expect(main().playbackRate).toBe(2);
+  act(() => state().next());
+  expect(src()).toBe('/api/v3/tracks/1/stream');
+  expect(main().playbackRate).toBe(1);
+  unmount();
+});
