@@ -1,6 +1,5 @@
-import { useState, type MouseEvent } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import BedtimeRounded from '@mui/icons-material/BedtimeRounded';
@@ -28,23 +27,25 @@ export function SleepTimerButton() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const current = useAppStore((s) => s.sleepTimer?.choice ?? null);
   const left = useSleepTimeLeft();
-  const menu = { 'aria-haspopup': 'menu' as const, 'aria-expanded': !!anchor, onClick: (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget) };
   const choose = (choice: SleepChoice | null) => {
     useAppStore.getState().setSleepTimer(choice);
     setAnchor(null);
   };
   return (
     <>
-      {left === null ? (
-        <IconButton aria-label={SLEEP_TIMER} {...menu}>
-          <BedtimeRounded />
-        </IconButton>
-      ) : (
-        // The name holds the time shown: 'Sleep timer, 14:59 left'.
-        <Button aria-label={`${SLEEP_TIMER}, ${formatDuration(left)} left`} color="primary" startIcon={<BedtimeRounded />} sx={{ fontVariantNumeric: 'tabular-nums' }} {...menu}>
-          {formatDuration(left)}
-        </Button>
-      )}
+      {/* One button in both states, so the focus it had stays on it when its menu closes. Its name holds the time
+          shown: 'Sleep timer, 14:59 left'. */}
+      <Button
+        aria-label={left === null ? SLEEP_TIMER : `${SLEEP_TIMER}, ${formatDuration(left)} left`}
+        aria-haspopup="menu"
+        aria-expanded={!!anchor}
+        color={left === null ? 'inherit' : 'primary'}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ minWidth: 44, px: 1.25, gap: 0.75, fontVariantNumeric: 'tabular-nums', color: left === null ? 'action.active' : undefined }}
+      >
+        <BedtimeRounded />
+        {left !== null && formatDuration(left)}
+      </Button>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-label': SLEEP_TIMER } }}>
         {SLEEP_CHOICES.map(({ choice, label }) => (
           <MenuItem key={label} role="menuitemradio" aria-checked={choice === current} selected={choice === current} onClick={() => choose(choice)}>

@@ -100,6 +100,8 @@ it('offers the sleep timer choices, shows the time left once set, and turns it o
   expect(state().sleepTimer).toMatchObject({ choice: 15 });
   const set = await within(full).findByRole('button', { name: /^Sleep timer, 1[45]:\d\d left$/ });
   expect(set).toHaveTextContent(/^1[45]:\d\d$/);
+  // The same button as before, so the focus comes back to it as the menu closes.
+  await waitFor(() => expect(set).toHaveFocus());
 
   await user.click(set);
   await user.click(screen.getByRole('menuitemradio', { name: 'End of track' }));
