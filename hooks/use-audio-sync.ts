@@ -8,6 +8,8 @@ import { useAppStore, type AppState } from '@/store';
 import { upcomingTrack } from '@/store/playback-order';
 import { streamRendition } from '@/store/player-settings-slice';
 import { adIsDue } from '@/store/track-start';
+import { playbackRate } from '@/store/playback-rate';
+import { sleepAtTrackEnd } from '@/store/sleep-timer-slice';
 
 /**
  * What the engine should be playing: the ad while one plays, else the active track at the chosen quality (a change
@@ -43,12 +45,13 @@ function gainsOf(state: AppState): Record<string, number> {
 /**
  * Whether the engine may start the preloaded track by itself as the current one ends, and with what crossfade: only
  * when that is what the store will do then (see docs/product.md, Player and queue). Not when an ad comes first, nor
- * with repeat one (the track plays again), nor for podcast episodes (each resumes where it was left, never faded).
+ * with repeat one (the track plays again), nor for podcast episodes (each resumes where it was left, never faded),
+ * nor when a sleep timer stops the player at the end of this track.
  */
 function handoverOf(state: AppState): Handover | null {
   const current = state.activeTrack;
   const next = upcomingOf(state);
-  if (!current || !next || state.repeat === 'one' || current.stream || next.stream || adIsDue(state)) return null;
+  if (!current || !next || state.repeat === 'one' || current.stream || next.stream || adIsDue(state) || sleepAtTrackEnd(state)) return null;
   return { crossfade: crossfadeLength(state.crossfadeSeconds, current.duration, next.duration) };
 }
 
@@ -111,6 +114,8 @@ export function useAudioSync(): void {
         if (src) audioEngine.load(src, state.isPlayingAd ? 0 : state.position);
         else audioEngine.stop();
       }
+      // After a load, which puts the element back to its default rate: a podcast plays at its own (store/playback-rate.ts).
+      if (changed || (previous && playbackRate(state) !== playbackRate(previous))) audioEngine.setRate(playbackRate(state));
       if (changed || state.isPlaying !== previous?.isPlaying) {
         if (state.isPlaying && src) void audioEngine.play();
         else audioEngine.pause();

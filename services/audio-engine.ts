@@ -38,6 +38,9 @@ const CURVE_POINTS = 64;
 /** How often a fade on an element's volume (no Web Audio) is stepped. */
 const FADE_STEP_MS = 50;
 
+/** Safari's AirPlay, which TypeScript's DOM does not describe. */
+type AirPlayElement = HTMLAudioElement & { webkitShowPlaybackTargetPicker?: () => void };
+const AIRPLAY_AVAILABILITY = 'webkitplaybacktargetavailabilitychanged';
 type Role = 'main' | 'preload' | 'outgoing';
 interface FadeState {
   fade: Fade;
@@ -274,6 +277,36 @@ export class AudioEngine {
     const target = Math.max(0, Math.min(seconds, duration));
     if (audio.readyState >= 1) audio.currentTime = target;
     else this.pendingStart = target;
+  }
+
+  /** Speed of what plays now (1 is normal). Set after each load: loading puts an element back to its default rate. */
+  setRate(rate: number): void {
+    const audio = this.main;
+    if (!audio) return;
+    audio.defaultPlaybackRate = rate;
+    audio.playbackRate = rate;
+  }
+
+  /** The Remote Playback API of the playing element (Chromium: play on another device), or null where there is none. */
+  remotePlayback(): RemotePlayback | null {
+    return this.element().remote ?? null;
+  }
+
+  /**
+   * Safari's AirPlay: tells whether a device is there (now and on every change) until the returned function is called;
+   * null where the browser has no AirPlay.
+   */
+  watchAirPlay(onChange: (available: boolean) => void): (() => void) | null {
+    const audio = this.element() as AirPlayElement;
+    if (typeof audio.webkitShowPlaybackTargetPicker !== 'function') return null;
+    const listener = (event: Event) => onChange((event as Event & { availability?: string }).availability === 'available');
+    audio.addEventListener(AIRPLAY_AVAILABILITY, listener);
+    return () => audio.removeEventListener(AIRPLAY_AVAILABILITY, listener);
+  }
+
+  /** Opens Safari's AirPlay picker for the playing element. */
+  showAirPlayPicker(): void {
+    (this.main as AirPlayElement | null)?.webkitShowPlaybackTargetPicker?.();
   }
 
   stop(): void {

@@ -13,6 +13,7 @@ import { createLibrarySlice } from './library-slice';
 import { dedupedStorage } from './deduped-storage';
 import { createPremiumSlice } from './premium-slice';
 import { createSiteSlice } from './site-slice';
+import { createSleepTimerSlice } from './sleep-timer-slice';
 import { createThemeSlice } from './theme-slice';
 import type { AppState } from './types';
 
@@ -27,6 +28,7 @@ export const useAppStore = create<AppState>()(
       ...createThemeSlice(...args),
       ...createPlayerSlice(...args),
       ...createPlayerSettingsSlice(...args),
+      ...createSleepTimerSlice(...args),
       ...createQueueSlice(...args),
       ...createFeedSlice(...args),
       ...createAuthSlice(...args),

@@ -1,5 +1,6 @@
 import type { Track } from '@/lib/contracts/catalog';
 import { nextRepeatMode, nextStep, previousStep, type RepeatMode } from './playback-order';
+import { sleepAtTrackEnd } from './sleep-timer-slice';
 import { endOfListening, historyWithCurrent, idleProgress, indexOfTrack, leaving, startTrack, uniqueTracks } from './track-start';
 import type { ListeningEnd, PlayStart, SliceCreator } from './types';
 
@@ -166,17 +167,19 @@ export const createPlayerSlice: SliceCreator<PlayerSlice> = (set, get) => ({
   trackEnded: () => {
     const state = get();
     if (!state.activeTrack) return;
-    if (state.repeat === 'one') {
+    // A sleep timer set to the end of the track stops here, as the end of the queue does.
+    const asleep = sleepAtTrackEnd(state);
+    if (state.repeat === 'one' && !asleep) {
       startTrack(get, set, state.currentIndex, { completed: true });
       return;
     }
-    const { index, played } = nextStep(state);
+    const { index, played } = asleep ? { index: -1, played: state.played } : nextStep(state);
     if (index !== -1) {
       startTrack(get, set, index, { patch: { played }, allowAd: true, completed: true });
       return;
     }
     // The end of the queue: the finish is recorded, and the last track waits, ready to play again from the top.
-    set({ ...leaving(state, true), isPlaying: false, position: 0, progress: { ...state.progress, currentTime: 0 }, playToken: state.playToken + 1 });
+    set({ ...leaving(state, true), isPlaying: false, position: 0, progress: { ...state.progress, currentTime: 0 }, playToken: state.playToken + 1, ...asleep });
   },
   finishAd: () => {
     if (!get().isPlayingAd) return;

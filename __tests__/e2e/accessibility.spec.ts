@@ -30,7 +30,8 @@ const OVERLAYS: { name: string; path: string; phoneOnly?: boolean; as?: Viewer; 
   { name: 'update card', path: '/premium', as: 'subscriber', open: (page) => seeCardForm(page, 'Update card', 'Update your card') },
   { name: 'cancel premium', path: '/premium', as: 'subscriber', open: (page) => clickThenSee(page, page.getByRole('button', { name: 'Cancel premium' }), 'dialog', 'Cancel premium?') },
   { name: 'prepay', path: '/premium', as: 'subscriber', open: (page) => clickThenSee(page, page.getByRole('button', { name: /^Prepay / }), 'dialog', 'Prepay 3 months?') },
-  { name: 'phone player', path: '/', phoneOnly: true, open: (page) => clickThenSee(page, page.getByRole('button', { name: /^Expand player/ }), 'dialog', 'Now playing') },
+  { name: 'phone player', path: '/', phoneOnly: true, open: (page) => seeNowPlaying(page) },
+  { name: "phone player's sleep timer", path: '/', phoneOnly: true, open: (page) => seeNowPlaying(page, 'Sleep timer') },
   { name: 'player settings', path: '/', open: (page) => openPlayerSettings(page) },
 ];
 
@@ -46,6 +47,14 @@ async function openPlayerSettings(page: Page) {
   const expand = page.getByRole('button', { name: /^Expand player/ });
   if (await expand.isVisible()) await clickThenSee(page, expand, 'dialog', 'Now playing');
   await clickThenSee(page, page.getByRole('button', { name: 'Player settings' }), 'dialog', 'Player settings');
+}
+
+/** The phone's now-playing screen once its actions have loaded; with `menu`, that button's menu open over it. */
+async function seeNowPlaying(page: Page, menu?: string) {
+  await clickThenSee(page, page.getByRole('button', { name: /^Expand player/ }), 'dialog', 'Now playing');
+  const sleep = page.getByRole('dialog', { name: 'Now playing' }).getByRole('button', { name: 'Sleep timer' });
+  await expect(sleep).toBeVisible();
+  if (menu) await clickThenSee(page, sleep, 'menu', menu);
 }
 
 /** The comments section loads as it nears the view: scrolled to, it shows the box to write in. */

@@ -61,7 +61,14 @@ test('on a 375 px phone every button of the player bar, its full view, the track
   await bar.getByRole('button', { name: /^Expand player/ }).click();
   const full = page.getByRole('dialog', { name: 'Now playing' });
   await expect(full.getByRole('button', { name: 'Close player' })).toBeVisible();
-  expect(tooSmall(await visibleButtonBoxes(full))).toEqual([]);
+  // The track's actions, the sleep timer (and Play on…, where the browser has a device) load as the view opens.
+  await expect(full.getByRole('button', { name: 'Sleep timer' })).toBeVisible();
+  const fullBoxes = await visibleButtonBoxes(full);
+  expect(fullBoxes.map((b) => b.name)).toEqual(expect.arrayContaining(['Add to Playlist', 'Share', 'Sleep timer']));
+  expect(tooSmall(fullBoxes)).toEqual([]);
+  // Nothing runs off a 375 px screen sideways: neither the dialog nor the box that scrolls inside it is wider.
+  const widths = await full.evaluate((paper) => [paper, paper.firstElementChild!].map((el) => el.scrollWidth - el.clientWidth));
+  expect(widths).toEqual([0, 0]);
 
   await full.getByRole('button', { name: /^Open queue/ }).click();
   const queue = page.getByRole('dialog', { name: 'Queue' });

@@ -196,6 +196,18 @@ describe('the handover the engine is allowed', () => {
     unmount();
   });
 
+  it('none when a sleep timer stops the player at the end of the track', () => {
+    const preload = jest.spyOn(audioEngine, 'preload');
+    const { unmount } = renderHook(() => useAudioSync());
+    act(() => state().playTracks(tracks, 0));
+    expect(lastHandover(preload)).toEqual({ crossfade: 0 });
+    act(() => state().setSleepTimer('end-of-track'));
+    expect(lastHandover(preload)).toBeNull();
+    act(() => state().setSleepTimer(null));
+    expect(lastHandover(preload)).toEqual({ crossfade: 0 });
+    unmount();
+  });
+
   it('none when an ad comes next, with repeat one, or for podcast episodes', () => {
     const preload = jest.spyOn(audioEngine, 'preload');
     const { unmount } = renderHook(() => useAudioSync());
@@ -280,5 +292,19 @@ it('when the engine moves on by itself, the store follows: the end of the one le
   expect(state().listeningEnded).toMatchObject({ token: started!.token, track: tracks[0], percentage: 100 });
   expect(state().playStarted).toMatchObject({ track: tracks[1] });
   expect(next.getAttribute('src')).toBe('/api/v3/tracks/2/stream');
+  unmount();
+});
+
+it("plays a podcast's episodes at the podcast's rate and music at normal speed", () => {
+  const { unmount } = renderHook(() => useAudioSync());
+  const episode = { ...makeTrack(-4, { title: 'Episode Four', slug: 'the-crate' }), stream: '/api/v3/podcasts/episodes/4/stream' };
+  act(() => state().setPodcastRate('the-crate', 1.5));
+  act(() => state().playTracks([episode, tracks[0]], 0));
+  expect(main().playbackRate).toBe(1.5);
+  act(() => state().setPodcastRate('the-crate', 2));
+  expect(main().playbackRate).toBe(2);
+  act(() => state().next());
+  expect(src()).toBe('/api/v3/tracks/1/stream');
+  expect(main().playbackRate).toBe(1);
   unmount();
 });

@@ -368,3 +368,40 @@ describe('Web Audio', () => {
     expect(audio.gains.size).toBe(0);
   });
 });
+
+it('plays at the rate it is given, as the default too, which a new source would otherwise go back to', () => {
+  const engine = new AudioEngine();
+  engine.load('/episode');
+  engine.setRate(1.5);
+  expect(main().playbackRate).toBe(1.5);
+  expect(main().defaultPlaybackRate).toBe(1.5);
+  engine.setRate(1);
+  expect(main().playbackRate).toBe(1);
+});
+
+it("offers no way to another device where the browser has neither Remote Playback nor AirPlay", () => {
+  const engine = new AudioEngine();
+  expect(engine.remotePlayback()).toBeNull();
+  expect(engine.watchAirPlay(() => undefined)).toBeNull();
+});
+
+it("hands out the playing element's Remote Playback, and follows Safari's AirPlay availability", () => {
+  const engine = new AudioEngine();
+  engine.load('/a');
+  const remote = { state: 'disconnected' } as unknown as RemotePlayback;
+  Object.defineProperty(main(), 'remote', { configurable: true, value: remote });
+  expect(engine.remotePlayback()).toBe(remote);
+
+  const picker = jest.fn();
+  Object.defineProperty(main(), 'webkitShowPlaybackTargetPicker', { configurable: true, value: picker });
+  const seen: boolean[] = [];
+  const stop = engine.watchAirPlay((available) => seen.push(available));
+  const availability = (value: string) => main().dispatchEvent(Object.assign(new Event('webkitplaybacktargetavailabilitychanged'), { availability: value }));
+  availability('available');
+  availability('not-available');
+  stop?.();
+  availability('available');
+  expect(seen).toEqual([true, false]);
+  engine.showAirPlayPicker();
+  expect(picker).toHaveBeenCalledTimes(1);
+});

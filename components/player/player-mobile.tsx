@@ -17,9 +17,15 @@ import { useSwipeDown } from './use-swipe-down';
 import { PlayerShell } from './player-shell';
 import { TOUCH_TARGETS } from './touch-target';
 import { MINI_PLAYER_HEIGHT } from '@/theme/constants';
+import { loadInBrowser } from '@/components/layout/with-mui';
+import { TrackPageLink } from './track-page-link';
 import hidden from '@/components/common/visually-hidden.module.css';
 
 const EXPAND_PLAYER = 'Expand player';
+
+// The screen's actions and their menus load when it first opens: the slim bar, all most listeners see, goes without.
+const loadActions = () => import('./now-playing-actions');
+const NowPlayingActions = loadInBrowser(() => loadActions().then((m) => m.NowPlayingActions));
 
 function MiniProgress() {
   const pct = useAppStore((s) => {
@@ -50,7 +56,7 @@ export function PlayerMobile() {
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, pl: 1, pr: 0.5, height: MINI_PLAYER_HEIGHT, ...TOUCH_TARGETS }}>
           {/* Named by what it shows after what it does: 'Expand player <title> <artist>' (the name holds the visible text). */}
-          <ButtonBase onClick={() => setExpanded(true)} sx={{ flex: 1, minWidth: 0, justifyContent: 'flex-start', borderRadius: 1, py: 0.5 }}>
+          <ButtonBase onClick={() => setExpanded(true)} onPointerDown={() => void loadActions()} sx={{ flex: 1, minWidth: 0, justifyContent: 'flex-start', borderRadius: 1, py: 0.5 }}>
             <span className={hidden.visuallyHidden}>{EXPAND_PLAYER}</span>
             <NowPlayingInfo cover={44} />
           </ButtonBase>
@@ -77,6 +83,8 @@ export function PlayerMobile() {
                 <CloseButton size="large" />
               </Box>
             }
+            info={<TrackPageLink onFollow={collapse} />}
+            actions={<NowPlayingActions onLeave={collapse} />}
             bottom={<AdUpsell onFollow={collapse} center />}
           />
         </Box>

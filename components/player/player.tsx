@@ -1,5 +1,6 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { usePlayerKeyboard } from '@/hooks/use-player-keyboard';
+import { useSleepTimer } from '@/hooks/use-sleep-timer';
 import { useAppStore } from '@/store';
 import { HandedOffBar } from './handed-off-bar';
 import { PlayerBar } from './player-bar';
@@ -13,6 +14,8 @@ export function Player() {
   // The player never renders on the server (inactive there), so the real width can be used at once.
   const phone = useMediaQuery((theme) => theme.breakpoints.down('md'), { noSsr: true });
   usePlayerKeyboard(isActive && !handedOff);
+  // Here rather than in the phone's screen that sets it: the timer runs on with the screen closed.
+  useSleepTimer();
 
   if (handedOff) return <HandedOffBar />;
   if (!isActive) return null;
