@@ -1,32 +1,11 @@
 import { z } from 'zod';
+import { AUDIT_ACTIONS } from '../audit-actions';
 import { roleSchema } from './auth';
 import { pageQuerySchema, pagedSchema } from './common';
 
 // The operator console's API (/api/v3/admin): members, and the audit log every console action writes.
 
 const optionalId = z.coerce.number({ message: 'actor must be a member id' }).int().positive('actor must be a member id').optional();
-
-/** Every action the console records (server/admin/*.ts, recordAudit): the log can be narrowed to one of them. */
-export const AUDIT_ACTIONS = [
-  'comment.hide',
-  'comment.restore',
-  'comment.delete',
-  'member.suspend',
-  'member.restore',
-  'member.role',
-  'member.password_reset',
-  'member.comment_ban',
-  'dmca.takedown',
-  'dmca.reject',
-  'dmca.restore',
-  'dmca.purge',
-  'contact.reply',
-  'contact.close',
-  'purchase.refund',
-  'subscription.cancel',
-  'subscription.cancel_at_period_end',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** GET /admin/audit: newest first, narrowed to one actor or one action. */
 export const auditQuerySchema = pageQuerySchema.extend({

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AuditAction, AuditEntry, auditQuerySchema } from '@/lib/contracts/admin';
+import type { AuditAction } from '@/lib/audit-actions';
+import type { AuditEntry, auditQuerySchema } from '@/lib/contracts/admin';
 import type { Paged } from '@/lib/contracts/common';
 import { pageMeta } from '../core/paging';
 import { getDb, type Db } from '../db/client';
