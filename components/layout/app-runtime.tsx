@@ -1,3 +1,4 @@
+import { useActiveChapters } from '@/hooks/use-active-chapters';
 import { useAuthSession } from '@/hooks/use-auth-session';
 import { useAudioSync } from '@/hooks/use-audio-sync';
 import { useMemberSync } from '@/hooks/use-member-sync';
@@ -6,7 +7,8 @@ import { useRehydrateStore } from '@/hooks/use-store-hydration';
 import { useVisitedRoutes } from '@/hooks/use-visited-routes';
 
 /**
- * What runs for the whole app and draws nothing: the store read back, the session, the member's library and premium, the audio.
+ * What runs for the whole app and draws nothing: the store read back, the session, the member's library and premium, the audio,
+ * the chapters of the mix playing.
  * Its own component, so that what these hooks read (the session turning ready, the member changing) re-renders
  * only it, never the layout and page beside it.
  */
@@ -17,5 +19,6 @@ export function AppRuntime({ pathname }: { pathname: string }) {
   useVisitedRoutes();
   useAudioSync();
   usePlayerRuntime(pathname);
+  useActiveChapters();
   return null;
 }
