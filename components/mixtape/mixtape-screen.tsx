@@ -6,6 +6,7 @@ import { TrackList } from '@/components/track/track-list';
 import { useMixtapeBySlug } from '@/hooks/use-mixtape';
 import { useMixtapeView } from '@/hooks/use-mixtape-view';
 import { useReleased } from '@/hooks/use-released';
+import { MixChapters } from './mix-chapters';
 import { MixtapeHeader } from './mixtape-header';
 import { useNearView } from '@/hooks/use-near-view';
 
@@ -34,6 +35,7 @@ export function MixtapeScreen({ slug }: { slug: string }) {
       {mixtape.description && <p className={screen.description}>{mixtape.description}</p>}
       <h2 className={screen.heading}>Tracklist</h2>
       <TrackList tracks={mixtape.tracks} playable={released} />
+      <MixChapters mixtape={mixtape} playable={released} />
       <CommentsSection
         area="mixtapes"
         id={mixtape.id}
