@@ -5,6 +5,7 @@ import { PLAYER_BAR_HEIGHT } from '@/theme/constants';
 import { AdUpsell } from './ad-upsell';
 import { NowPlayingInfo } from './now-playing-info';
 import { CloseButton, PopoutButton } from './player-actions';
+import { ChaptersButton } from './player-chapters';
 import { QueueButton } from './queue-button';
 import { SeekBar } from './seek-bar';
 import { TransportControls } from './transport-controls';
@@ -34,6 +35,7 @@ export function PlayerBar() {
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 0.5 }}>
           <VolumeControl />
+          <ChaptersButton />
           <QueueButton hintPlacement="top" />
           <PopoutButton />
           <CloseButton />

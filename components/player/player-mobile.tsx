@@ -9,6 +9,7 @@ import { useAppStore } from '@/store';
 import { AdUpsell } from './ad-upsell';
 import { NowPlayingInfo } from './now-playing-info';
 import { CloseButton } from './player-actions';
+import { ChaptersSection } from './player-chapters';
 import { QueueButton } from './queue-button';
 import { PlayerFullView } from './player-full-view';
 import { NextButton, PlayPauseButton } from './transport-controls';
@@ -75,7 +76,12 @@ export function PlayerMobile() {
                 <CloseButton size="large" />
               </Box>
             }
-            bottom={<AdUpsell onFollow={collapse} center />}
+            bottom={
+              <>
+                <AdUpsell onFollow={collapse} center />
+                <ChaptersSection />
+              </>
+            }
           />
         </Box>
       </Dialog>
