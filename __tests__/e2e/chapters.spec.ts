@@ -129,7 +129,11 @@ test('a mix with chapters: played from a chapter, Next and Previous between chap
 
   // The page with the chapters and the player (restored paused after each reload, with its Chapters), in both
   // themes at both widths.
-  expect(await axeAcrossLayouts(page, `/mixtape/${slug}`)).toEqual([]);
+  const chaptersShown = async (shown: Page) => {
+    await shown.getByRole('main').getByRole('list', { name: 'Chapters' }).waitFor();
+    await player(shown).getByRole('button', { name: /^(Chapters|Expand player)/ }).waitFor();
+  };
+  expect(await axeAcrossLayouts(page, `/mixtape/${slug}`, chaptersShown)).toEqual([]);
 
   // A chapter's link: the page offers to play the mix from there (nothing starts without a click).
   const linked = await browser.newPage();
