@@ -26,7 +26,7 @@ function isQueued(tracks: Track[], queue: Track[]): boolean {
  * Every start of playback passes here: tracks of an explicit mixtape play once the listener said they are 18 or
  * older, asked once and remembered (see docs/product.md, Age question). A No plays nothing.
  */
-function whenOldEnough(tracks: Track[], start: () => void): void {
+export function whenOldEnough(tracks: Track[], start: () => void): void {
   const s = state();
   if (!tracks.some((t) => t.explicit) || s.isOverAge === true) return start();
   if (s.isOverAge === false) return s.showAlert({ message: UNDER_AGE_MESSAGE, severity: 'info' });

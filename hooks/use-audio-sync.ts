@@ -1,21 +1,58 @@
 import { useEffect } from 'react';
-import { audioEngine } from '@/services/audio-engine';
+import type { Track } from '@/lib/contracts/catalog';
+import { crossfadeLength } from '@/lib/crossfade';
+import { playbackGain } from '@/lib/loudness';
+import { audioEngine, type Handover } from '@/services/audio-engine';
 import { trackStreamUrl } from '@/services/api-urls';
 import { useAppStore, type AppState } from '@/store';
 import { upcomingTrack } from '@/store/playback-order';
+import { streamRendition } from '@/store/player-settings-slice';
+import { adIsDue } from '@/store/track-start';
 
-/** What the engine should be playing: the ad while one plays, else the active track; nothing in a silent window. */
+/**
+ * What the engine should be playing: the ad while one plays, else the active track at the chosen quality (a change
+ * of quality is a new source, loaded where the track was); nothing in a silent window. A podcast episode has one file.
+ */
 export function sourceOf(state: AppState): string | null {
   if (state.handedOff) return null;
   if (state.isPlayingAd) return state.adsConfig?.url ?? null;
-  return state.activeTrack ? (state.activeTrack.stream ?? trackStreamUrl(state.activeTrack.id)) : null;
+  return state.activeTrack ? (state.activeTrack.stream ?? trackStreamUrl(state.activeTrack.id, streamRendition(state))) : null;
+}
+
+function upcomingOf(state: AppState): Track | null {
+  if (state.handedOff || state.isPlayingAd || !state.activeTrack) return null;
+  return upcomingTrack(state);
 }
 
 function preloadOf(state: AppState): string | null {
-  if (state.handedOff || state.isPlayingAd || !state.activeTrack) return null;
-  const upcoming = upcomingTrack(state);
-  return upcoming ? (upcoming.stream ?? trackStreamUrl(upcoming.id)) : null;
+  const upcoming = upcomingOf(state);
+  return upcoming ? (upcoming.stream ?? trackStreamUrl(upcoming.id, streamRendition(state))) : null;
 }
+
+/** The factor each source plays at: the volume times, when normalizing, the track's loudness gain (ads have none). */
+function gainsOf(state: AppState): Record<string, number> {
+  const gains: Record<string, number> = {};
+  const src = sourceOf(state);
+  const upcoming = upcomingOf(state);
+  const preload = preloadOf(state);
+  if (src) gains[src] = playbackGain(state.volume, state.isPlayingAd ? undefined : state.activeTrack?.gain_db, state.normalizeVolume);
+  if (preload && upcoming) gains[preload] = playbackGain(state.volume, upcoming.gain_db, state.normalizeVolume);
+  return gains;
+}
+
+/**
+ * Whether the engine may start the preloaded track by itself as the current one ends, and with what crossfade: only
+ * when that is what the store will do then (see docs/product.md, Player and queue). Not when an ad comes first, nor
+ * with repeat one (the track plays again), nor for podcast episodes (each resumes where it was left, never faded).
+ */
+function handoverOf(state: AppState): Handover | null {
+  const current = state.activeTrack;
+  const next = upcomingOf(state);
+  if (!current || !next || state.repeat === 'one' || current.stream || next.stream || adIsDue(state)) return null;
+  return { crossfade: crossfadeLength(state.crossfadeSeconds, current.duration, next.duration) };
+}
+
+const sameHandover = (a: Handover | null, b: Handover | null) => a?.crossfade === b?.crossfade;
 
 /** Stream errors skip the track; a whole queue that fails stops instead of skipping in circles. */
 function onStreamError(errorStreak: number): void {
@@ -65,11 +102,12 @@ export function useAudioSync(): void {
     });
 
     const apply = (state: AppState, previous?: AppState) => {
-      if (state.volume !== previous?.volume) audioEngine.setVolume(state.volume);
+      audioEngine.setGains(gainsOf(state));
       const src = sourceOf(state);
       const changed = !previous || src !== sourceOf(previous) || state.playToken !== previous.playToken;
       if (changed) {
-        // A new track starts at its top (position 0); a restored or handed-over one where it was left.
+        // A new track starts at its top (position 0); a restored or handed-over one where it was left, and one
+        // switched to another quality where it was (the same playToken: the same listening, no new play).
         if (src) audioEngine.load(src, state.isPlayingAd ? 0 : state.position);
         else audioEngine.stop();
       }
@@ -78,7 +116,8 @@ export function useAudioSync(): void {
         else audioEngine.pause();
       }
       const preload = preloadOf(state);
-      if (!previous || preload !== preloadOf(previous)) audioEngine.preload(preload);
+      const handover = handoverOf(state);
+      if (!previous || preload !== preloadOf(previous) || !sameHandover(handover, handoverOf(previous))) audioEngine.preload(preload, handover);
     };
     apply(store.getState());
     const unsubscribe = store.subscribe((state, previous) => apply(state, previous));

@@ -8,11 +8,15 @@ export const LOCAL_KEYS = {
   appStorage: 'app-storage',
   /** When the banner was last closed (ms since epoch). */
   bannerClosedTime: 'banner_closed_time',
+  /** This browser's random id for the saves of its playback (see docs/product.md, Player and queue). */
+  playbackDevice: 'playback_device',
 } as const;
 
 /** sessionStorage keys: these end with the tab. */
 export const SESSION_KEYS = {
   visitedRoutes: 'visited_routes',
+  /** The `updated_at` of the saved playback the listener dismissed: it is not offered again. */
+  dismissedPlayback: 'dismissed_playback',
 } as const;
 
 export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];

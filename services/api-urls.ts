@@ -1,3 +1,5 @@
+import type { StreamRendition } from '@/lib/stream-quality';
+
 // The API's addresses, apart from the axios clients (services/api-client.ts) so the first screen can name a
 // stream URL without loading them.
 
@@ -9,9 +11,10 @@ export function apiBaseUrl(): string {
   return process.env.NEXT_PUBLIC_API_URL || '/api/v3';
 }
 
-/** For an audio element's src. */
-export function trackStreamUrl(id: number | string): string {
-  return `${apiBaseUrl()}/tracks/${encodeURIComponent(String(id))}/stream`;
+/** For an audio element's src: the standard rendition unless the data saver is asked for. */
+export function trackStreamUrl(id: number | string, rendition: StreamRendition = 'standard'): string {
+  const url = `${apiBaseUrl()}/tracks/${encodeURIComponent(String(id))}/stream`;
+  return rendition === 'data_saver' ? `${url}?quality=data_saver` : url;
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   mixtapeListSchema,
   mixtapePageSchema,
   trackListSchema,
+  waveformSchema,
   type AdsConfig,
   type CatalogStats,
   type Home,
@@ -15,6 +16,7 @@ import {
   type MixtapeSet,
   type MixtapeSetQuery,
   type Track,
+  type Waveform,
 } from '@/lib/contracts/catalog';
 import type { Paged } from '@/lib/contracts/common';
 import { personPageSchema, personSchema, podcastDetailSchema, type Person, type PodcastDetail } from '@/lib/contracts/people';
@@ -55,6 +57,12 @@ export async function findMixtape(slug: string): Promise<MixtapeDetail> {
 export async function getMixtapeQueue(id: Id): Promise<Track[]> {
   const path = `/mixtapes/${seg(id)}/queue`;
   return parseReply(trackListSchema, (await api.get(path)).data, `GET ${path}`);
+}
+
+/** A catalog track's waveform; a 404 when it has none (a track not processed yet). */
+export async function getTrackWaveform(id: Id): Promise<Waveform> {
+  const path = `/tracks/${seg(id)}/waveform`;
+  return parseReply(waveformSchema, (await api.get(path)).data, `GET ${path}`);
 }
 
 export async function getMixtapeSuggestions(id: Id): Promise<Mixtape[]> {

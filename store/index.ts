@@ -4,6 +4,7 @@ import { LOCAL_KEYS } from '@/lib/storage-keys';
 import { createAlertSlice } from './alert-slice';
 import { createAuthSlice } from './auth-slice';
 import { createChaptersSlice } from './chapters-slice';
+import { createContinueSlice } from './continue-slice';
 import { createPlayerSlice } from './player-slice';
 import { createPlayerSettingsSlice } from './player-settings-slice';
 import { createPlaylistSlice } from './playlist-slice';
@@ -36,6 +37,7 @@ export const useAppStore = create<AppState>()(
       ...createSiteSlice(...args),
       ...createPremiumSlice(...args),
       ...createChaptersSlice(...args),
+      ...createContinueSlice(...args),
     }),
     {
       name: LOCAL_KEYS.appStorage,

@@ -34,7 +34,8 @@ export function leaving(state: AppState, completed = false): Partial<AppState> {
   return ended ? { listeningEnded: ended } : {};
 }
 
-function adIsDue(state: AppState): boolean {
+/** An ad comes with the next move between tracks (Next, a track ending). */
+export function adIsDue(state: AppState): boolean {
   const ads = state.adsConfig;
   // Premium listeners never hear ads, even with settings read before they subscribed (see docs/product.md, Premium).
   if (!ads?.enabled || !ads.url || ads.everyTracks < 1 || hasPremium(state)) return false;

@@ -3,6 +3,7 @@ import type { Track } from '@/lib/contracts/catalog';
 import type { AlertSlice } from './alert-slice';
 import type { AuthSlice } from './auth-slice';
 import type { ChaptersSlice } from './chapters-slice';
+import type { ContinueSlice } from './continue-slice';
 import type { PlayerSlice } from './player-slice';
 import type { PlayerSettingsSlice } from './player-settings-slice';
 import type { PlaylistSlice } from './playlist-slice';
@@ -14,7 +15,7 @@ import type { SiteSlice } from './site-slice';
 import type { ThemeSlice } from './theme-slice';
 
 /** The whole client state: one slice per concern, combined once in store/index.ts. */
-export type AppState = ThemeSlice & PlayerSlice & PlayerSettingsSlice & QueueSlice & FeedSlice & AuthSlice & AlertSlice & PlaylistSlice & LibrarySlice & SiteSlice & PremiumSlice & ChaptersSlice;
+export type AppState = ThemeSlice & PlayerSlice & PlayerSettingsSlice & QueueSlice & FeedSlice & AuthSlice & AlertSlice & PlaylistSlice & LibrarySlice & SiteSlice & PremiumSlice & ContinueSlice & ChaptersSlice;
 
 export type SliceCreator<T> = StateCreator<AppState, [['zustand/persist', unknown]], [], T>;
 

@@ -155,6 +155,12 @@ describe('the audit log', () => {
     ]);
   });
 
+  it('is narrowed only by an action the console records', async () => {
+    const unknown = await callAs(api, chief)('/admin/audit', { query: { action: 'member.delete' } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toMatch(/^action must be one of comment\.hide, /);
+  });
+
   it('cannot be changed or emptied, even from inside the database', async () => {
     for (const statement of [`update audit_log set action = 'nothing'`, 'delete from audit_log', 'truncate audit_log']) {
       const failure = await runSql(statement).then(

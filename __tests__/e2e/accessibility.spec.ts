@@ -31,6 +31,7 @@ const OVERLAYS: { name: string; path: string; phoneOnly?: boolean; as?: Viewer; 
   { name: 'cancel premium', path: '/premium', as: 'subscriber', open: (page) => clickThenSee(page, page.getByRole('button', { name: 'Cancel premium' }), 'dialog', 'Cancel premium?') },
   { name: 'prepay', path: '/premium', as: 'subscriber', open: (page) => clickThenSee(page, page.getByRole('button', { name: /^Prepay / }), 'dialog', 'Prepay 3 months?') },
   { name: 'phone player', path: '/', phoneOnly: true, open: (page) => clickThenSee(page, page.getByRole('button', { name: /^Expand player/ }), 'dialog', 'Now playing') },
+  { name: 'player settings', path: '/', open: (page) => openPlayerSettings(page) },
 ];
 
 const THEMES = ['dark', 'light'] as const;
@@ -38,6 +39,13 @@ const THEMES = ['dark', 'light'] as const;
 async function clickThenSee(page: Page, control: ReturnType<Page['locator']>, role: 'dialog' | 'menu', name?: string) {
   await control.click();
   await expect(page.getByRole(role, name ? { name } : {})).toBeVisible();
+}
+
+/** The player's settings, from the bar's gear, or on a phone from the full-screen player's. */
+async function openPlayerSettings(page: Page) {
+  const expand = page.getByRole('button', { name: /^Expand player/ });
+  if (await expand.isVisible()) await clickThenSee(page, expand, 'dialog', 'Now playing');
+  await clickThenSee(page, page.getByRole('button', { name: 'Player settings' }), 'dialog', 'Player settings');
 }
 
 /** The comments section loads as it nears the view: scrolled to, it shows the box to write in. */

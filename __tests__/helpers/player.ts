@@ -70,3 +70,47 @@ export function resetPlayerEachTest() {
     jest.restoreAllMocks();
   });
 }
+
+/** A GainNode's automation, recorded. */
+export interface FakeGain {
+  gain: { value: number; setValueAtTime: jest.Mock; cancelScheduledValues: jest.Mock; setValueCurveAtTime: jest.Mock };
+  connect: jest.Mock;
+  disconnect: jest.Mock;
+}
+
+/**
+ * jsdom has no Web Audio: an AudioContext that records the graph the engine builds (which element feeds which gain
+ * node) and each gain node's automation. The same-origin check's HEAD is answered `probe` (a redirect: 'opaqueredirect').
+ */
+export function mockAudioContext({ state = 'running', probe = 'basic' }: { state?: AudioContextState; probe?: 'basic' | 'opaqueredirect' } = {}) {
+  const gains = new Map<HTMLMediaElement, FakeGain>();
+  const contexts: FakeContext[] = [];
+  class FakeContext {
+    state = state;
+    currentTime = 0;
+    destination = { kind: 'destination' };
+    resume = jest.fn(() => Promise.resolve());
+    addEventListener = jest.fn();
+    private pending: FakeGain | null = null;
+    constructor() {
+      contexts.push(this);
+    }
+    createGain(): FakeGain {
+      const node: FakeGain = {
+        gain: { value: 1, setValueAtTime: jest.fn(), cancelScheduledValues: jest.fn(), setValueCurveAtTime: jest.fn() },
+        connect: jest.fn((target) => target),
+        disconnect: jest.fn(),
+      };
+      this.pending = node;
+      return node;
+    }
+    createMediaElementSource(element: HTMLMediaElement) {
+      // The engine makes the gain node first, then routes the element into it.
+      gains.set(element, this.pending!);
+      return { connect: (target: unknown) => target };
+    }
+  }
+  Object.defineProperty(window, 'AudioContext', { configurable: true, writable: true, value: FakeContext });
+  const fetchSpy = jest.spyOn(globalThis, 'fetch').mockResolvedValue({ type: probe, ok: probe === 'basic' } as Response);
+  return { gains, contexts, fetch: fetchSpy, restore: () => delete (window as { AudioContext?: unknown }).AudioContext };
+}

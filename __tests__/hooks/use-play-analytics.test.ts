@@ -77,6 +77,17 @@ describe('the store records listenings; the subscriber reports them', () => {
     expect(analytics.names()).toEqual(['track_completion:2@50', 'track_play:3']);
   });
 
+  it('a change of stream quality mid-track, by the listener or the connection, is the same listening: no play, no completion', () => {
+    watch();
+    state().playTracks(tracks, 0);
+    state().setProgress({ currentTime: 50.25, duration: 201 });
+    state().setStreamQuality('data_saver');
+    state().setConnection({ saveData: true, effectiveType: '2g' });
+    state().setStreamQuality('auto');
+    state().next();
+    expect(analytics.names()).toEqual(['track_play:1', 'track_completion:1@25', 'track_play:2']);
+  });
+
   it('a podcast episode started is an episode_play of its own id; leaving it reports no completion', () => {
     watch();
     const episode = { ...makeTrack(-4, { title: 'Episode Four' }), stream: '/api/v3/podcasts/episodes/4/stream' };

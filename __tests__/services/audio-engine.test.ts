@@ -1,12 +1,17 @@
-import { AudioEngine, PLAY_ERROR } from '@/services/audio-engine';
-import { mockMediaElement } from '../helpers/player';
+import { fadeGain } from '@/lib/crossfade';
+import { AudioEngine, GAPLESS_LEAD_SECONDS, PLAY_ERROR } from '@/services/audio-engine';
+import { mockAudioContext, mockMediaElement } from '../helpers/player';
 
 let media: ReturnType<typeof mockMediaElement>;
 beforeEach(() => {
   document.body.innerHTML = '';
   media = mockMediaElement();
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+  delete (window as { AudioContext?: unknown }).AudioContext;
+});
 
 const main = () => document.querySelector<HTMLAudioElement>('audio[data-player="main"]')!;
 const spare = () => document.querySelector<HTMLAudioElement>('audio[data-player="preload"]');
@@ -97,15 +102,269 @@ it('a refused play() is an error, except an aborted one or a blocked autoplay', 
   expect(onPlayingChange).toHaveBeenCalledTimes(2);
 });
 
-it('sets the volume on the 0..100 scale on both elements, and stop empties the player', () => {
+it('plays each source at its own level on the element (a boost stops at 1), and stop empties the player', () => {
   const engine = new AudioEngine();
+  engine.setGains({ '/a': 0.3, '/b': 1.8 });
   engine.load('/a');
-  engine.setVolume(30);
   expect(main().volume).toBeCloseTo(0.3);
   setReady(main(), 4);
   engine.preload('/b');
-  expect(spare()!.volume).toBeCloseTo(0.3);
+  expect(spare()!.volume).toBe(1);
+  engine.setGains({ '/a': 0.2, '/b': 0.5 });
+  expect(main().volume).toBeCloseTo(0.2);
+  expect(spare()!.volume).toBeCloseTo(0.5);
   engine.stop();
   expect(main().getAttribute('src')).toBeNull();
   expect(media.pause).toHaveBeenCalled();
+});
+
+// Playing across the end of a track. jsdom plays nothing: each element gets a clock moved by hand, as a browser's would
+// move while it plays, with a timeupdate every 250 ms.
+
+interface Clock {
+  time: number;
+  paused: boolean;
+  /** Where the sound stops (a trimmed MP3 ends short of its duration). */
+  end: number;
+  /** Date.now() when it got there. */
+  stoppedAt?: number;
+}
+const clocks = new Map<HTMLAudioElement, Clock>();
+beforeEach(() => clocks.clear());
+
+function clock(audio: HTMLAudioElement, duration: number, end = duration): Clock {
+  const c: Clock = { time: 0, paused: true, end };
+  clocks.set(audio, c);
+  Object.defineProperty(audio, 'currentTime', { configurable: true, get: () => c.time, set: (t: number) => void (c.time = t) });
+  Object.defineProperty(audio, 'paused', { configurable: true, get: () => c.paused });
+  Object.defineProperty(audio, 'duration', { configurable: true, get: () => duration });
+  Object.defineProperty(audio, 'readyState', { configurable: true, get: () => 4 });
+  audio.addEventListener('play', () => void (c.paused = false));
+  audio.addEventListener('pause', () => void (c.paused = true));
+  return c;
+}
+
+/** Lets `ms` milliseconds pass, a millisecond at a time: playing clocks move, timers fire. */
+function pass(ms: number) {
+  for (let i = 0; i < ms; i += 1) {
+    for (const [audio, c] of clocks) {
+      if (c.paused) continue;
+      const before = c.time;
+      c.time = Math.min(c.end, c.time + 0.001);
+      if (c.time === c.end) c.stoppedAt ??= Date.now();
+      if (Math.floor(before * 4) !== Math.floor(c.time * 4)) audio.dispatchEvent(new Event('timeupdate'));
+    }
+    jest.advanceTimersByTime(1);
+  }
+}
+
+/** Plays /a (200 s) with /b (180 s) preloaded in the spare, the given handover asked for. */
+async function playingWithSpare(engine: AudioEngine, handover: Parameters<AudioEngine['preload']>[1], end = 200) {
+  engine.load('/a');
+  const a = clock(main(), 200, end);
+  engine.preload('/b', handover);
+  const b = clock(spare()!, 180);
+  const first = main();
+  const second = spare()!;
+  await engine.play();
+  return { a, b, first, second };
+}
+
+/** Where the clock of the track left stood when the next one was asked to play. */
+function startOf(next: HTMLAudioElement, left: Clock): { at: number | null; when: number | null } {
+  const start = { at: null as number | null, when: null as number | null };
+  next.addEventListener('play', () => {
+    start.at ??= left.time;
+    start.when ??= Date.now();
+  });
+  return start;
+}
+
+describe('moving on to the preloaded track', () => {
+  beforeEach(() => jest.useFakeTimers());
+
+  it('gapless: starts the spare GAPLESS_LEAD_SECONDS before the end, then tells the store, whose load of it changes nothing', async () => {
+    const engine = new AudioEngine();
+    const onEnded = jest.fn();
+    engine.setListeners({ onEnded });
+    const { a, b, first, second } = await playingWithSpare(engine, { crossfade: 0 });
+    const start = startOf(second, a);
+    a.time = 199;
+    pass(700);
+    expect(start.at).toBeNull();
+    pass(400);
+    // Started within one look at the clock (every few ms) of the lead, never after it.
+    expect(start.at).toBeLessThanOrEqual(200 - GAPLESS_LEAD_SECONDS + 1e-9);
+    expect(start.at).toBeGreaterThanOrEqual(200 - GAPLESS_LEAD_SECONDS - 0.005);
+    expect(onEnded).toHaveBeenCalledTimes(1);
+    expect(main()).toBe(second);
+    expect(first.dataset.player).toBe('outgoing');
+
+    // The store moves on (trackEnded) and loads the next track: it already plays, from where it got to.
+    const plays = media.play.mock.calls.length;
+    engine.load('/b');
+    await engine.play();
+    expect(b.time).toBeGreaterThan(0.05);
+    expect(main()).toBe(second);
+    expect(media.play.mock.calls.length - plays).toBe(1);
+    // The track left plays out its last moment, then waits empty as the spare.
+    pass(30);
+    first.dispatchEvent(new Event('ended'));
+    expect(spare()).toBe(first);
+    expect(first.getAttribute('src')).toBeNull();
+    expect(onEnded).toHaveBeenCalledTimes(1);
+  });
+
+  it('gapless: a trimmed MP3, whose sound stops short of its duration, hands over as soon as its clock stops', async () => {
+    const engine = new AudioEngine();
+    const { a, second } = await playingWithSpare(engine, { crossfade: 0 }, 199.952);
+    const start = startOf(second, a);
+    a.time = 199.5;
+    pass(440);
+    expect(a.time).toBeCloseTo(199.94, 5);
+    expect(start.at).toBeNull();
+    pass(30);
+    // The clock stopped at 199.952, 48 ms short of the duration; two looks a few milliseconds apart saw it still.
+    expect(start.at).toBeCloseTo(199.952, 5);
+    expect(start.when! - a.stoppedAt!).toBeLessThanOrEqual(8);
+    expect(main()).toBe(second);
+  });
+
+  it('without a handover (the store decides at the end: an ad, repeat one, an episode) the spare waits for the end', async () => {
+    const engine = new AudioEngine();
+    const onEnded = jest.fn();
+    engine.setListeners({ onEnded });
+    const { a, first, second } = await playingWithSpare(engine, null);
+    const start = startOf(second, a);
+    a.time = 199;
+    pass(1100);
+    expect(start.at).toBeNull();
+    expect(onEnded).not.toHaveBeenCalled();
+    first.dispatchEvent(new Event('ended'));
+    expect(onEnded).toHaveBeenCalledTimes(1);
+    expect(main()).toBe(first);
+    expect(start.at).toBeNull();
+  });
+
+  it('crossfade: starts the spare that many seconds before the end and fades both through their gain nodes, equal power', async () => {
+    const audio = mockAudioContext();
+    const engine = new AudioEngine();
+    const onEnded = jest.fn();
+    engine.setListeners({ onEnded });
+    engine.setGains({ '/a': 0.8, '/b': 0.5 });
+    const { a, first, second } = await playingWithSpare(engine, { crossfade: 6 });
+    // No context before the first sound; after it, both elements go through gain nodes of their own.
+    expect(audio.contexts).toHaveLength(0);
+    first.dispatchEvent(new Event('playing'));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(audio.contexts).toHaveLength(1);
+    const [out, into] = [audio.gains.get(first)!, audio.gains.get(second)!];
+    expect(out && into).toBeTruthy();
+    expect(first.volume).toBe(1);
+
+    const start = startOf(second, a);
+    a.time = 193;
+    pass(1100);
+    expect(start.at).toBeGreaterThan(200 - 6 - GAPLESS_LEAD_SECONDS - 0.005);
+    expect(start.at).toBeLessThanOrEqual(200 - 6 - GAPLESS_LEAD_SECONDS + 1e-9);
+    expect(onEnded).toHaveBeenCalledTimes(1);
+
+    const [outCurve, , outSeconds] = out.gain.setValueCurveAtTime.mock.calls.at(-1)!;
+    const [inCurve, , inSeconds] = into.gain.setValueCurveAtTime.mock.calls.at(-1)!;
+    expect(outSeconds).toBeCloseTo(6, 2);
+    expect(inSeconds).toBeCloseTo(6, 2);
+    // Each at its own level: the one left from 0.8 down to nothing, the next from nothing up to 0.5.
+    expect(outCurve[0]).toBeCloseTo(0.8, 2);
+    expect(outCurve.at(-1)).toBeCloseTo(0, 5);
+    expect(inCurve[0]).toBeCloseTo(0, 2);
+    expect(inCurve.at(-1)).toBeCloseTo(0.5, 5);
+    for (let i = 0; i < outCurve.length; i += 1) expect((outCurve[i] / 0.8) ** 2 + (inCurve[i] / 0.5) ** 2).toBeCloseTo(1, 2);
+
+    // When the fade is over the track left is stopped and emptied, and the next one holds its level.
+    pass(6600);
+    expect(first.getAttribute('src')).toBeNull();
+    expect(first.paused).toBe(true);
+    expect(into.gain.setValueAtTime.mock.calls.at(-1)![0]).toBeCloseTo(0.5);
+  });
+
+  it('crossfade without Web Audio: steps the two elements’ volumes along the same curves', async () => {
+    const engine = new AudioEngine();
+    engine.setGains({ '/a': 0.8, '/b': 0.5 });
+    const { a, first, second } = await playingWithSpare(engine, { crossfade: 4 });
+    a.time = 195.5;
+    pass(600);
+    expect(second.paused).toBe(false);
+    expect(first.volume).toBeCloseTo(0.8, 1);
+    expect(second.volume).toBeLessThan(0.1);
+    pass(2000);
+    expect(first.volume).toBeCloseTo(0.8 * fadeGain('out', 2, 4), 1);
+    expect(second.volume).toBeCloseTo(0.5 * fadeGain('in', 2, 4), 1);
+    pass(2100);
+    expect(second.volume).toBeCloseTo(0.5);
+  });
+
+  it('a pause during a crossfade ends the track left at once and gives the next its full level', async () => {
+    const engine = new AudioEngine();
+    engine.setGains({ '/a': 0.8, '/b': 0.5 });
+    const { a, first, second } = await playingWithSpare(engine, { crossfade: 4 });
+    a.time = 195.5;
+    pass(1600);
+    expect(first.paused).toBe(false);
+    engine.pause();
+    expect(first.paused).toBe(true);
+    expect(first.getAttribute('src')).toBeNull();
+    expect(second.paused).toBe(true);
+    expect(second.volume).toBeCloseTo(0.5);
+  });
+});
+
+describe('Web Audio', () => {
+  it('makes no context before the first sound, and lifts a quiet track above 1 through its gain node', async () => {
+    const audio = mockAudioContext();
+    const engine = new AudioEngine();
+    engine.setGains({ '/a': 1.6 });
+    engine.load('/a');
+    await engine.play();
+    expect(audio.contexts).toHaveLength(0);
+    expect(main().volume).toBe(1);
+    main().dispatchEvent(new Event('playing'));
+    await Promise.resolve();
+    await Promise.resolve();
+    const node = audio.gains.get(main())!;
+    expect(node.gain.setValueAtTime.mock.calls.at(-1)![0]).toBeCloseTo(1.6);
+    // The same-origin check asked once, without following redirects.
+    expect(audio.fetch).toHaveBeenCalledTimes(1);
+    expect(audio.fetch.mock.calls[0][1]).toMatchObject({ method: 'HEAD', redirect: 'manual' });
+  });
+
+  it('keeps media that comes from elsewhere (a redirect to object storage, another origin) on the element volume', async () => {
+    const audio = mockAudioContext({ probe: 'opaqueredirect' });
+    const engine = new AudioEngine();
+    engine.setGains({ '/a': 1.6, 'https://cdn.example.com/b.mp3': 0.4 });
+    engine.load('/a');
+    await engine.play();
+    main().dispatchEvent(new Event('playing'));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(audio.contexts).toHaveLength(1);
+    expect(audio.gains.size).toBe(0);
+    expect(main().volume).toBe(1);
+    engine.load('https://cdn.example.com/b.mp3');
+    main().dispatchEvent(new Event('playing'));
+    await Promise.resolve();
+    expect(audio.gains.size).toBe(0);
+    expect(main().volume).toBeCloseTo(0.4);
+  });
+
+  it('routes nothing while the context is suspended, which would silence the element', async () => {
+    const audio = mockAudioContext({ state: 'suspended' });
+    const engine = new AudioEngine();
+    engine.load('/a');
+    await engine.play();
+    main().dispatchEvent(new Event('playing'));
+    await Promise.resolve();
+    expect(audio.contexts[0].resume).toHaveBeenCalled();
+    expect(audio.gains.size).toBe(0);
+  });
 });

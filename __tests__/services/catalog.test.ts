@@ -8,6 +8,7 @@ import {
   getMixtapeSet,
   getMixtapes,
   getStats,
+  getTrackWaveform,
 } from '@/services/catalog';
 import { trackStreamUrl } from '@/services/api-urls';
 import { ReplyContractError, apiErrorMessage } from '@/services/api-errors';
@@ -79,6 +80,13 @@ describe('catalog fetchers', () => {
   it('refuses an answer that is not JSON of the right kind at all', async () => {
     server.use(http.get(`${V3}/mixtapes`, () => HttpResponse.text('<html>proxy error</html>')));
     await expect(getMixtapes()).rejects.toThrow('GET /mixtapes answered in an unexpected shape: Invalid input: expected object, received string');
+  });
+
+  it("reads a track's waveform, and refuses peaks outside 0..1", async () => {
+    recordQuery('/tracks/42/waveform', { duration: 180.5, peaks: [0, 0.5, 1] });
+    await expect(getTrackWaveform(42)).resolves.toEqual({ duration: 180.5, peaks: [0, 0.5, 1] });
+    recordQuery('/tracks/42/waveform', { duration: 180.5, peaks: [0, 1.5] });
+    await expect(getTrackWaveform(42)).rejects.toThrow('GET /tracks/42/waveform answered in an unexpected shape at peaks.1');
   });
 
   it('builds the stream URL on the browser-facing base', () => {

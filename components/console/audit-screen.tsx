@@ -18,34 +18,13 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { PageLink } from '@/components/common/page-link';
 import { useConsoleAllowed, useConsoleList, usePageFor, useTypedFilter } from '@/hooks/use-console';
-import type { AuditEntry } from '@/lib/contracts/admin';
+import { AUDIT_ACTIONS, type AuditEntry } from '@/lib/contracts/admin';
 import { ConsoleFrame } from './console-frame';
 import { ConsoleList } from './console-list';
 import { ConsoleCard, MemberLink, When, plural } from './console-parts';
 
 // The audit log: every console action, newest first, narrowed to one actor (`?actor=12`: a member's page links here)
 // or one action. A table from 600 px, a card per entry on a phone.
-
-/** The actions the server records (server/admin/*.ts, recordAudit): the log is filtered by one of them exactly. */
-export const AUDIT_ACTIONS = [
-  'comment.hide',
-  'comment.restore',
-  'comment.delete',
-  'member.suspend',
-  'member.restore',
-  'member.role',
-  'member.password_reset',
-  'member.comment_ban',
-  'dmca.takedown',
-  'dmca.reject',
-  'dmca.restore',
-  'dmca.purge',
-  'contact.reply',
-  'contact.close',
-  'purchase.refund',
-  'subscription.cancel',
-  'subscription.cancel_at_period_end',
-] as const;
 
 export const ACTOR_ERROR = 'A member id is a whole number, such as 12.';
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' };

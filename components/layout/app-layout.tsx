@@ -22,6 +22,8 @@ const AddToPlaylistDialog = loadWithMui(() => import('@/components/playlist/add-
 const AgeQuestionDialog = loadWithMui(() => import('@/components/player/age-question-dialog').then((m) => m.AgeQuestionDialog));
 const EmbedDialog = loadWithMui(() => import('@/components/mixtape/embed-dialog').then((m) => m.EmbedDialog));
 const ShortcutsDialog = loadWithMui(() => import('./shortcuts-dialog').then((m) => m.ShortcutsDialog));
+// Only a member whose other device saved its playback is offered to continue it, after the page loaded.
+const ContinueListeningOffer = loadWithMui(() => import('@/components/player/continue-listening-offer').then((m) => m.ContinueListeningOffer));
 // No page load shows an alert: the first one comes after some action.
 const AlertBar = loadWithMui(() => import('./alert-bar').then((m) => m.AlertBar));
 
@@ -64,6 +66,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const embedWanted = useWantedOnce(useAppStore((s) => s.embedSlug !== null));
   const alertWanted = useWantedOnce(useAppStore((s) => s.alert !== null));
   const shortcutsWanted = useWantedOnce(useAppStore((s) => s.shortcutsOpen));
+  const offered = useAppStore((s) => s.playbackOffer !== null);
   useShortcutsKey();
   // The pop-out player (/player/...), the embedded player (/embed/..., framed by other sites) and the payments
   // sandbox's 3-D Secure page (framed by the payment dialog) are bare windows: no header, footer or player bar.
@@ -84,6 +87,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       {alertWanted && <AlertBar />}
       {authWanted && <AuthDialogs />}
       {playerBar && <Player />}
+      {!popout && offered && <ContinueListeningOffer />}
       {!popout && queueWanted && <QueueDialog />}
       {playlistWanted && <AddToPlaylistDialog />}
       {ageWanted && <AgeQuestionDialog />}

@@ -6,6 +6,7 @@ import { AdUpsell } from './ad-upsell';
 import { NowPlayingInfo } from './now-playing-info';
 import { CloseButton, PopoutButton } from './player-actions';
 import { ChaptersButton } from './player-chapters';
+import { PlayerSettingsButton } from './player-settings-button';
 import { QueueButton } from './queue-button';
 import { SeekBar } from './seek-bar';
 import { TransportControls } from './transport-controls';
@@ -37,6 +38,7 @@ export function PlayerBar() {
           <VolumeControl />
           <ChaptersButton />
           <QueueButton hintPlacement="top" />
+          <PlayerSettingsButton />
           <PopoutButton />
           <CloseButton />
         </Box>

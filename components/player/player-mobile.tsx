@@ -10,6 +10,7 @@ import { AdUpsell } from './ad-upsell';
 import { NowPlayingInfo } from './now-playing-info';
 import { CloseButton } from './player-actions';
 import { ChaptersSection } from './player-chapters';
+import { PlayerSettingsButton } from './player-settings-button';
 import { QueueButton } from './queue-button';
 import { PlayerFullView } from './player-full-view';
 import { NextButton, PlayPauseButton } from './transport-controls';
@@ -73,6 +74,7 @@ export function PlayerMobile() {
                 </IconButton>
                 <Box sx={{ flex: 1 }} />
                 <QueueButton />
+                <PlayerSettingsButton size="large" />
                 <CloseButton size="large" />
               </Box>
             }

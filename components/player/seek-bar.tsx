@@ -4,12 +4,29 @@ import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
 import { useShallow } from 'zustand/react/shallow';
 import { player } from '@/commands/player';
+import { loadInBrowser } from '@/components/layout/with-mui';
+import { useTrackWaveform } from '@/hooks/use-track-waveform';
 import { formatDuration } from '@/lib/format';
 import { useAppStore } from '@/store';
 
-const timeSx = { minWidth: 40, fontVariantNumeric: 'tabular-nums' } as const;
+// The waveform's drawing code loads once there is a waveform to draw, which is asked for after the first sound
+// (hooks/use-track-waveform.ts): until it has come, and for a track without one, the plain bar shows.
+const WaveformSurface = loadInBrowser(() => import('./waveform-surface').then((m) => m.WaveformSurface));
 
-/** Played and buffered parts, the current time and the duration (m:ss). Dragging seeks on release. */
+const timeSx = { minWidth: 40, fontVariantNumeric: 'tabular-nums' } as const;
+const plainSliderSx = { '& .MuiSlider-rail': { opacity: 0.2 }, '& .MuiSlider-thumb': { width: 12, height: 12 } } as const;
+// Over the waveform the slider keeps the keyboard, the name and the value, and shows where the audio is as a line in
+// the text colour (the played bars beside it are in the primary one); the waveform is its rail and takes the pointer.
+const waveformSliderSx = {
+  pointerEvents: 'none',
+  '& .MuiSlider-rail, & .MuiSlider-track': { opacity: 0 },
+  '& .MuiSlider-thumb': { width: 3, height: 24, borderRadius: 1, bgcolor: 'text.primary' },
+} as const;
+
+/**
+ * Played and buffered parts, the current time and the duration (m:ss), over the track's waveform when it has one.
+ * Dragging seeks on release.
+ */
 export function SeekBar() {
   const { currentTime, duration, buffered, fallback, isPlayingAd } = useAppStore(
     useShallow((s) => ({
@@ -20,11 +37,18 @@ export function SeekBar() {
       isPlayingAd: s.isPlayingAd,
     })),
   );
+  const waveform = useTrackWaveform();
+  const [waveformShown, setWaveformShown] = useState(false);
   // While the thumb is held, it shows where it is, not where the audio is.
   const [dragging, setDragging] = useState<number | null>(null);
   const total = duration || fallback;
   const value = dragging ?? Math.min(currentTime, total);
   const bufferedPct = total > 0 ? Math.min(100, (buffered / total) * 100) : 0;
+  const overWaveform = !!waveform && waveformShown;
+  const seek = (seconds: number) => {
+    player.seek(seconds);
+    setDragging(null);
+  };
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, width: '100%' }}>
@@ -32,12 +56,27 @@ export function SeekBar() {
         {formatDuration(value)}
       </Typography>
       <Box sx={{ position: 'relative', flex: 1, display: 'flex', alignItems: 'center' }}>
-        <Box
-          data-testid="seek-buffered"
-          aria-hidden
-          style={{ width: `${bufferedPct}%` }}
-          sx={{ position: 'absolute', left: 0, top: '50%', height: 4, mt: '-2px', borderRadius: 2, bgcolor: 'text.secondary', opacity: 0.35, pointerEvents: 'none' }}
-        />
+        {waveform && (
+          <WaveformSurface
+            peaks={waveform.peaks}
+            played={total > 0 ? value / total : 0}
+            buffered={bufferedPct / 100}
+            total={total}
+            disabled={isPlayingAd || total === 0}
+            onSeeking={setDragging}
+            onSeek={seek}
+            onCancel={() => setDragging(null)}
+            onShown={setWaveformShown}
+          />
+        )}
+        {!overWaveform && (
+          <Box
+            data-testid="seek-buffered"
+            aria-hidden
+            style={{ width: `${bufferedPct}%` }}
+            sx={{ position: 'absolute', left: 0, top: '50%', height: 4, mt: '-2px', borderRadius: 2, bgcolor: 'text.secondary', opacity: 0.35, pointerEvents: 'none' }}
+          />
+        )}
         <Slider
           aria-label="Seek"
           size="small"
@@ -48,11 +87,8 @@ export function SeekBar() {
           disabled={isPlayingAd || total === 0}
           getAriaValueText={(v) => `${formatDuration(v)} of ${formatDuration(total)}`}
           onChange={(_, v) => setDragging(v as number)}
-          onChangeCommitted={(_, v) => {
-            player.seek(v as number);
-            setDragging(null);
-          }}
-          sx={{ '& .MuiSlider-rail': { opacity: 0.2 }, '& .MuiSlider-thumb': { width: 12, height: 12 } }}
+          onChangeCommitted={(_, v) => seek(v as number)}
+          sx={overWaveform ? waveformSliderSx : plainSliderSx}
         />
       </Box>
       <Typography variant="caption" color="textSecondary" sx={timeSx} data-testid="player-duration">

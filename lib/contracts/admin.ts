@@ -6,10 +6,32 @@ import { pageQuerySchema, pagedSchema } from './common';
 
 const optionalId = z.coerce.number({ message: 'actor must be a member id' }).int().positive('actor must be a member id').optional();
 
+/** Every action the console records (server/admin/*.ts, recordAudit): the log can be narrowed to one of them. */
+export const AUDIT_ACTIONS = [
+  'comment.hide',
+  'comment.restore',
+  'comment.delete',
+  'member.suspend',
+  'member.restore',
+  'member.role',
+  'member.password_reset',
+  'member.comment_ban',
+  'dmca.takedown',
+  'dmca.reject',
+  'dmca.restore',
+  'dmca.purge',
+  'contact.reply',
+  'contact.close',
+  'purchase.refund',
+  'subscription.cancel',
+  'subscription.cancel_at_period_end',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 /** GET /admin/audit: newest first, narrowed to one actor or one action. */
 export const auditQuerySchema = pageQuerySchema.extend({
   actor: optionalId,
-  action: z.string().trim().max(60, 'action must be at most 60 characters').optional(),
+  action: z.enum(AUDIT_ACTIONS, { error: `action must be one of ${AUDIT_ACTIONS.join(', ')}` }).optional(),
 });
 
 /** One entry of the audit log: who did what to which item, the item before and after, when and from where. */

@@ -79,6 +79,13 @@ export const mixtapeListSchema = z.array(mixtapeSchema);
 /** The answer to GET /mixtapes/{id}/queue: the tracks in play order. */
 export const trackListSchema = z.array(trackSchema);
 
+/** The answer to GET /tracks/{id}/waveform: the track's length in seconds and about 1,000 peaks from 0 to 1, in time order. */
+export const waveformSchema = z.object({
+  duration: z.number().nonnegative(),
+  peaks: z.array(z.number().min(0).max(1)),
+});
+export type Waveform = z.infer<typeof waveformSchema>;
+
 export const homeSchema = z.object({
   featured: z.array(mixtapeSchema),
   premieres: z.array(mixtapeSchema),

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AuditEntry, auditQuerySchema } from '@/lib/contracts/admin';
+import type { AuditAction, AuditEntry, auditQuerySchema } from '@/lib/contracts/admin';
 import type { Paged } from '@/lib/contracts/common';
 import { pageMeta } from '../core/paging';
 import { getDb, type Db } from '../db/client';
@@ -14,7 +14,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface AuditRecord {
   /** '<item>.<verb>': 'member.suspend', 'member.role', ... */
-  action: string;
+  action: AuditAction;
   target: { type: string; id: string | number };
   before?: unknown;
   after?: unknown;
