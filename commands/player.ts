@@ -1,7 +1,9 @@
+import { nextChapterStart, previousChapterStart, RESTART_AFTER_SECONDS } from '@/lib/chapters';
 import type { Track } from '@/lib/contracts/catalog';
 import { audioEngine } from '@/services/audio-engine';
 import { openPopoutWindow, type PlayerChannel } from '@/services/player-channel';
 import { useAppStore } from '@/store';
+import { activeChapters } from '@/store/chapters-slice';
 import { previousStep } from '@/store/playback-order';
 import { UNDER_AGE_MESSAGE } from '@/store/site-slice';
 
@@ -12,7 +14,6 @@ export const ALREADY_QUEUED = 'Already in the queue';
 export const addedToQueueMessage = (added: number) => (added === 0 ? ALREADY_QUEUED : `${added} track${added === 1 ? '' : 's'} added to the queue`);
 
 const state = () => useAppStore.getState();
-const RESTART_AFTER_SECONDS = 3;
 
 /** Same tracks as the queue (in any order): the listener may have reordered or shuffled this list there. */
 function isQueued(tracks: Track[], queue: Track[]): boolean {
@@ -43,10 +44,18 @@ export const player = {
   toggle: () => (state().handedOff ? togglePopout() : state().togglePlay()),
   play: () => state().setPlaying(true),
   pause: () => state().setPlaying(false),
-  next: () => state().next(),
+  /** The next track; inside a mix with chapters, the next chapter until the last (see docs/product.md, Player and queue). */
+  next: () => {
+    const s = state();
+    const chapter = s.isPlayingAd ? null : nextChapterStart(activeChapters(s), s.progress.currentTime);
+    if (chapter !== null) player.seek(chapter);
+    else s.next();
+  },
   previous: () => {
     const s = state();
     if (s.isPlayingAd) return;
+    const chapter = previousChapterStart(activeChapters(s), s.progress.currentTime);
+    if (chapter !== null) return player.seek(chapter);
     // As in every player: a track that has played a few seconds restarts before going back.
     if (audioEngine.currentTime > RESTART_AFTER_SECONDS || previousStep(s).index === -1) player.seek(0);
     else s.previous();
@@ -83,6 +92,27 @@ export const player = {
     if (track.id === s.activeTrack?.id) player.toggle();
     else if (isQueued(tracks, s.queue) && !s.isRadioPlay) whenOldEnough([track], () => state().setActiveTrack(track));
     else whenOldEnough(tracks, () => state().playTracks(tracks, index));
+  },
+
+  /**
+   * A chapter's row, or a shared link's 'Play from': the track at `index` from `seconds` in, playing. The active
+   * track seeks there; another starts as a tracklist row starts it, then seeks (the engine holds the seek until the
+   * stream can take it).
+   */
+  playAt: (tracks: Track[], index: number, seconds: number) => {
+    const track = tracks[index];
+    if (!track) return;
+    const seekThere = () => {
+      player.seek(seconds);
+      player.play();
+    };
+    if (track.id === state().activeTrack?.id) return seekThere();
+    whenOldEnough(tracks, () => {
+      const s = state();
+      if (isQueued(tracks, s.queue) && !s.isRadioPlay) s.setActiveTrack(track);
+      else s.playTracks(tracks, index);
+      seekThere();
+    });
   },
 
   /**

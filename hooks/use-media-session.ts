@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
+import { playingTitle } from '@/lib/chapters';
 import { setMediaCommands, setNowPlaying, setPlaybackState, setPositionState, trackArtwork } from '@/services/media-session';
 import { useAppStore, type AppState } from '@/store';
+import { currentChapter } from '@/store/chapters-slice';
 import { player } from '@/commands/player';
 
 // The OS extrapolates the position from the last report; a jump (seek, new track) is what needs reporting.
 const POSITION_JUMP_SECONDS = 2;
 
-/** Keeps the lock screen's title, artist, artwork and position in step, and wires its buttons to the player. */
+/** Keeps the lock screen's title, artist (a mix's: its chapter's), artwork and position in step, and wires its buttons to the player. */
 export function useMediaSession(): void {
   useEffect(() => {
     const unwire = setMediaCommands({
@@ -20,10 +22,13 @@ export function useMediaSession(): void {
     let reported = { at: 0, position: -1 };
 
     const apply = (state: AppState, previous?: AppState) => {
-      if (state.activeTrack !== previous?.activeTrack || state.isPlayingAd !== previous?.isPlayingAd || state.handedOff !== previous?.handedOff) {
+      const chapter = currentChapter(state);
+      if (state.activeTrack !== previous?.activeTrack || state.isPlayingAd !== previous?.isPlayingAd || state.handedOff !== previous?.handedOff || chapter !== (previous ? currentChapter(previous) : null)) {
         const track = state.activeTrack;
         if (!track || state.handedOff) setNowPlaying(null);
         else if (state.isPlayingAd) setNowPlaying({ title: 'Ad', artist: `Up next: ${track.title}`, artwork: trackArtwork(track) });
+        // Inside a mix: the chapter playing, from the mix (see docs/product.md, Player and queue).
+        else if (chapter) setNowPlaying({ ...playingTitle(track, chapter), album: track.title, artwork: trackArtwork(track) });
         else setNowPlaying({ title: track.title, artist: track.artist, album: track.album, artwork: trackArtwork(track) });
       }
       if (state.isPlaying !== previous?.isPlaying || state.activeTrack !== previous?.activeTrack) {

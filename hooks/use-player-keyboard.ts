@@ -3,6 +3,9 @@ import { player } from '@/commands/player';
 
 export const SEEK_STEP_SECONDS = 5;
 export const VOLUME_STEP = 5;
+/** With Shift, as video sites have them: the letter that Shift types. */
+export const NEXT_KEY = 'N';
+export const PREVIOUS_KEY = 'P';
 
 /** Somewhere keys type text: shortcuts stay out of the way there. */
 export function isTypingTarget(target: EventTarget | null): boolean {
@@ -18,13 +21,16 @@ const ARROW_OWNERS = '[role="slider"], [role="menu"], [role="menuitem"], [role="
 
 const owns = (target: EventTarget | null, selector: string) => target instanceof Element && !!target.closest(selector);
 
-/** The player's shortcuts: Space plays/pauses, ←/→ seek 5 s, ↑/↓ change the volume. */
+/** The player's shortcuts: Space plays/pauses, ←/→ seek 5 s, ↑/↓ change the volume, Shift+N/Shift+P next/previous. */
 export function handlePlayerKey(event: KeyboardEvent): void {
   if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTypingTarget(event.target)) return;
   const { target } = event;
   let act: (() => void) | null = null;
   if (event.key === ' ' || event.key === 'Spacebar') {
     if (!owns(target, SPACE_OWNERS)) act = player.toggle;
+  } else if (event.shiftKey && (event.key === NEXT_KEY || event.key === PREVIOUS_KEY)) {
+    // As the player's buttons: inside a mix with chapters they move between its chapters.
+    act = event.key === NEXT_KEY ? player.next : player.previous;
   } else if (!owns(target, ARROW_OWNERS)) {
     if (event.key === 'ArrowLeft') act = () => player.seekBy(-SEEK_STEP_SECONDS);
     else if (event.key === 'ArrowRight') act = () => player.seekBy(SEEK_STEP_SECONDS);

@@ -3,6 +3,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { LOCAL_KEYS } from '@/lib/storage-keys';
 import { createAlertSlice } from './alert-slice';
 import { createAuthSlice } from './auth-slice';
+import { createChaptersSlice } from './chapters-slice';
 import { createContinueSlice } from './continue-slice';
 import { createPlayerSlice } from './player-slice';
 import { createPlayerSettingsSlice } from './player-settings-slice';
@@ -37,6 +38,7 @@ export const useAppStore = create<AppState>()(
       ...createLibrarySlice(...args),
       ...createSiteSlice(...args),
       ...createPremiumSlice(...args),
+      ...createChaptersSlice(...args),
       ...createContinueSlice(...args),
     }),
     {

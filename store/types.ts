@@ -2,6 +2,7 @@ import type { StateCreator } from 'zustand';
 import type { Track } from '@/lib/contracts/catalog';
 import type { AlertSlice } from './alert-slice';
 import type { AuthSlice } from './auth-slice';
+import type { ChaptersSlice } from './chapters-slice';
 import type { ContinueSlice } from './continue-slice';
 import type { PlayerSlice } from './player-slice';
 import type { PlayerSettingsSlice } from './player-settings-slice';
@@ -15,7 +16,7 @@ import type { SleepTimerSlice } from './sleep-timer-slice';
 import type { ThemeSlice } from './theme-slice';
 
 /** The whole client state: one slice per concern, combined once in store/index.ts. */
-export type AppState = ThemeSlice & PlayerSlice & PlayerSettingsSlice & SleepTimerSlice & QueueSlice & FeedSlice & AuthSlice & AlertSlice & PlaylistSlice & LibrarySlice & SiteSlice & PremiumSlice & ContinueSlice;
+export type AppState = ThemeSlice & PlayerSlice & PlayerSettingsSlice & SleepTimerSlice & QueueSlice & FeedSlice & AuthSlice & AlertSlice & PlaylistSlice & LibrarySlice & SiteSlice & PremiumSlice & ContinueSlice & ChaptersSlice;
 
 export type SliceCreator<T> = StateCreator<AppState, [['zustand/persist', unknown]], [], T>;
 

@@ -14,9 +14,9 @@ export const axeBuilder = (page: Page) => new AxeBuilder({ page, axeSource: AXE_
 
 /**
  * The axe violations of the page open in `page`, at a phone's and a desktop's width in both themes (each a reload),
- * as lines naming `where`; the page is left at 1280 px.
+ * as lines naming `where`; the page is left at 1280 px. `ready` waits, after each reload, for parts that load later.
  */
-export async function axeAcrossLayouts(page: Page, where: string): Promise<string[]> {
+export async function axeAcrossLayouts(page: Page, where: string, ready?: (page: Page) => Promise<void>): Promise<string[]> {
   const found: string[] = [];
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
@@ -24,6 +24,7 @@ export async function axeAcrossLayouts(page: Page, where: string): Promise<strin
       await page.evaluate((mode) => localStorage.setItem('theme', mode), theme);
       await page.reload();
       await page.getByRole('heading', { level: 1 }).waitFor();
+      await ready?.(page);
       const { violations } = await axeBuilder(page).options({ rules: { 'target-size': { enabled: true } } }).analyze();
       found.push(...violations.flatMap((v) => v.nodes.map((n) => `${where} ${width} ${theme}: ${v.id} at ${n.target.join(' ')}`)));
     }

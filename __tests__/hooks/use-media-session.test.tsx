@@ -1,5 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { useMediaSession } from '@/hooks/use-media-session';
+import { audioEngine } from '@/services/audio-engine';
 import { makeTrack } from '../helpers/fixtures';
 import { mockMediaElement, recordAnalytics, resetStore, state } from '../helpers/player';
 
@@ -29,4 +30,30 @@ it("gives the lock screen the playing track's cover as JPEGs of 96 to 512 px, an
   expect(session.metadata).toMatchObject({ title: state().activeTrack!.title, artwork: artwork(1) });
   state().playTracks([makeTrack(1), makeTrack(2, { cover: '/api/v3/media/covers/two.svg' })], 1);
   expect(session.metadata).toMatchObject({ title: state().activeTrack!.title, artwork: artwork(2) });
+});
+
+it("names the chapter playing inside a mix (its album the mix), and the lock screen's next and previous move between chapters", () => {
+  const seek = jest.spyOn(audioEngine, 'seek').mockImplementation(() => undefined);
+  renderHook(() => useMediaSession());
+  const mix = makeTrack(1, { title: 'Summer Mix', artist: 'DJ Drama Queen' });
+  state().playTracks([mix, makeTrack(2)], 0);
+  expect(session.metadata).toMatchObject({ title: 'Summer Mix', artist: 'DJ Drama Queen' });
+  state().setTrackChapters(mix.id, [
+    { title: 'Intro', start: 0 },
+    { title: 'Drop', artist: 'Guest', start: 60 },
+  ]);
+  expect(session.metadata).toMatchObject({ title: 'Intro', artist: 'DJ Drama Queen', album: 'Summer Mix' });
+  const handler = (action: string) => session.setActionHandler.mock.calls.filter(([name, fn]) => name === action && fn).at(-1)![1] as () => void;
+  handler('nexttrack')();
+  expect(seek).toHaveBeenLastCalledWith(60);
+  expect(state().activeTrack).toBe(mix);
+  expect(session.metadata).toMatchObject({ title: 'Drop', artist: 'Guest', album: 'Summer Mix' });
+  handler('previoustrack')();
+  expect(seek).toHaveBeenLastCalledWith(0);
+  expect(session.metadata).toMatchObject({ title: 'Intro', album: 'Summer Mix' });
+  // The last chapter: the next track, named as itself.
+  handler('nexttrack')();
+  handler('nexttrack')();
+  expect(state().activeTrack?.id).toBe(2);
+  expect(session.metadata).toMatchObject({ title: 'Track 2', album: 'Album' });
 });

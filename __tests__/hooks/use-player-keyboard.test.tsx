@@ -66,3 +66,29 @@ it('leaves Space to a focused button, which presses it', async () => {
   await user.keyboard(' ');
   expect(state().isPlaying).toBe(true);
 });
+
+it('Shift+N and Shift+P move to the next and previous track, and between the chapters inside a mix', async () => {
+  const user = userEvent.setup();
+  const seek = jest.spyOn(audioEngine, 'seek').mockImplementation(() => undefined);
+  render(<Page />);
+  await user.keyboard('{Shift>}N{/Shift}');
+  expect(state().activeTrack?.id).toBe(2);
+  await user.keyboard('{Shift>}P{/Shift}');
+  expect(state().activeTrack?.id).toBe(1);
+  // Typed without Shift, or in a field, the letters are left alone.
+  await user.keyboard('n');
+  await user.click(screen.getByLabelText('Search'));
+  await user.keyboard('{Shift>}N{/Shift}');
+  expect(state().activeTrack?.id).toBe(1);
+  screen.getByLabelText<HTMLInputElement>('Search').blur();
+
+  state().setTrackChapters(1, [
+    { title: 'Intro', start: 0 },
+    { title: 'Drop', start: 60 },
+  ]);
+  await user.keyboard('{Shift>}N{/Shift}');
+  expect(seek).toHaveBeenLastCalledWith(60);
+  expect(state().activeTrack?.id).toBe(1);
+  await user.keyboard('{Shift>}P{/Shift}');
+  expect(seek).toHaveBeenLastCalledWith(0);
+});

@@ -1,3 +1,4 @@
+import { useActiveChapters } from '@/hooks/use-active-chapters';
 import { useAuthSession } from '@/hooks/use-auth-session';
 import { useAudioSync } from '@/hooks/use-audio-sync';
 import { useMemberSync } from '@/hooks/use-member-sync';
@@ -8,7 +9,8 @@ import { useRehydrateStore } from '@/hooks/use-store-hydration';
 import { useVisitedRoutes } from '@/hooks/use-visited-routes';
 
 /**
- * What runs for the whole app and draws nothing: the store read back, the session, the member's library and premium, the audio, the playback saved for the member's other devices.
+ * What runs for the whole app and draws nothing: the store read back, the session, the member's library and premium, the audio,
+ * the playback saved for the member's other devices, the chapters of the mix playing.
  * Its own component, so that what these hooks read (the session turning ready, the member changing) re-renders
  * only it, never the layout and page beside it.
  */
@@ -21,5 +23,6 @@ export function AppRuntime({ pathname }: { pathname: string }) {
   useAudioSync();
   usePlayerRuntime(pathname);
   usePlaybackSync(pathname);
+  useActiveChapters();
   return null;
 }

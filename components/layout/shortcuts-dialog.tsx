@@ -6,8 +6,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { SEEK_STEP_SECONDS, VOLUME_STEP } from '@/hooks/use-player-keyboard';
+import { NEXT_KEY, PREVIOUS_KEY, SEEK_STEP_SECONDS, VOLUME_STEP } from '@/hooks/use-player-keyboard';
 import { SHORTCUTS_KEY } from '@/hooks/use-shortcuts-key';
+import { RESTART_AFTER_SECONDS } from '@/lib/chapters';
 import { useAppStore } from '@/store';
 
 export const SHORTCUTS_TITLE = 'Keyboard shortcuts';
@@ -24,6 +25,8 @@ const GROUPS: { title: string; keys: { keys: string[]; does: string }[] }[] = [
       { keys: ['Space'], does: 'Play or pause' },
       { keys: ['←', '→'], does: `Back or forward ${SEEK_STEP_SECONDS} seconds` },
       { keys: ['↑', '↓'], does: `Volume up or down by ${VOLUME_STEP}` },
+      { keys: [`Shift+${NEXT_KEY}`], does: 'Next track, or next chapter inside a mix' },
+      { keys: [`Shift+${PREVIOUS_KEY}`], does: `Previous track or chapter (after ${RESTART_AFTER_SECONDS} seconds: back to its start)` },
     ],
   },
   {

@@ -13,6 +13,10 @@ import { useNearView } from '@/hooks/use-near-view';
 // Below the tracklist and the comments, fetched in the browser anyway: the shelf and its cards load as it nears the view.
 const MixtapeSuggestions = loadInBrowser(() => import('./mixtape-suggestions').then((m) => m.MixtapeSuggestions));
 
+// A one-file mix's chapters (and a chapter link's 'Play from'): few mixtapes are one file, so only their pages load
+// this code, once hydrated.
+const MixChapters = loadInBrowser(() => import('./mix-chapters').then((m) => m.MixChapters));
+
 const QueryState = loadWithMui(() => import('@/components/common/query-state').then((m) => m.QueryState));
 
 const lg = `${container.container} ${container.lg}`;
@@ -34,6 +38,7 @@ export function MixtapeScreen({ slug }: { slug: string }) {
       {mixtape.description && <p className={screen.description}>{mixtape.description}</p>}
       <h2 className={screen.heading}>Tracklist</h2>
       <TrackList tracks={mixtape.tracks} playable={released} />
+      {mixtape.tracks.length === 1 && <MixChapters mixtape={mixtape} playable={released} />}
       <CommentsSection
         area="mixtapes"
         id={mixtape.id}

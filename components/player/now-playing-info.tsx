@@ -3,7 +3,9 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import RadioRounded from '@mui/icons-material/RadioRounded';
 import type { ReactNode } from 'react';
+import { playingTitle } from '@/lib/chapters';
 import { useAppStore } from '@/store';
+import { currentChapter } from '@/store/chapters-slice';
 
 interface NowPlayingInfoProps {
   /** Cover size in px; 0 leaves the cover out (the full view shows its own big one). */
@@ -13,13 +15,16 @@ interface NowPlayingInfoProps {
   extra?: ReactNode;
 }
 
-/** Cover, title and artist, with what plays instead while an ad runs, and the radio badge. */
+/** Cover, title and artist (a mix's chapter playing, with the mix), with what plays instead while an ad runs, and the radio badge. */
 export function NowPlayingInfo({ cover = 56, large = false, extra }: NowPlayingInfoProps) {
   const track = useAppStore((s) => s.activeTrack);
   const isPlayingAd = useAppStore((s) => s.isPlayingAd);
   const isRadioPlay = useAppStore((s) => s.isRadioPlay);
-  const title = isPlayingAd ? 'Ad' : (track?.title ?? 'Nothing playing');
-  const subtitle = isPlayingAd ? 'Your music continues after this ad' : (track?.artist ?? 'Pick a track from the queue');
+  // Inside a mix with chapters: the chapter playing, then the mix it is part of.
+  const chapter = useAppStore(currentChapter);
+  const playing = track ? playingTitle(track, chapter) : { title: 'Nothing playing', artist: 'Pick a track from the queue' };
+  const title = isPlayingAd ? 'Ad' : playing.title;
+  const subtitle = isPlayingAd ? 'Your music continues after this ad' : chapter && track ? `${playing.artist} · ${track.title}` : playing.artist;
   const coverSx = { width: cover, height: cover, borderRadius: 1, objectFit: 'cover', bgcolor: 'action.hover', flexShrink: 0 } as const;
 
   return (

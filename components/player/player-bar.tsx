@@ -7,6 +7,7 @@ import { PLAYER_BAR_HEIGHT } from '@/theme/constants';
 import { AdUpsell } from './ad-upsell';
 import { NowPlayingInfo } from './now-playing-info';
 import { CloseButton, PopoutButton } from './player-actions';
+import { ChaptersButton } from './player-chapters';
 import { PlayerSettingsButton } from './player-settings-button';
 import { QueueButton } from './queue-button';
 import { SeekBar } from './seek-bar';
@@ -42,6 +43,7 @@ export function PlayerBar() {
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 0.5 }}>
           {podcast && <PodcastControls />}
           <VolumeControl />
+          <ChaptersButton />
           <QueueButton hintPlacement="top" />
           <PlayerSettingsButton />
           <PopoutButton />

@@ -9,6 +9,7 @@ import { useAppStore } from '@/store';
 import { AdUpsell } from './ad-upsell';
 import { NowPlayingInfo } from './now-playing-info';
 import { CloseButton } from './player-actions';
+import { ChaptersSection } from './player-chapters';
 import { PlayerSettingsButton } from './player-settings-button';
 import { QueueButton } from './queue-button';
 import { PlayerFullView } from './player-full-view';
@@ -85,7 +86,12 @@ export function PlayerMobile() {
             }
             info={<TrackPageLink onFollow={collapse} />}
             actions={<NowPlayingActions onLeave={collapse} />}
-            bottom={<AdUpsell onFollow={collapse} center />}
+            bottom={
+              <>
+                <AdUpsell onFollow={collapse} center />
+                <ChaptersSection />
+              </>
+            }
           />
         </Box>
       </Dialog>

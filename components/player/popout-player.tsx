@@ -12,6 +12,7 @@ import { useReleased } from '@/hooks/use-released';
 import { useStoreHydrated } from '@/hooks/use-store-hydration';
 import { useAppStore } from '@/store';
 import { PlayerFullView } from './player-full-view';
+import { ChaptersButton } from './player-chapters';
 import { PlayerSettingsButton } from './player-settings-button';
 import { UpcomingMixtape } from './upcoming-mixtape';
 import hidden from '@/components/common/visually-hidden.module.css';
@@ -52,7 +53,7 @@ export function PopoutPlayer({ mixtapeId }: { mixtapeId?: number }) {
       <Box component="section" aria-label="Player" sx={{ position: { md: 'sticky' }, top: 0, py: { md: 4 } }}>
         {/* The window's heading, for screen readers: the big title shown is the track's. */}
         <h1 className={hidden.visuallyHidden}>{POPOUT_HEADING}</h1>
-        {mixtape.data && !released ? <UpcomingMixtape mixtape={mixtape.data} /> : <PlayerFullView showVolume top={<Box sx={{ alignSelf: 'flex-end' }}><PlayerSettingsButton /></Box>} />}
+        {mixtape.data && !released ? <UpcomingMixtape mixtape={mixtape.data} /> : <PlayerFullView showVolume top={<Box sx={{ alignSelf: 'flex-end' }}><PlayerSettingsButton /></Box>} bottom={<ChaptersButton />} />}
       </Box>
       <Box component="section" aria-labelledby="popout-queue-title" sx={{ p: { xs: 2, md: 4 }, borderLeft: { md: 1 }, borderColor: { md: 'divider' }, minHeight: { md: '100vh' } }}>
         <Typography id="popout-queue-title" variant="h2" sx={{ mb: 2 }}>

@@ -9,7 +9,9 @@ import ShuffleRounded from '@mui/icons-material/ShuffleRounded';
 import SkipNextRounded from '@mui/icons-material/SkipNextRounded';
 import SkipPreviousRounded from '@mui/icons-material/SkipPreviousRounded';
 import { player } from '@/commands/player';
+import { nextChapterStart } from '@/lib/chapters';
 import { useAppStore } from '@/store';
+import { activeChapters } from '@/store/chapters-slice';
 import { nextStep } from '@/store/playback-order';
 
 const REPEAT_LABEL = { off: 'Repeat off', all: 'Repeat all', one: 'Repeat one' } as const;
@@ -33,8 +35,9 @@ export function PlayPauseButton({ large = false }: { large?: boolean }) {
 
 /** As big as the controls beside it: large in the phone's bar and the full view. */
 export function NextButton({ size = 'medium' }: { size?: 'medium' | 'large' }) {
-  // Skipping is blocked during an ad; at the end of the queue (no repeat) there is nothing to skip to.
-  const canSkip = useAppStore((s) => !s.isPlayingAd && nextStep(s, () => 0).index !== -1);
+  // Skipping is blocked during an ad; at the end of the queue (no repeat) there is nothing to skip to, but the
+  // chapters of a mix before its last.
+  const canSkip = useAppStore((s) => !s.isPlayingAd && (nextStep(s, () => 0).index !== -1 || nextChapterStart(activeChapters(s), s.progress.currentTime) !== null));
   return (
     <IconButton aria-label="Next" size={size} onClick={player.next} disabled={!canSkip}>
       <SkipNextRounded />

@@ -30,3 +30,20 @@ it('stays quiet when a saved queue comes back paused at load', () => {
   renderWithProviders(<AppLayout>page</AppLayout>);
   expect(screen.getByTestId('announcer')).toBeEmptyDOMElement();
 });
+
+it('says which chapter starts inside a mix, by its artist or the mix’s', async () => {
+  renderWithProviders(<AppLayout>page</AppLayout>);
+  const region = screen.getByTestId('announcer');
+  const mix = makeTrack(1, { title: 'Summer Mix', artist: 'DJ Drama Queen' });
+  act(() => state().playTracks([mix], 0));
+  expect(region).toHaveTextContent('Now playing: Summer Mix by DJ Drama Queen');
+  const chapters = [
+    { title: 'Intro', start: 0 },
+    { title: 'Drop', artist: 'Guest', start: 60 },
+  ];
+  act(() => state().setTrackChapters(mix.id, chapters));
+  expect(region).toHaveTextContent('Now playing: Intro by DJ Drama Queen');
+  act(() => state().setProgress({ currentTime: 61 }));
+  expect(region).toHaveTextContent('Now playing: Drop by Guest');
+  await screen.findByRole('region', { name: 'Player' });
+});

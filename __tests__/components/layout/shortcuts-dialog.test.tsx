@@ -26,10 +26,12 @@ it("opens 'Keyboard shortcuts' on ?, listing the player's real keys", async () =
   expect(described(dialog, ['Space'])).toBe('Play or pause');
   expect(described(dialog, ['←', '→'])).toBe(`Back or forward ${SEEK_STEP_SECONDS} seconds`);
   expect(described(dialog, ['↑', '↓'])).toMatch(`Volume up or down by ${VOLUME_STEP}`);
+  expect(described(dialog, ['Shift+N'])).toBe('Next track, or next chapter inside a mix');
+  expect(described(dialog, ['Shift+P'])).toBe('Previous track or chapter (after 3 seconds: back to its start)');
   expect(described(dialog, ['?'])).toBe('Show this list');
   // The keys listed are the ones the player answers to.
-  for (const key of [' ', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']) {
-    const event = new KeyboardEvent('keydown', { key, cancelable: true });
+  for (const [key, shiftKey] of [[' '], ['ArrowLeft'], ['ArrowRight'], ['ArrowUp'], ['ArrowDown'], ['N', true], ['P', true]] as const) {
+    const event = new KeyboardEvent('keydown', { key, shiftKey, cancelable: true });
     handlePlayerKey(event);
     expect(event.defaultPrevented).toBe(true);
   }
