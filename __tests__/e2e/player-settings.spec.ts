@@ -48,7 +48,6 @@ test('Data saver mid-track goes on from the same point in the AAC rendition, as 
   expect((await dataSaver).headers()['content-type']).toBe('audio/mp4');
   // The same track, the AAC file read from where it was (the position is kept to the whole second), not its top.
   await expect.poll(() => audioSrc(page)).toContain('quality=data_saver');
-  await expect(player(page).getByTestId('player-title')).toHaveText(title!);
   await expect.poll(() => audioTime(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(Math.floor(before) - 0.1);
   expect(await audioTime(page)).toBeLessThanOrEqual(before + 0.5);
 
@@ -56,6 +55,8 @@ test('Data saver mid-track goes on from the same point in the AAC rendition, as 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(player(page).getByRole('button', { name: 'Player settings' })).toBeFocused();
+  // (The open popover hides the rest of the page from assistive technology: the player is found again once it closes.)
+  await expect(player(page).getByTestId('player-title')).toHaveText(title!);
   await player(page).getByRole('button', { name: 'Play', exact: true }).click();
   await expect.poll(() => audioTime(page), { timeout: 15_000 }).toBeGreaterThan(before + 1);
 
