@@ -46,6 +46,9 @@ export function formatCount(value: number): string {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
+/** A count and its noun, singular for one: "1 track", "1,204 tracks". */
+export const formatCounted = (value: number, noun: string): string => `${formatCount(value)} ${noun}${value === 1 ? '' : 's'}`;
+
 /** The length of a whole list: "1 hr 5 min", "12 min", "45 sec". */
 export function formatTotalDuration(seconds: number): string {
   const total = Number.isFinite(seconds) && seconds > 0 ? Math.round(seconds) : 0;

@@ -1,4 +1,4 @@
-import { formatBytes, formatCompact, formatCount, formatDate, formatDuration, formatRank } from '@/lib/format';
+import { formatBytes, formatCompact, formatCount, formatCounted, formatDate, formatDuration, formatRank } from '@/lib/format';
 
 it('formats durations as m:ss', () => {
   expect(formatDuration(0)).toBe('0:00');
@@ -44,4 +44,10 @@ describe('formatBytes', () => {
     expect(formatBytes(123_456_789)).toBe('123 MB');
     expect(formatBytes(1_500_000_000)).toBe('1.5 GB');
   });
+});
+
+it('counts one thing in the singular and the rest in the plural', () => {
+  expect(formatCounted(1, 'track')).toBe('1 track');
+  expect(formatCounted(0, 'track')).toBe('0 tracks');
+  expect(formatCounted(1204, 'play')).toBe('1,204 plays');
 });

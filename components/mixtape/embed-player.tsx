@@ -4,6 +4,7 @@ import { EXPLICIT_LABEL, Tag } from '@/components/common/tag';
 import { TrackList } from '@/components/track/track-list';
 import { useMixtapeBySlug } from '@/hooks/use-mixtape';
 import { useReleased } from '@/hooks/use-released';
+import { formatCounted } from '@/lib/format';
 import { useAppStore } from '@/store';
 import styles from './embed-player.module.css';
 import { ReleaseCountdown } from './release-countdown';
@@ -46,7 +47,7 @@ export function EmbedPlayer({ slug }: { slug: string }) {
       >
         <PlayActions compact tracks={mixtape.tracks} playingThis={playingThis} playable={released} afterPlay={!released && <ReleaseCountdown releaseDate={mixtape.releaseDate} />}>
           {/* Screen readers hear the track change from the page's announcer (components/layout/announcer.tsx). */}
-          <p className={styles.now}>{nowPlaying ? `Now playing: ${nowPlaying}` : `${mixtape.trackCount} tracks`}</p>
+          <p className={styles.now}>{nowPlaying ? `Now playing: ${nowPlaying}` : formatCounted(mixtape.trackCount, 'track')}</p>
         </PlayActions>
       </CollectionHeader>
       <div className={styles.tracks}>

@@ -9,7 +9,7 @@ import { library } from '@/commands/library';
 import { useMixtapeQueue } from '@/hooks/use-mixtape-queue';
 import { useReleased } from '@/hooks/use-released';
 import type { MixtapeDetail } from '@/lib/contracts/catalog';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatCounted, formatDate, formatMoney } from '@/lib/format';
 import { useAppStore } from '@/store';
 import { musicPlaying } from '@/store/feed-slice';
 import { paidMixtapeHold } from '@/store/library-slice';
@@ -68,7 +68,7 @@ export function MixtapeHeader({ mixtape }: { mixtape: MixtapeDetail }) {
               ·{' '}
             </>
           )}
-          <time dateTime={mixtape.releaseDate}>{formatDate(mixtape.releaseDate)}</time> · {mixtape.trackCount} tracks
+          <time dateTime={mixtape.releaseDate}>{formatDate(mixtape.releaseDate)}</time> · {formatCounted(mixtape.trackCount, 'track')}
         </>
       }
     >

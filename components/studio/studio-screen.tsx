@@ -9,13 +9,12 @@ import AddRounded from '@mui/icons-material/AddRounded';
 import { PageLink } from '@/components/common/page-link';
 import { EmptyState } from '@/components/library/library-frame';
 import type { Release } from '@/lib/contracts/studio';
-import { formatCount, formatDate } from '@/lib/format';
+import { formatCounted, formatDate } from '@/lib/format';
 import { studioErrorMessage, useReleases, useStudioAccess } from '@/hooks/use-studio';
 import { PlaysChart } from './plays-chart';
 import { ReleaseStatusChip } from './release-status';
 import { StudioFrame } from './studio-frame';
 
-const counted = (n: number, word: string) => `${formatCount(n)} ${word}${n === 1 ? '' : 's'}`;
 
 function ReleaseRow({ release }: { release: Release }) {
   return (
@@ -37,7 +36,7 @@ function ReleaseRow({ release }: { release: Release }) {
           </Typography>
           <PlaysChart days={release.plays_by_day} />
           <Typography variant="body2" color="textSecondary">
-            {[counted(release.stats.plays, 'play'), counted(release.stats.downloads, 'download'), counted(release.stats.likes, 'like')].join(' · ')}
+            {[formatCounted(release.stats.plays, 'play'), formatCounted(release.stats.downloads, 'download'), formatCounted(release.stats.likes, 'like')].join(' · ')}
           </Typography>
         </Box>
       </Box>
