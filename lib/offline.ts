@@ -17,6 +17,11 @@ export const SERVICE_WORKER_URL = '/sw.js';
 export const OFFLINE_PAGE = '/offline';
 export const DOWNLOADS_PAGE = '/downloads';
 
+/** What an action that needs the network says while there is none. */
+export const OFFLINE_ACTION_MESSAGE = "You're offline: this needs the network.";
+/** True only when the browser says the network is gone (on the server, or without the flag: online). */
+export const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 /** A save's record in OFFLINE_CACHE is a JSON answer at this path: `/offline-saves/mixtape/12`. */
 const RECORDS_PATH = '/offline-saves/';
 /** Whether saved items may play offline: the page writes the member's premium here for the service worker. */
@@ -41,6 +46,9 @@ export interface SavedCollection {
   bytes: number;
   savedAt: string;
 }
+
+/** What to save: a mixtape's or playlist's name, cover and tracks. */
+export type SaveTarget = Omit<SavedCollection, 'urls' | 'bytes' | 'savedAt'>;
 
 export const savedKey = (kind: SavedKind, id: number) => `${kind}:${id}`;
 export const recordPath = (kind: SavedKind, id: number) => `${RECORDS_PATH}${kind}/${id}`;

@@ -8,6 +8,10 @@ export const LOCAL_KEYS = {
   appStorage: 'app-storage',
   /** When the banner was last closed (ms since epoch). */
   bannerClosedTime: 'banner_closed_time',
+  /** When the listener answered the offer to install the site (Install or Not now): it is made once. */
+  installOfferAnswered: 'install_offer_answered',
+  /** Play reports not yet confirmed by the server, kept while the network is gone (services/analytics.ts). */
+  pendingEvents: 'pending_events',
 } as const;
 
 /** sessionStorage keys: these end with the tab. */

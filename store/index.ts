@@ -10,6 +10,7 @@ import { createQueueSlice } from './queue-slice';
 import { createFeedSlice } from './feed-slice';
 import { createLibrarySlice } from './library-slice';
 import { dedupedStorage } from './deduped-storage';
+import { createOfflineSlice } from './offline-slice';
 import { createPremiumSlice } from './premium-slice';
 import { createSiteSlice } from './site-slice';
 import { createThemeSlice } from './theme-slice';
@@ -34,6 +35,7 @@ export const useAppStore = create<AppState>()(
       ...createLibrarySlice(...args),
       ...createSiteSlice(...args),
       ...createPremiumSlice(...args),
+      ...createOfflineSlice(...args),
     }),
     {
       name: LOCAL_KEYS.appStorage,

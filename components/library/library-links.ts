@@ -5,4 +5,5 @@ export const LIBRARY_LINKS = [
   { href: '/playlists', label: 'Playlists' },
   { href: '/history', label: 'History' },
   { href: '/purchases', label: 'Purchases' },
+  { href: '/downloads', label: 'Downloads' },
 ] as const;

@@ -1,0 +1,144 @@
+import {
+  ASSETS_CACHE,
+  DOWNLOADS_PAGE,
+  ENTITLEMENT_PATH,
+  OFFLINE_CACHE,
+  PAGES_CACHE,
+  isRecordPath,
+  recordPath,
+  urlsToDelete,
+  type SavedCollection,
+  type SavedKind,
+  type SaveTarget,
+} from '@/lib/offline';
+import { apiBaseUrl, trackStreamUrl } from './api-urls';
+import { getAccessToken } from './session-token';
+
+// Mixtapes and playlists saved offline, in Cache Storage, where the service worker (sw/sw.ts) answers them from
+// when the network is gone (see docs/product.md, Offline and installing). The page fetches and keeps them itself,
+// so it can count the progress; every URL is kept under the app's own address (a stream redirected to object
+// storage too), the one the player and the API client ask for.
+
+export class SaveFailedError extends Error {
+  override readonly name = 'SaveFailedError';
+}
+
+const json = (value: unknown) => new Response(JSON.stringify(value), { headers: { 'Content-Type': 'application/json' } });
+
+/** The API answers a save keeps, as the site's API client asks for them (services/catalog.ts, services/playlists.ts). */
+function apiUrlsOf({ kind, id, slug }: SaveTarget): string[] {
+  const base = `${apiBaseUrl()}/${kind === 'mixtape' ? 'mixtapes' : 'playlists'}`;
+  return [`${base}/${id}`, `${base}/find?slug=${encodeURIComponent(slug)}`, `${base}/${id}/queue`];
+}
+
+const pagePathOf = ({ kind, slug }: SaveTarget) => `/${kind}/${encodeURIComponent(slug)}`;
+
+/** Fetches `url` and keeps its body in `cache` under `key`, as a plain 200 whatever redirect it took; its size. */
+async function keep(cache: Cache, url: string, key = url, init?: RequestInit): Promise<number> {
+  const answer = await fetch(url, { credentials: 'same-origin', ...init });
+  if (!answer.ok) throw new SaveFailedError(`${url} answered ${answer.status}`);
+  const body = await answer.blob();
+  const headers: Record<string, string> = { 'Content-Length': String(body.size) };
+  const type = answer.headers.get('Content-Type');
+  if (type) headers['Content-Type'] = type;
+  await cache.put(key, new Response(body, { status: 200, headers }));
+  return body.size;
+}
+
+/**
+ * The build's files this page loaded (its scripts, style sheets and the parts loaded since), kept for the saved
+ * page to run offline even if the service worker came after they loaded. Best effort: a miss only costs the page
+ * its interactivity offline, never the save.
+ */
+async function keepPageAssets(): Promise<void> {
+  const urls = new Set<string>();
+  for (const entry of performance.getEntriesByType('resource')) {
+    const url = new URL(entry.name, location.href);
+    if (url.origin === location.origin && url.pathname.startsWith('/_next/static/')) urls.add(url.href);
+  }
+  const cache = await caches.open(ASSETS_CACHE);
+  await Promise.all([...urls].map(async (url) => (await cache.match(url)) ?? cache.add(url).catch(() => undefined)));
+}
+
+/** Every save on this device, newest first. */
+export async function listSaves(): Promise<SavedCollection[]> {
+  if (typeof caches === 'undefined' || !(await caches.has(OFFLINE_CACHE))) return [];
+  const cache = await caches.open(OFFLINE_CACHE);
+  const keys = (await cache.keys()).filter((request) => isRecordPath(new URL(request.url).pathname));
+  const records = await Promise.all(keys.map(async (key) => (await cache.match(key))?.json() as Promise<SavedCollection | undefined>));
+  return records.filter((r): r is SavedCollection => !!r).sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+}
+
+/**
+ * Saves a mixtape or playlist: each track's stream in `quality`, as the player would stream it, then its API
+ * answers, cover and page, then its record, which is what makes it saved. `onProgress` hears each track kept.
+ * A failure leaves nothing of it behind (what another save holds stays).
+ */
+export async function saveCollection(target: SaveTarget, quality: 'standard' | 'data_saver', onProgress: (done: number) => void): Promise<SavedCollection> {
+  const cache = await caches.open(OFFLINE_CACHE);
+  const kept: string[] = [];
+  let bytes = 0;
+  try {
+    for (const [index, track] of target.tracks.entries()) {
+      const url = trackStreamUrl(track.id);
+      bytes += await keep(cache, `${url}?quality=${quality}`, url);
+      kept.push(url);
+      onProgress(index + 1);
+    }
+    const token = getAccessToken();
+    const auth = token ? { headers: { Authorization: `Bearer ${token}` } } : undefined;
+    for (const url of apiUrlsOf(target)) {
+      bytes += await keep(cache, url, url, auth);
+      kept.push(url);
+    }
+    // A cover another origin will not share is left out: the Downloads screen then shows none.
+    const cover = target.cover ? await keep(cache, target.cover).catch(() => null) : null;
+    if (target.cover && cover !== null) {
+      bytes += cover;
+      kept.push(target.cover);
+    }
+    const page = pagePathOf(target);
+    bytes += await keep(cache, page);
+    kept.push(page);
+  } catch (error) {
+    const others = (await listSaves()).filter((save) => save.kind !== target.kind || save.id !== target.id);
+    await Promise.all(urlsToDelete({ urls: kept }, others).map((url) => cache.delete(url)));
+    throw error;
+  }
+  const record: SavedCollection = { ...target, urls: kept, bytes, savedAt: new Date().toISOString() };
+  await cache.put(recordPath(target.kind, target.id), json(record));
+  // The way to the saves offline: the Downloads page (its code comes as the site's other parts do, as they load).
+  await caches
+    .open(PAGES_CACHE)
+    .then((pages) => pages.add(DOWNLOADS_PAGE))
+    .catch(() => undefined);
+  await keepPageAssets().catch(() => undefined);
+  // Ask the browser not to clear the site's storage under pressure: saved music is the member's choice.
+  await navigator.storage?.persist?.().catch(() => false);
+  return record;
+}
+
+/** Removes a save: its record and whatever no other save holds. */
+export async function removeSave(kind: SavedKind, id: number): Promise<void> {
+  const saves = await listSaves();
+  const removed = saves.find((save) => save.kind === kind && save.id === id);
+  if (!removed) return;
+  const cache = await caches.open(OFFLINE_CACHE);
+  const others = saves.filter((save) => save !== removed);
+  await Promise.all([...urlsToDelete(removed, others), recordPath(kind, id)].map((url) => cache.delete(url)));
+}
+
+/**
+ * Tells the service worker whether saved streams may play: the member's premium, as the store knows it. Written
+ * only where something was saved; a member whose premium ended keeps the files, unplayable offline.
+ */
+export async function writeEntitlement(premium: boolean): Promise<void> {
+  if (typeof caches === 'undefined' || !(await caches.has(OFFLINE_CACHE))) return;
+  await (await caches.open(OFFLINE_CACHE)).put(ENTITLEMENT_PATH, json({ premium }));
+}
+
+/** How much this site stores on the device and may store, as the browser says; zeros where it does not. */
+export async function storageEstimate(): Promise<{ usage: number; quota: number }> {
+  const estimate = await navigator.storage?.estimate?.().catch(() => undefined);
+  return { usage: estimate?.usage ?? 0, quota: estimate?.quota ?? 0 };
+}
