@@ -69,10 +69,10 @@ export function urlsToDelete(removed: Pick<SavedCollection, 'urls'>, others: rea
   return removed.urls.filter((url) => !kept.has(url));
 }
 
-/** The storage bar: how much of the quota is used, 0..100 (0 when the browser does not say). */
+/** The storage bar: how much of the quota is used, in whole percents 0..100 (at least 1 when anything is; 0 when the browser does not say). */
 export function storagePercent(usage: number | undefined, quota: number | undefined): number {
-  if (!usage || !quota || quota <= 0) return 0;
-  return Math.min(100, Math.max(0, (usage / quota) * 100));
+  if (!usage || usage <= 0 || !quota || quota <= 0) return 0;
+  return Math.min(100, Math.max(1, Math.round((usage / quota) * 100)));
 }
 
 /** What the service worker does with a request (see docs/architecture.md, Offline). */

@@ -61,5 +61,7 @@ describe('saving', () => {
     expect(storagePercent(undefined, 100)).toBe(0);
     expect(storagePercent(10, 0)).toBe(0);
     expect(storagePercent(200, 100)).toBe(100);
+    expect(storagePercent(2_880, 100_000)).toBe(3);
+    expect(storagePercent(1, 1_000_000)).toBe(1);
   });
 });
