@@ -1,4 +1,5 @@
-import { browserOffline, OFFLINE_ACTION_MESSAGE, savedKey, savedQuality, type SavedKind, type SaveTarget } from '@/lib/offline';
+import { browserOffline, OFFLINE_ACTION_MESSAGE, type SavedKind, type SaveTarget } from '@/lib/offline';
+import { savedKey, savedQuality } from '@/lib/offline-rules';
 import { listSaves, removeSave, saveCollection, writeEntitlement } from '@/services/offline-saves';
 import { serviceWorkerSupported, whenControlled } from '@/services/service-worker';
 import { useAppStore } from '@/store';

@@ -1,16 +1,5 @@
-import {
-  ASSETS_CACHE,
-  DOWNLOADS_PAGE,
-  ENTITLEMENT_PATH,
-  OFFLINE_CACHE,
-  PAGES_CACHE,
-  isRecordPath,
-  recordPath,
-  urlsToDelete,
-  type SavedCollection,
-  type SavedKind,
-  type SaveTarget,
-} from '@/lib/offline';
+import { OFFLINE_CACHE, type SavedCollection, type SavedKind, type SaveTarget } from '@/lib/offline';
+import { ASSETS_CACHE, DOWNLOADS_PAGE, ENTITLEMENT_PATH, PAGES_CACHE, isRecordPath, recordPath, urlsToDelete } from '@/lib/offline-rules';
 import { apiBaseUrl, trackStreamUrl } from './api-urls';
 import { getAccessToken } from './session-token';
 

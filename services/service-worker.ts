@@ -1,4 +1,4 @@
-import { SERVICE_WORKER_URL } from '@/lib/offline';
+import { SERVICE_WORKER_URL } from '@/lib/offline-rules';
 
 // The site's service worker (sw/sw.ts), registered late: after the first sound or at the first save offline, never
 // during a page's first load, whose bytes and main thread belong to the first screen and the first audio (see

@@ -5,7 +5,8 @@
 // services/offline-saves.ts) when the network is gone. Registered after the first sound or the first save
 // (services/service-worker.ts), never during a first visit's load.
 import { CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, PrecacheFallbackPlugin, RangeRequestsPlugin, Serwist, type SerwistPlugin } from 'serwist';
-import { ASSETS_CACHE, ENTITLEMENT_PATH, OFFLINE_CACHE, OFFLINE_PAGE, PAGES_CACHE, offlineRuleOf, type OfflineRule } from '@/lib/offline';
+import { OFFLINE_CACHE } from '@/lib/offline';
+import { ASSETS_CACHE, ENTITLEMENT_PATH, OFFLINE_PAGE, PAGES_CACHE, offlineRuleOf, type OfflineRule } from '@/lib/offline-rules';
 
 declare const self: ServiceWorkerGlobalScope;
 /** The build's id (scripts/build.mjs): the offline page is fetched again with each build. */

@@ -1,6 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { REGISTER_AFTER_SOUND_MS, useOfflineRuntime } from '@/hooks/use-offline-runtime';
-import { ENTITLEMENT_PATH, OFFLINE_CACHE } from '@/lib/offline';
+import { OFFLINE_CACHE } from '@/lib/offline';
+import { ENTITLEMENT_PATH } from '@/lib/offline-rules';
 import { useAppStore } from '@/store';
 import { logIn, makeMe, resetAuthState } from '../helpers/auth';
 import { installCacheStorage, installServiceWorker, removeOfflineApis } from '../helpers/cache-storage';

@@ -1,5 +1,5 @@
 import { CssButton } from '@/components/common/css-button';
-import { DOWNLOADS_PAGE } from '@/lib/offline';
+import { DOWNLOADS_PAGE } from '@/lib/offline-rules';
 import { CloudOffIcon } from './offline-icons';
 import styles from './offline-screen.module.css';
 

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useRouter } from 'next/compat/router';
 import { CssButton } from '@/components/common/css-button';
-import { savedKey, savingLabel, type SaveTarget } from '@/lib/offline';
+import type { SaveTarget } from '@/lib/offline';
+import { savedKey, savingLabel } from '@/lib/offline-rules';
 import { useAppStore } from '@/store';
 import { DownloadForOfflineIcon, OfflinePinIcon } from './offline-icons';
 import styles from './save-offline-button.module.css';

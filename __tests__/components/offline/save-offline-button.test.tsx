@@ -4,7 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { AlertBar } from '@/components/layout/alert-bar';
 import { MixtapeHeader } from '@/components/mixtape/mixtape-header';
 import { SaveOfflineButton } from '@/components/offline/save-offline-button';
-import { ENTITLEMENT_PATH, OFFLINE_CACHE, type SaveTarget } from '@/lib/offline';
+import { OFFLINE_CACHE, type SaveTarget } from '@/lib/offline';
+import { ENTITLEMENT_PATH } from '@/lib/offline-rules';
 import { useAppStore } from '@/store';
 import { logIn, makeMe, resetAuthState, V3 } from '../../helpers/auth';
 import { installCacheStorage, installServiceWorker, removeOfflineApis, type MemoryCache } from '../../helpers/cache-storage';
@@ -133,7 +134,7 @@ it("is on a mixtape's page: a guest is offered premium", async () => {
       <AlertBar />
     </>,
   );
-  await user.click(screen.getByRole('button', { name: 'Save offline' }));
+  await user.click(await screen.findByRole('button', { name: 'Save offline' }));
   expect(await screen.findByText('Saving mixtapes to play offline is part of Premium.')).toBeInTheDocument();
   await waitFor(() => expect(stores.size).toBe(0));
 });

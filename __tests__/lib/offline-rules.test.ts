@@ -1,4 +1,4 @@
-import { offlineRuleOf, savedQuality, savingLabel, storagePercent, urlsToDelete } from '@/lib/offline';
+import { offlineRuleOf, savedQuality, savingLabel, storagePercent, urlsToDelete } from '@/lib/offline-rules';
 
 const ORIGIN = 'https://mixtapes.example';
 const rule = (url: string, { method = 'GET', mode = 'cors', apiBase = `${ORIGIN}/api/v3` } = {}) =>
