@@ -34,19 +34,31 @@ async function keep(cache: Cache, url: string, key = url, init?: RequestInit): P
   return body.size;
 }
 
+/** The build's files a page's HTML names (its scripts and style sheets). */
+const ASSET_IN_HTML = /(?:src|href)="(\/_next\/static\/[^"]+)"/g;
+
 /**
- * The build's files this page loaded (its scripts, style sheets and the parts loaded since), kept for the saved
- * page to run offline even if the service worker came after they loaded. Best effort: a miss only costs the page
- * its interactivity offline, never the save.
+ * The build's files this page loaded (its scripts, style sheets and the parts loaded since), and those `html` names,
+ * kept for the saved page and Downloads to run offline even if the service worker came after they loaded. Best
+ * effort: a miss only costs a page its interactivity offline, never the save.
  */
-async function keepPageAssets(): Promise<void> {
+async function keepAssets(html: string): Promise<void> {
   const urls = new Set<string>();
   for (const entry of performance.getEntriesByType('resource')) {
     const url = new URL(entry.name, location.href);
     if (url.origin === location.origin && url.pathname.startsWith('/_next/static/')) urls.add(url.href);
   }
+  for (const [, path] of html.matchAll(ASSET_IN_HTML)) urls.add(new URL(path.replaceAll('&amp;', '&'), location.href).href);
   const cache = await caches.open(ASSETS_CACHE);
   await Promise.all([...urls].map(async (url) => (await cache.match(url)) ?? cache.add(url).catch(() => undefined)));
+}
+
+/** The Downloads page, kept for the way to the saves offline; its HTML, for the files it names. */
+async function keepDownloadsPage(): Promise<string> {
+  const answer = await fetch(DOWNLOADS_PAGE, { credentials: 'same-origin' });
+  if (!answer.ok) return '';
+  await (await caches.open(PAGES_CACHE)).put(DOWNLOADS_PAGE, answer.clone());
+  return answer.text();
 }
 
 /** Every save on this device, newest first. */
@@ -96,12 +108,9 @@ export async function saveCollection(target: SaveTarget, quality: 'standard' | '
   }
   const record: SavedCollection = { ...target, urls: kept, bytes, savedAt: new Date().toISOString() };
   await cache.put(recordPath(target.kind, target.id), json(record));
-  // The way to the saves offline: the Downloads page (its code comes as the site's other parts do, as they load).
-  await caches
-    .open(PAGES_CACHE)
-    .then((pages) => pages.add(DOWNLOADS_PAGE))
-    .catch(() => undefined);
-  await keepPageAssets().catch(() => undefined);
+  // The way to the saves offline: the Downloads page, and the files it and this page need.
+  const downloads = await keepDownloadsPage().catch(() => '');
+  await keepAssets(downloads).catch(() => undefined);
   // Ask the browser not to clear the site's storage under pressure: saved music is the member's choice.
   await navigator.storage?.persist?.().catch(() => false);
   return record;
