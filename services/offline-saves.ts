@@ -36,10 +36,23 @@ async function keep(cache: Cache, url: string, key = url, init?: RequestInit): P
 
 /** The build's files a page's HTML names (its scripts and style sheets). */
 const ASSET_IN_HTML = /(?:src|href)="(\/_next\/static\/[^"]+)"/g;
+/** The chunks a script loads on demand, as the build names them inside it. */
+const CHUNK_IN_SCRIPT = /static\/chunks\/[\w.-]+\.(?:js|css)/g;
 
 /**
- * The build's files this page loaded (its scripts, style sheets and the parts loaded since), and those `html` names,
- * kept for the saved page and Downloads to run offline even if the service worker came after they loaded. Best
+ * The chunks the Downloads page loads on demand (its screen, loaded with MUI after the page), read from its own
+ * script as the build manifest names it: the same screen loaded from another page comes in other chunks.
+ */
+async function downloadsChunks(): Promise<string[]> {
+  const manifest = (window as { __BUILD_MANIFEST?: Record<string, string[]> }).__BUILD_MANIFEST;
+  const files = manifest?.[DOWNLOADS_PAGE] ?? [];
+  const scripts = await Promise.all(files.map((file) => fetch(`/_next/${file}`).then((answer) => (answer.ok ? answer.text() : ''))));
+  return [...files, ...scripts.flatMap((text) => text.match(CHUNK_IN_SCRIPT) ?? [])].map((file) => `/_next/${file}`);
+}
+
+/**
+ * The build's files this page loaded (its scripts, style sheets and the parts loaded since), those `html` names and
+ * those the Downloads page loads on demand, kept for the saved page and Downloads to run offline even if the service worker came after they loaded. Best
  * effort: a miss only costs a page its interactivity offline, never the save.
  */
 async function keepAssets(html: string): Promise<void> {
@@ -49,6 +62,7 @@ async function keepAssets(html: string): Promise<void> {
     if (url.origin === location.origin && url.pathname.startsWith('/_next/static/')) urls.add(url.href);
   }
   for (const [, path] of html.matchAll(ASSET_IN_HTML)) urls.add(new URL(path.replaceAll('&amp;', '&'), location.href).href);
+  for (const path of await downloadsChunks().catch(() => [])) urls.add(new URL(path, location.href).href);
   const cache = await caches.open(ASSETS_CACHE);
   await Promise.all([...urls].map(async (url) => (await cache.match(url)) ?? cache.add(url).catch(() => undefined)));
 }

@@ -62,7 +62,7 @@ test('a premium member saves a mixtape offline, and it plays from the device wit
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: mixtape.title })).toBeVisible();
-    await expect(page.getByRole('banner').getByText("You're offline")).toBeVisible();
+    await expect(page.getByText('Saved offline', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Play All' }).click();
     await expect(player(page).getByTestId('player-title')).toHaveText(tracks[0].title);
     await expect.poll(() => audioTime(page), { timeout: 20_000 }).toBeGreaterThan(1);

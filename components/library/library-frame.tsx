@@ -58,7 +58,7 @@ function GuestLibrary({ title = GUEST_LIBRARY_TITLE, message = GUEST_LIBRARY_MES
 }
 
 /**
- * A page of the member's library: its title, the links between Favorites, Liked, Playlists, History, Purchases and Downloads,
+ * A page of the member's library: its title, the links between Favorites, Liked, Playlists, History and Purchases,
  * and the page itself, or for a guest an invitation to log in (nothing to show until the session is known).
  */
 export function LibraryFrame({ current, title, guest, children }: { current: string; title: string; guest?: { title: string; message: string }; children: ReactNode }) {
@@ -69,12 +69,14 @@ export function LibraryFrame({ current, title, guest, children }: { current: str
       <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', sm: '2.4rem' }, mb: 1 }}>
         {title}
       </Typography>
-      {/* On a 375 px phone the row reaches into the page's side margins and the tabs are tighter, smaller and without
-          letter spacing; what still does not fit (Downloads, in a wide fallback font) scrolls sideways. */}
+      {/* The five fit a 375 px phone, even in a wide fallback font (DejaVu Sans): there the row reaches into the page's
+          side margins and the tabs are tighter, smaller and without letter spacing. Narrower screens scroll them
+          sideways. */}
       <Tabs
         component="nav"
         aria-label="Your library"
-        value={current}
+        // Downloads is a library page without a tab of its own (components/library/library-links.ts): then none is selected.
+        value={LIBRARY_LINKS.some((link) => link.href === current) ? current : false}
         variant="scrollable"
         scrollButtons={false}
         sx={(theme) => ({

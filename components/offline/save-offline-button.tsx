@@ -32,12 +32,6 @@ export function SaveOfflineButton({ target }: { target: SaveTarget }) {
     void loadOffline().then(({ offline }) => offline.refresh());
   }, [isLoggedIn]);
 
-  // Once something is saved, the Downloads screen's code comes too (kept by the service worker as it loads), so that
-  // Downloads opens offline.
-  useEffect(() => {
-    if (saved) void import('@/components/library/downloads-screen').catch(() => undefined);
-  }, [saved]);
-
   if (progress) {
     return (
       <span className={styles.state} role="status">

@@ -81,5 +81,5 @@ it('asks for the list again after the member takes a like back', async () => {
 });
 
 it('is a tab of the library, between Favorites and Playlists', () => {
-  expect(LIBRARY_LINKS.map((link) => link.label)).toEqual(['Favorites', 'Liked', 'Playlists', 'History', 'Purchases', 'Downloads']);
+  expect(LIBRARY_LINKS.map((link) => link.label)).toEqual(['Favorites', 'Liked', 'Playlists', 'History', 'Purchases']);
 });
