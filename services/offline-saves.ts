@@ -40,14 +40,22 @@ const ASSET_IN_HTML = /(?:src|href)="(\/_next\/static\/[^"]+)"/g;
 const CHUNK_IN_SCRIPT = /static\/chunks\/[\w.-]+\.(?:js|css)/g;
 
 /**
- * The chunks the Downloads page loads on demand (its screen, loaded with MUI after the page), read from its own
- * script as the build manifest names it: the same screen loaded from another page comes in other chunks.
+ * The chunks the Downloads page loads (its screen comes on demand, with MUI, after the page), found by following the
+ * chunks its own scripts name, from the build manifest's entry for it: the same screen loaded from another page
+ * comes in other chunks. A few levels deep; a page's own graph is a handful of files.
  */
 async function downloadsChunks(): Promise<string[]> {
   const manifest = (window as { __BUILD_MANIFEST?: Record<string, string[]> }).__BUILD_MANIFEST;
-  const files = manifest?.[DOWNLOADS_PAGE] ?? [];
-  const scripts = await Promise.all(files.map((file) => fetch(`/_next/${file}`).then((answer) => (answer.ok ? answer.text() : ''))));
-  return [...files, ...scripts.flatMap((text) => text.match(CHUNK_IN_SCRIPT) ?? [])].map((file) => `/_next/${file}`);
+  const found = new Set<string>(manifest?.[DOWNLOADS_PAGE] ?? []);
+  let next = [...found];
+  for (let depth = 0; depth < 4 && next.length > 0; depth += 1) {
+    const scripts = await Promise.all(
+      next.filter((file) => file.endsWith('.js')).map((file) => fetch(`/_next/${file}`).then((answer) => (answer.ok ? answer.text() : ''), () => '')),
+    );
+    next = [...new Set(scripts.flatMap((text) => text.match(CHUNK_IN_SCRIPT) ?? []))].filter((file) => !found.has(file));
+    for (const file of next) found.add(file);
+  }
+  return [...found].map((file) => `/_next/${file}`);
 }
 
 /**
