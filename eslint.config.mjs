@@ -12,6 +12,8 @@ const LAYERS = [
   { target: './commands', from: ['./components', './hooks', './pages', './server', './theme'], message: 'commands/ are plain functions over services/, the store and lib/: components and hooks call them, never the reverse.' },
   { target: './hooks', from: ['./components', './pages', './server'], message: 'hooks/ sit below components/.' },
   { target: './components', from: ['./services', './pages', './server'], message: 'Components reach the API and the player through hooks/ and commands/: never services/ or server/ directly.' },
+  // The service worker runs apart from the page: it shares lib/offline.ts with the site, nothing of the page's code.
+  { target: './sw', from: ['./components', './commands', './hooks', './services', './store', './theme', './pages', './server'], message: 'sw/ (the service worker) imports only lib/.' },
   { target: './server', from: ['./components', './commands', './hooks', './services', './store', './theme', './pages'], message: 'server/ imports only lib/ (and its own rooms).' },
 ];
 
@@ -40,10 +42,10 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: ['node_modules/**', '.next/**', 'data/**', 'server/db/migrations/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+    ignores: ['node_modules/**', '.next/**', 'public/sw.js', 'data/**', 'server/db/migrations/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
   },
   {
-    files: ['components/**', 'commands/**', 'hooks/**', 'services/**', 'store/**', 'theme/**', 'lib/**', 'server/**', 'pages/**'],
+    files: ['components/**', 'commands/**', 'hooks/**', 'services/**', 'store/**', 'theme/**', 'lib/**', 'server/**', 'pages/**', 'sw/**'],
     rules: { 'import/no-restricted-paths': ['error', { zones: [...LAYERS, ...SERVER_FLOORS] }] },
   },
   {

@@ -1,10 +1,13 @@
 import { nextChapterStart, previousChapterStart, RESTART_AFTER_SECONDS } from '@/lib/chapters';
 import type { Track } from '@/lib/contracts/catalog';
+import { browserOffline } from '@/lib/offline';
 import { audioEngine } from '@/services/audio-engine';
 import { openPopoutWindow, type PlayerChannel } from '@/services/player-channel';
 import { useAppStore } from '@/store';
 import { activeChapters } from '@/store/chapters-slice';
+import { isSavedOffline, PREMIUM_ENDED_MESSAGE } from '@/store/offline-slice';
 import { previousStep } from '@/store/playback-order';
+import { hasPremium } from '@/store/premium-slice';
 import { UNDER_AGE_MESSAGE } from '@/store/site-slice';
 
 export const UNDO_LABEL = 'Undo';
@@ -28,6 +31,8 @@ function isQueued(tracks: Track[], queue: Track[]): boolean {
  */
 export function whenOldEnough(tracks: Track[], start: () => void): void {
   const s = state();
+  // Offline, what was saved plays for a premium member alone (see docs/product.md, Offline and installing).
+  if (browserOffline() && !hasPremium(s) && tracks.some((t) => isSavedOffline(s, t.id))) return s.showAlert({ message: PREMIUM_ENDED_MESSAGE, severity: 'warning' });
   if (!tracks.some((t) => t.explicit) || s.isOverAge === true) return start();
   if (s.isOverAge === false) return s.showAlert({ message: UNDER_AGE_MESSAGE, severity: 'info' });
   s.askAge(start);

@@ -38,5 +38,9 @@ export function watchPlayAnalytics(store = useAppStore): () => void {
 
 /** Reports this window's plays and completions: mounted once per window (hooks/use-player-runtime.ts). */
 export function usePlayAnalytics(): void {
-  useEffect(() => watchPlayAnalytics(), []);
+  useEffect(() => {
+    // Sends what an earlier page kept while offline, and what this one keeps when the network comes back.
+    analytics.install();
+    return watchPlayAnalytics();
+  }, []);
 }

@@ -10,6 +10,10 @@ export const LOCAL_KEYS = {
   bannerClosedTime: 'banner_closed_time',
   /** This browser's random id for the saves of its playback (see docs/product.md, Player and queue). */
   playbackDevice: 'playback_device',
+  /** When the listener answered the offer to install the site (Install or Not now): it is made once. */
+  installOfferAnswered: 'install_offer_answered',
+  /** Play reports not yet confirmed by the server, kept while the network is gone (services/analytics.ts). */
+  pendingEvents: 'pending_events',
 } as const;
 
 /** sessionStorage keys: these end with the tab. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 
 const ROOT = process.cwd();
-const SOURCES = ['pages', 'components', 'commands', 'hooks', 'services', 'store', 'theme', 'lib', 'server', 'content', 'public'];
+const SOURCES = ['pages', 'components', 'commands', 'hooks', 'services', 'store', 'theme', 'lib', 'server', 'content', 'public', 'sw'];
 // scripts/build.mjs: what the build makes (the compiled server) changes with it.
 const FILES = ['package.json', 'package-lock.json', 'next.config.js', 'tsconfig.json', 'instrumentation-client.ts', 'scripts/build.mjs'];
 const STAMP = path.join(ROOT, '.next', 'source-stamp');

@@ -59,10 +59,40 @@ export async function buildServer() {
   });
 }
 
+/** Where buildServiceWorker writes the service worker: public/, which the server serves at the site's root. */
+export const SERVICE_WORKER = 'public/sw.js';
+
+/**
+ * The service worker (sw/sw.ts, with Serwist and lib/offline.ts) as one minified script at /sw.js, stamped with the
+ * build's id so a new build's worker fetches the offline page again (see docs/architecture.md, Offline). Built by
+ * esbuild rather than @serwist/next, which works with webpack only; after `next build`, whose id it needs.
+ */
+export async function buildServiceWorker(distDir = '.next') {
+  const { build: bundle } = await import('esbuild');
+  const buildId = fs.readFileSync(path.join(distDir, 'BUILD_ID'), 'utf8').trim();
+  await bundle({
+    entryPoints: ['sw/sw.ts'],
+    outfile: SERVICE_WORKER,
+    bundle: true,
+    platform: 'browser',
+    format: 'iife',
+    target: 'es2020',
+    minify: true,
+    tsconfig: 'tsconfig.json',
+    define: {
+      BUILD_ID: JSON.stringify(buildId),
+      'process.env.NODE_ENV': '"production"',
+      'process.env.NEXT_PUBLIC_API_URL': JSON.stringify(process.env.NEXT_PUBLIC_API_URL ?? ''),
+    },
+    logLevel: 'warning',
+  });
+}
+
 /** The whole production build, and the stamp that tells `npm start` it matches the sources. */
 export async function build() {
   await run(process.execPath, [NEXT_BIN, 'build']);
   await buildServer();
+  await buildServiceWorker();
   const started = Date.now();
   const count = await compressBuildAssets();
   console.log(`Compressed ${count} scripts and style sheets with brotli in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

@@ -1,6 +1,9 @@
 import type { Track } from '@/lib/contracts/catalog';
+import { browserOffline } from '@/lib/offline';
+import { LOCAL_KEYS } from '@/lib/storage-keys';
 import { isHttpCallError } from './api-errors';
 import { apiBaseUrl } from './api-urls';
+import { readLocal, removeLocal, writeLocal } from './web-storage';
 
 export type AnalyticsEventName = 'mixtape_view' | 'track_play' | 'track_completion' | 'mixtape_download' | 'track_download' | 'episode_play';
 
@@ -18,6 +21,26 @@ export interface BatcherOptions {
   /** Sends one batch; throws (like axios) with `response.status` on failure. */
   send?: (events: AnalyticsEvent[]) => Promise<unknown>;
 }
+
+/**
+ * Events not yet confirmed while the network is gone, kept in local storage so that a page closed offline hands
+ * them to the next one (see docs/product.md, Offline and installing): they keep their ids, so the server counts
+ * each once however often it is sent.
+ */
+const keptEvents = {
+  read(): AnalyticsEvent[] {
+    try {
+      const events: unknown = JSON.parse(readLocal(LOCAL_KEYS.pendingEvents) ?? '[]');
+      return Array.isArray(events) ? events.filter((e): e is AnalyticsEvent => typeof e?.event_id === 'string' && typeof e?.event === 'string') : [];
+    } catch {
+      return [];
+    }
+  },
+  write(events: AnalyticsEvent[]): void {
+    if (events.length > 0) writeLocal(LOCAL_KEYS.pendingEvents, JSON.stringify(events));
+    else removeLocal(LOCAL_KEYS.pendingEvents);
+  },
+};
 
 export const EVENTS_PATH = '/log/event';
 const FLUSH_INTERVAL_MS = 5_000;
@@ -57,6 +80,8 @@ export class AnalyticsBatcher {
   private retryAt = 0;
   private failures = 0;
   private installed = false;
+  /** Whether local storage holds events of this batcher's (written while offline). */
+  private kept = false;
   /** Events handed to a send at least once: the server may hold them even if the send failed. */
   private readonly attempted = new WeakSet<AnalyticsEvent>();
   private readonly flushIntervalMs: number;
@@ -74,6 +99,7 @@ export class AnalyticsBatcher {
     const entry: AnalyticsEvent = { ...fields, event, event_id: newEventId(), time: new Date().toISOString() };
     this.pending.push(entry);
     if (this.pending.length > MAX_PENDING) this.pending.splice(0, this.pending.length - MAX_PENDING);
+    if (browserOffline()) this.keep();
     if (this.pending.length >= this.maxBatch) void this.flush();
     else this.schedule(this.flushIntervalMs);
     return entry;
@@ -88,6 +114,7 @@ export class AnalyticsBatcher {
     if (at === -1 || this.attempted.has(event)) return false;
     this.pending.splice(at, 1);
     if (this.pending.length === 0) this.clearTimer();
+    if (this.kept) this.keep();
     return true;
   }
 
@@ -98,6 +125,8 @@ export class AnalyticsBatcher {
 
   async flush(): Promise<void> {
     if (this.inFlight.length > 0 || this.pending.length === 0) return;
+    // No network: nothing to try until the browser says it is back ('online', see install).
+    if (browserOffline()) return this.keep();
     const wait = this.retryAt - Date.now();
     if (wait > 0) return this.schedule(wait, true);
     this.clearTimer();
@@ -107,6 +136,8 @@ export class AnalyticsBatcher {
     try {
       await this.send(batch);
       this.failures = 0;
+      this.inFlight = [];
+      if (this.kept) this.keep();
     } catch (error) {
       this.onFailure(batch, error);
     } finally {
@@ -124,6 +155,7 @@ export class AnalyticsBatcher {
     if (status && status >= 400 && status < 500 && status !== 408 && status !== 429) return;
     this.pending.unshift(...batch);
     this.failures += 1;
+    if (!status) this.keep();
     const headers = isHttpCallError(error) ? error.response?.headers : undefined;
     const hinted = status === 429 ? retryAfterMs(headers?.['retry-after']) : null;
     const backoff = Math.min(1000 * 2 ** (this.failures - 1), MAX_BACKOFF_MS);
@@ -134,6 +166,8 @@ export class AnalyticsBatcher {
   flushOnHide(): void {
     const events = [...this.inFlight, ...this.pending];
     if (events.length === 0) return;
+    // A beacon sent offline is lost: the next page sends them instead.
+    if (browserOffline()) return this.keep();
     const url = `${apiBaseUrl()}${EVENTS_PATH}`;
     // The server takes at most 100 events a request and browsers cap beacons near 64 KB: send small batches,
     // and keep whatever the browser refuses for the next page view's flush.
@@ -146,10 +180,32 @@ export class AnalyticsBatcher {
     if (this.pending.length === 0) this.clearTimer();
   }
 
-  /** Listens for the page going away; done lazily so server rendering and pages without events pay nothing. */
+  /** Writes the unconfirmed events to local storage, for a page closed before the network comes back. */
+  private keep(): void {
+    const events = [...new Set([...this.inFlight, ...this.pending])];
+    keptEvents.write(events);
+    this.kept = events.length > 0;
+  }
+
+  /**
+   * Listens for the page going away and the network coming back, and takes over the events an earlier page kept
+   * while offline. Done at the player's start (hooks/use-play-analytics.ts), and lazily on the first event.
+   */
   install(): void {
     if (this.installed || typeof window === 'undefined') return;
     this.installed = true;
+    const earlier = keptEvents.read().filter((event) => !this.pending.some((e) => e.event_id === event.event_id));
+    if (earlier.length > 0) {
+      for (const event of earlier) this.attempted.add(event);
+      this.pending.unshift(...earlier);
+      this.kept = true;
+      this.schedule(0, true);
+    }
+    window.addEventListener('online', () => {
+      this.retryAt = 0;
+      this.failures = 0;
+      void this.flush();
+    });
     window.addEventListener('pagehide', () => this.flushOnHide());
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'hidden') this.flushOnHide();

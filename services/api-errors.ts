@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { browserOffline, OFFLINE_ACTION_MESSAGE } from '@/lib/offline';
 
 // What the rest of the site needs to know about a failed call, without loading axios: the first screen reads
 // errors (a query that failed, a 401 on user data) long before it makes a call of its own.
@@ -38,7 +39,8 @@ export const NETWORK_ERROR_MESSAGE = 'Network error, please try again.';
 /** The text to show for a failed call: the API's `message`, else something a person can read. */
 export function apiErrorMessage(error: unknown): string {
   if (isHttpCallError(error)) {
-    if (!error.response) return NETWORK_ERROR_MESSAGE;
+    // No answer at all: with the network gone, say that (see docs/product.md, Offline and installing).
+    if (!error.response) return browserOffline() ? OFFLINE_ACTION_MESSAGE : NETWORK_ERROR_MESSAGE;
     const message = (error.response.data as { message?: unknown } | null | undefined)?.message;
     if (typeof message === 'string' && message) return message;
     if (Array.isArray(message) && message.length > 0) return message.map(String).join(', ');

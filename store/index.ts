@@ -12,6 +12,7 @@ import { createQueueSlice } from './queue-slice';
 import { createFeedSlice } from './feed-slice';
 import { createLibrarySlice } from './library-slice';
 import { dedupedStorage } from './deduped-storage';
+import { createOfflineSlice } from './offline-slice';
 import { createPremiumSlice } from './premium-slice';
 import { createSiteSlice } from './site-slice';
 import { createSleepTimerSlice } from './sleep-timer-slice';
@@ -40,6 +41,7 @@ export const useAppStore = create<AppState>()(
       ...createPremiumSlice(...args),
       ...createChaptersSlice(...args),
       ...createContinueSlice(...args),
+      ...createOfflineSlice(...args),
     }),
     {
       name: LOCAL_KEYS.appStorage,

@@ -46,6 +46,8 @@ export const PAGES: { name: string; path: string; as?: Viewer }[] = [
   { name: 'liked', path: '/liked' },
   { name: 'history', path: '/history' },
   { name: 'purchases', path: '/purchases' },
+  { name: 'downloads', path: '/downloads' },
+  { name: 'offline', path: '/offline' },
   { name: 'account', path: '/account' },
   { name: 'premium', path: '/premium' },
   { name: 'premium (subscriber)', path: '/premium', as: 'subscriber' },

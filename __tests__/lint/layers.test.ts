@@ -28,6 +28,8 @@ const forbidden: [string, string, string][] = [
   ['store/a.ts', "import { analytics as x } from '@/services/analytics';", 'import/no-restricted-paths'],
   ['lib/a.ts', "import { useAppStore as x } from '@/store';", 'import/no-restricted-paths'],
   ['server/a.ts', "import { api as x } from '@/services/api-client';", 'import/no-restricted-paths'],
+  // The service worker shares lib/ with the site, nothing else.
+  ['sw/a.ts', "import { useAppStore as x } from '@/store';", 'import/no-restricted-paths'],
   // Links load their page on intent (components/common/page-link.tsx), not as they come into view.
   ['components/x/a.tsx', "import x from 'next/link';", 'no-restricted-imports'],
   ['pages/x.tsx', "import x from 'next/link';", 'no-restricted-imports'],
@@ -49,6 +51,7 @@ const forbidden: [string, string, string][] = [
 ];
 const allowed: [string, string][] = [
   ['components/x/a.tsx', "import { useHome as x } from '@/hooks/use-home';"],
+  ['sw/a.ts', "import { OFFLINE_CACHE as x } from '@/lib/offline';"],
   ['hooks/a.ts', "import { api as x } from '@/services/api-client';"],
   ['services/a.ts', "import { useAppStore as x } from '@/store';"],
   ['pages/x.tsx', "import { outboxPageProps as x } from '@/server/ssr/outbox';"],

@@ -202,3 +202,41 @@ it('reads Retry-After as seconds or an HTTP date', () => {
   expect(retryAfterMs(new Date(Date.UTC(2030, 0, 1, 0, 0, 10)).toUTCString(), Date.UTC(2030, 0, 1))).toBe(10_000);
   expect(retryAfterMs(undefined)).toBeNull();
 });
+
+describe('offline', () => {
+  afterEach(() => localStorage.clear());
+
+  it('keeps the events while the network is gone, and sends them with the same ids when it is back', async () => {
+    jest.useFakeTimers();
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { batcher, batches } = recordingBatcher();
+    const play = batcher.track('track_play', { track_id: 4 });
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(batches).toHaveLength(0);
+    expect(JSON.parse(localStorage.getItem('pending_events') ?? '[]')).toEqual([play]);
+
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await flushPromises();
+    expect(batches).toEqual([[play]]);
+    expect(localStorage.getItem('pending_events')).toBeNull();
+  });
+
+  it('hands the events of a page closed offline to the next page, which sends them once the network is back', async () => {
+    jest.useFakeTimers();
+    jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const sendBeacon = jest.fn(() => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+    const first = recordingBatcher();
+    const play = first.batcher.track('track_play', { track_id: 7 });
+    first.batcher.flushOnHide();
+    expect(sendBeacon).not.toHaveBeenCalled();
+
+    jest.restoreAllMocks();
+    const next = recordingBatcher();
+    next.batcher.install();
+    await flushPromises();
+    expect(next.batches).toEqual([[play]]);
+    expect(localStorage.getItem('pending_events')).toBeNull();
+  });
+});

@@ -1,5 +1,6 @@
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { useRouter } from 'next/compat/router';
+import { installOfferDue } from '@/hooks/use-install-offer';
 import { useShortcutsKey } from '@/hooks/use-shortcuts-key';
 import { useAppStore } from '@/store';
 import { isStartingSound } from '@/store/player-slice';
@@ -10,7 +11,7 @@ import { Banner } from './banner';
 import { Footer } from './footer';
 import { Header } from './header';
 import { CONTENT_ID, SkipLinks } from './skip-links';
-import { loadWithMui } from './with-mui';
+import { loadInBrowser, loadWithMui } from './with-mui';
 
 // The frame of every page is drawn without MUI; what is built with MUI loads when first wanted, with MUI itself
 // (see docs/architecture.md, Loading on demand): most visits never open the account dialogs or the queue, and the
@@ -26,6 +27,8 @@ const ShortcutsDialog = loadWithMui(() => import('./shortcuts-dialog').then((m) 
 const ContinueListeningOffer = loadWithMui(() => import('@/components/player/continue-listening-offer').then((m) => m.ContinueListeningOffer));
 // No page load shows an alert: the first one comes after some action.
 const AlertBar = loadWithMui(() => import('./alert-bar').then((m) => m.AlertBar));
+// Offered once, after something played and the browser offered installing (see docs/product.md, Offline and installing).
+const InstallOffer = loadInBrowser(() => import('./install-offer').then((m) => m.InstallOffer));
 
 /** True from the first time `wanted` is: a part loaded on demand then stays mounted, for its closing transition. */
 function useWantedOnce(wanted: boolean): boolean {
@@ -67,6 +70,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const alertWanted = useWantedOnce(useAppStore((s) => s.alert !== null));
   const shortcutsWanted = useWantedOnce(useAppStore((s) => s.shortcutsOpen));
   const offered = useAppStore((s) => s.playbackOffer !== null);
+  const installDue = useAppStore(installOfferDue);
   useShortcutsKey();
   // The pop-out player (/player/...), the embedded player (/embed/..., framed by other sites) and the payments
   // sandbox's 3-D Secure page (framed by the payment dialog) are bare windows: no header, footer or player bar.
@@ -93,6 +97,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       {ageWanted && <AgeQuestionDialog />}
       {embedWanted && <EmbedDialog />}
       {shortcutsWanted && <ShortcutsDialog />}
+      {!popout && installDue && <InstallOffer />}
     </div>
   );
 }

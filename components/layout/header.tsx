@@ -6,6 +6,7 @@ import { HeaderSearch } from '@/components/search/header-search';
 import styles from './header.module.css';
 import { LibraryButton } from './library-button';
 import { Logo } from './logo';
+import { OfflineIndicator } from './offline-indicator';
 import { ThemeToggle } from './theme-toggle';
 
 export function Header() {
@@ -29,6 +30,7 @@ export function Header() {
           </div>
         </div>
       </div>
+      <OfflineIndicator />
     </header>
   );
 }

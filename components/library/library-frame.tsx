@@ -75,7 +75,8 @@ export function LibraryFrame({ current, title, guest, children }: { current: str
       <Tabs
         component="nav"
         aria-label="Your library"
-        value={current}
+        // Downloads is a library page without a tab of its own (components/library/library-links.ts): then none is selected.
+        value={LIBRARY_LINKS.some((link) => link.href === current) ? current : false}
         variant="scrollable"
         scrollButtons={false}
         sx={(theme) => ({

@@ -6,3 +6,9 @@ export const LIBRARY_LINKS = [
   { href: '/history', label: 'History' },
   { href: '/purchases', label: 'Purchases' },
 ] as const;
+
+/**
+ * What is saved offline on this device: in the account menu after the library, not among the library's tabs (five fit
+ * a 375 px phone; see docs/product.md, Offline and installing).
+ */
+export const DOWNLOADS_LINK = { href: '/downloads', label: 'Downloads' } as const;

@@ -5,6 +5,7 @@ import { PlayActions } from '@/components/common/play-actions';
 import { CodeIcon, PlaylistAddIcon } from '@/components/common/playback-icons';
 import { ShareButton } from '@/components/common/share-button';
 import { EXPLICIT_LABEL, INCLUDED_LABEL, PURCHASED_LABEL, Tag } from '@/components/common/tag';
+import { SaveOffline } from '@/components/offline/save-offline';
 import { library } from '@/commands/library';
 import { useMixtapeQueue } from '@/hooks/use-mixtape-queue';
 import { useReleased } from '@/hooks/use-released';
@@ -108,6 +109,7 @@ export function MixtapeHeader({ mixtape }: { mixtape: MixtapeDetail }) {
           Embed
         </CssButton>
         <ShareButton title={`${mixtape.title} by ${mixtape.artist.name}`} path={`/mixtape/${mixtape.slug}`} />
+        {released && <SaveOffline target={{ kind: 'mixtape', id: mixtape.id, slug: mixtape.slug, title: mixtape.title, byline: mixtape.artist.name, cover: mixtape.cover, tracks }} />}
       </PlayActions>
     </CollectionHeader>
   );

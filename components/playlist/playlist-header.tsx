@@ -4,6 +4,7 @@ import { PlayActions } from '@/components/common/play-actions';
 import { ShareButton } from '@/components/common/share-button';
 import { Tag } from '@/components/common/tag';
 import { FavoriteButton } from '@/components/library/favorite-button';
+import { SaveOffline } from '@/components/offline/save-offline';
 import type { Track } from '@/lib/contracts/catalog';
 import type { Playlist } from '@/lib/contracts/playlists';
 import { formatTotalDuration } from '@/lib/format';
@@ -21,7 +22,7 @@ interface PlaylistHeaderProps {
   children?: ReactNode;
 }
 
-/** Play All, Shuffle and Add to Queue over the tracks that play, the heart and Share. */
+/** Play All, Shuffle and Add to Queue over the tracks that play, the heart, Share and Save offline. */
 function PlaylistActions({ playlist, tracks }: { playlist: Playlist; tracks: Track[] }) {
   const trackIds = new Set(tracks.map((t) => t.id));
   // Playing "this playlist": the queue is its tracks and one of them plays.
@@ -31,6 +32,7 @@ function PlaylistActions({ playlist, tracks }: { playlist: Playlist; tracks: Tra
       {/* Keeps it in the member's favorites (the Playlists tab of /favorites); a guest is asked to log in. */}
       <FavoriteButton kind="playlists" id={playlist.id} name={playlist.name} />
       <ShareButton title={playlist.name} path={`/playlist/${playlist.slug}`} />
+      <SaveOffline target={{ kind: 'playlist', id: playlist.id, slug: playlist.slug, title: playlist.name, byline: playlist.user.username, cover: playlist.cover, tracks }} />
     </PlayActions>
   );
 }

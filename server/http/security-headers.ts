@@ -27,6 +27,16 @@ export const SELF_FRAMED_PATH_PREFIXES: readonly string[] = ['/payments/sandbox/
  */
 export const BUILD_ASSET_PATH_PREFIXES: readonly string[] = ['/_next/static/'];
 
+/**
+ * The service worker (sw/sw.ts, built to public/sw.js): its scope is the whole site, and every browser asks for it
+ * again rather than keep a copy, so a new build's worker is found on the next visit (see docs/architecture.md, Offline).
+ */
+export const SERVICE_WORKER_PATH = '/sw.js';
+const SERVICE_WORKER_HEADERS = [
+  ['Service-Worker-Allowed', '/'],
+  ['Cache-Control', 'no-cache'],
+] as const;
+
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 // Denied outright: nothing on the site asks for them. Audio autoplay (the radio, the pop-out player) and
@@ -125,7 +135,10 @@ export function contentSecurityPolicy(config: SecurityConfig, frameAncestors = "
     ["img-src 'self' data: blob:", ...media, ...openWeb],
     ["media-src 'self' data: blob:", ...media],
     ["font-src 'self' data:", ...openWeb],
-    ["connect-src 'self'", ...sources(config.apiUrls ?? []), ...openWeb, ...(stripe ? STRIPE_CONNECT_SOURCES : [])],
+    // Media too: saving a mixtape offline fetches its streams, which may be redirected to object storage; the
+    // service worker, which answers to this same policy, follows the same redirects.
+    ["connect-src 'self'", ...sources(config.apiUrls ?? []), ...media, ...openWeb, ...(stripe ? STRIPE_CONNECT_SOURCES : [])],
+    ["worker-src 'self'"],
     ...(frames.length ? [["frame-src 'self'", ...frames]] : []),
     ["object-src 'none'"],
     ["base-uri 'self'"],
@@ -182,6 +195,7 @@ export function createSecurityHeaders(config: SecurityConfig): SecurityHeaders {
       for (const [name, value] of list) res.setHeader(name, value);
       if (isHttps(req, trustProxy)) res.setHeader('Strict-Transport-Security', HSTS);
       if (PRIVATE_PAGE.test(url)) for (const [name, value] of PRIVATE_PAGE_HEADERS) res.setHeader(name, value);
+      if (url.split('?')[0] === SERVICE_WORKER_PATH) for (const [name, value] of SERVICE_WORKER_HEADERS) res.setHeader(name, value);
     },
   };
 }

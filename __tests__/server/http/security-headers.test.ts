@@ -42,6 +42,7 @@ describe('Content-Security-Policy', () => {
       'img-src': ["'self'", 'data:', 'blob:'],
       'media-src': ["'self'", 'data:', 'blob:'],
       'connect-src': ["'self'"],
+      'worker-src': ["'self'"],
       'object-src': ["'none'"],
       'base-uri': ["'self'"],
       'form-action': ["'self'"],
@@ -86,7 +87,8 @@ describe('Content-Security-Policy', () => {
     const cdn = directives(contentSecurityPolicy({ ...PRODUCTION, mediaUrls: ['https://cdn.example.com/mixtapes/media'] }));
     expect(cdn['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.example.com']);
     expect(cdn['media-src']).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.example.com']);
-    expect(cdn['connect-src']).toEqual(["'self'"]);
+    // Saving a mixtape offline fetches its streams, which the media origin may answer.
+    expect(cdn['connect-src']).toEqual(["'self'", 'https://cdn.example.com']);
 
     const schemeRelative = directives(contentSecurityPolicy({ ...PRODUCTION, mediaUrls: ['//media.example.com:8443/m'] }));
     expect(schemeRelative['img-src']).toContain('media.example.com:8443');
@@ -103,13 +105,22 @@ describe('Content-Security-Policy', () => {
     expect(directives(csp)['connect-src']).toEqual(["'self'", 'https://api.example.com']);
     const config = env({ NEXT_PUBLIC_API_URL: 'https://api.example.com/api/v3', MEDIA_URL: 'https://cdn.example.com/m' });
     expect(directives(contentSecurityPolicy(config))).toMatchObject({
-      'connect-src': ["'self'", 'https://api.example.com'],
+      'connect-src': ["'self'", 'https://api.example.com', 'https://cdn.example.com'],
       'media-src': ["'self'", 'data:', 'blob:', 'https://cdn.example.com'],
     });
   });
 });
 
 describe('the headers of an answer', () => {
+  it('let the service worker control the whole site, and make browsers ask for a new one each time', () => {
+    const headers = answer(PRODUCTION, { url: '/sw.js' });
+    expect(headers.get('service-worker-allowed')).toBe('/');
+    expect(headers.get('cache-control')).toBe('no-cache');
+    // Its fetches answer to the site's policy: the same sources as a page's.
+    expect(headers.get('content-security-policy')).toBe(contentSecurityPolicy(PRODUCTION));
+    expect(answer(PRODUCTION, { url: '/mixtape/sw.js' }).has('service-worker-allowed')).toBe(false);
+  });
+
   it('forbid framing, sniffing and unused browser features on every answer', () => {
     const headers = answer(PRODUCTION, { url: '/api/v3/config' });
     expect(headers.get('content-security-policy')).toBe(contentSecurityPolicy(PRODUCTION));

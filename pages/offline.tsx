@@ -1,0 +1,13 @@
+import { Seo } from '@/components/layout/seo';
+import { OfflineScreen } from '@/components/offline/offline-screen';
+
+// A static page, fetched by the service worker when it installs (sw/sw.ts) and shown for pages never visited while
+// the network is gone.
+export default function OfflinePage() {
+  return (
+    <>
+      <Seo title="You're offline" description="This page needs the network." noindex />
+      <OfflineScreen />
+    </>
+  );
+}
