@@ -1,4 +1,3 @@
-import { useActiveChapters } from '@/hooks/use-active-chapters';
 import { useAuthSession } from '@/hooks/use-auth-session';
 import { useAudioSync } from '@/hooks/use-audio-sync';
 import { useMemberSync } from '@/hooks/use-member-sync';
@@ -7,6 +6,20 @@ import { usePlaybackSync } from '@/hooks/use-playback-sync';
 import { usePlayerRuntime } from '@/hooks/use-player-runtime';
 import { useRehydrateStore } from '@/hooks/use-store-hydration';
 import { useVisitedRoutes } from '@/hooks/use-visited-routes';
+import { isEpisode } from '@/lib/queue-item';
+import { useAppStore } from '@/store';
+import { loadInBrowser } from './with-mui';
+
+const ActiveChapters = loadInBrowser(() => import('./active-chapters').then((m) => m.ActiveChapters));
+
+/**
+ * The chapters of the mix playing (components/layout/active-chapters.tsx): their code, the mixtape's query and its
+ * reading, loads once a track (not a podcast episode) is active; a visit that plays nothing never loads it.
+ */
+export function TrackChapters() {
+  const withTrack = useAppStore((s) => !!s.activeTrack && !isEpisode(s.activeTrack));
+  return withTrack ? <ActiveChapters /> : null;
+}
 
 /**
  * What runs for the whole app and draws nothing: the store read back, the session, the member's library and premium, the audio,
@@ -23,6 +36,5 @@ export function AppRuntime({ pathname }: { pathname: string }) {
   useAudioSync();
   usePlayerRuntime(pathname);
   usePlaybackSync(pathname);
-  useActiveChapters();
-  return null;
+  return <TrackChapters />;
 }
