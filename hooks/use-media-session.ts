@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { player } from '@/commands/player';
 import { useAppStore } from '@/store';
 import { isStartingSound } from '@/store/player-slice';
+import { useStartOnDemand } from './use-start-on-demand';
 
 /**
  * Keeps the lock screen's title, artist (a mix's: its chapter's), artwork and position in step, and wires its buttons
@@ -11,20 +11,14 @@ import { isStartingSound } from '@/store/player-slice';
  */
 export function useMediaSession(): void {
   const wanted = useAppStore((s) => s.isActive && !isStartingSound(s));
-  const [started, setStarted] = useState(false);
-  if (wanted && !started) setStarted(true);
-  useEffect(() => {
-    if (!started) return;
-    let stop: (() => void) | null = null;
-    let live = true;
-    import('@/services/media-session')
-      .then(({ followPlayer }) => {
-        if (live) stop = followPlayer({ play: player.play, pause: player.pause, previous: player.previous, next: player.next, seekTo: player.seek, seekBy: player.seekBy });
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-      stop?.();
-    };
-  }, [started]);
+  useStartOnDemand(wanted, async () =>
+    (await import('@/services/media-session')).followPlayer({
+      play: player.play,
+      pause: player.pause,
+      previous: player.previous,
+      next: player.next,
+      seekTo: player.seek,
+      seekBy: player.seekBy,
+    }),
+  );
 }
