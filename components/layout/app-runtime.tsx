@@ -2,7 +2,6 @@ import { useAuthSession } from '@/hooks/use-auth-session';
 import { useAudioSync } from '@/hooks/use-audio-sync';
 import { useMemberSync } from '@/hooks/use-member-sync';
 import { useNetworkConnection } from '@/hooks/use-network-connection';
-import { usePlaybackSync } from '@/hooks/use-playback-sync';
 import { usePlayerRuntime } from '@/hooks/use-player-runtime';
 import { useRehydrateStore } from '@/hooks/use-store-hydration';
 import { useVisitedRoutes } from '@/hooks/use-visited-routes';
@@ -11,6 +10,7 @@ import { useAppStore } from '@/store';
 import { loadInBrowser } from './with-mui';
 
 const ActiveChapters = loadInBrowser(() => import('./active-chapters').then((m) => m.ActiveChapters));
+const PlaybackSync = loadInBrowser(() => import('./playback-sync').then((m) => m.PlaybackSync));
 
 /**
  * The chapters of the mix playing (components/layout/active-chapters.tsx): their code, the mixtape's query and its
@@ -19,6 +19,15 @@ const ActiveChapters = loadInBrowser(() => import('./active-chapters').then((m) 
 export function TrackChapters() {
   const withTrack = useAppStore((s) => !!s.activeTrack && !isEpisode(s.activeTrack));
   return withTrack ? <ActiveChapters /> : null;
+}
+
+/**
+ * A member's playback saved for their other devices, and another device's offered (components/layout/playback-sync.tsx):
+ * its code loads only while a member is signed in, and stops at log-out.
+ */
+export function MemberPlaybackSync({ pathname }: { pathname: string }) {
+  const member = useAppStore((s) => s.isLoggedIn);
+  return member ? <PlaybackSync pathname={pathname} /> : null;
 }
 
 /**
@@ -35,6 +44,10 @@ export function AppRuntime({ pathname }: { pathname: string }) {
   useNetworkConnection();
   useAudioSync();
   usePlayerRuntime(pathname);
-  usePlaybackSync(pathname);
-  return <TrackChapters />;
+  return (
+    <>
+      <MemberPlaybackSync pathname={pathname} />
+      <TrackChapters />
+    </>
+  );
 }
