@@ -1,7 +1,8 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '../helpers/msw';
-import { AnalyticsBatcher, analytics, reportMixtapeView, reportTrackCompletion, reportTrackPlay, retryAfterMs, type AnalyticsEvent } from '@/services/analytics';
+import { analytics, reportMixtapeView, reportTrackCompletion, reportTrackPlay, type AnalyticsEvent } from '@/services/analytics';
+import { AnalyticsBatcher, retryAfterMs } from '@/services/analytics-batcher';
 
 const server = mockServer();
 afterEach(() => {
@@ -201,4 +202,26 @@ it('reads Retry-After as seconds or an HTTP date', () => {
   expect(retryAfterMs('12')).toBe(12_000);
   expect(retryAfterMs(new Date(Date.UTC(2030, 0, 1, 0, 0, 10)).toUTCString(), Date.UTC(2030, 0, 1))).toBe(10_000);
   expect(retryAfterMs(undefined)).toBeNull();
+});
+
+it('keeps the events made while the batcher loads with the first one, and sends them but the one withdrawn meanwhile', async () => {
+  const bodies: { events: AnalyticsEvent[] }[] = [];
+  server.use(
+    http.post('http://localhost/api/v3/log/event', async ({ request }) => {
+      bodies.push((await request.json()) as { events: AnalyticsEvent[] });
+      return HttpResponse.json({ accepted: 2, duplicates: 0, rejected: [] });
+    }),
+  );
+  await jest.isolateModulesAsync(async () => {
+    // A page's first events: the batcher is not loaded yet, each is made (id and time) at once all the same.
+    const fresh = await import('@/services/analytics');
+    const view = fresh.reportMixtapeView(4);
+    const play = fresh.reportTrackPlay({ id: 8, mixtapeId: 4 });
+    const undone = fresh.reportTrackCompletion({ id: 8, mixtapeId: 4 }, 30);
+    expect(view.event_id).toMatch(/\S/);
+    expect(fresh.analytics.withdraw(undone)).toBe(true);
+    await fresh.analytics.flush();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0].events.map((event) => event.event_id)).toEqual([view.event_id, play.event_id]);
+  });
 });
