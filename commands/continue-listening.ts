@@ -2,6 +2,7 @@ import { SESSION_KEYS } from '@/lib/storage-keys';
 import { writeSession } from '@/services/web-storage';
 import { useAppStore } from '@/store';
 import type { PlaybackOffer } from '@/store/continue-slice';
+import { restorePlayback } from '@/store/restore-playback';
 import { whenOldEnough } from './player';
 
 // The 'Continue listening' offer's two answers (see docs/product.md, Player and queue).
@@ -11,7 +12,7 @@ import { whenOldEnough } from './player';
  * which takes playback over from that device. Explicit tracks wait for the age question, as every start does.
  */
 export function continueListening(offer: PlaybackOffer): void {
-  whenOldEnough(offer.tracks, () => useAppStore.getState().restorePlayback(offer.tracks, offer.index, offer.position, true));
+  whenOldEnough(offer.tracks, () => restorePlayback(useAppStore, offer.tracks, offer.index, offer.position, true));
 }
 
 /** Dismiss: the offer goes, and that same save is not offered again in this tab (until another device saves anew). */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { mixChapters } from '@/lib/chapters';
+import { mixChapters } from '@/lib/mix-chapters';
 import { isEpisode } from '@/lib/queue-item';
 import { useAppStore } from '@/store';
 import { isStartingSound } from '@/store/player-slice';

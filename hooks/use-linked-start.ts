@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { linkedStart } from '@/lib/chapters';
+import { linkedStart } from '@/lib/mix-chapters';
 
 const noSubscription = () => () => undefined;
 const search = () => window.location.search;

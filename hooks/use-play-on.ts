@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { audioEngine } from '@/services/audio-engine';
+import { remotePlayback, showAirPlayPicker, watchAirPlay } from '@/services/audio-refinements';
 import { useAppStore } from '@/store';
 
 export const PLAY_ON_FAILED = 'Could not play on that device.';
@@ -17,7 +18,7 @@ export function usePlayOn(): { way: PlayOnWay | null; choose: () => void } {
   const [way, setWay] = useState<PlayOnWay | null>(null);
   useEffect(() => {
     let live = true;
-    const remote = audioEngine.remotePlayback();
+    const remote = remotePlayback(audioEngine);
     if (remote) {
       let watchId: number | null = null;
       remote
@@ -40,7 +41,7 @@ export function usePlayOn(): { way: PlayOnWay | null; choose: () => void } {
         if (watchId !== null) remote.cancelWatchAvailability(watchId).catch(ignore);
       };
     }
-    const stop = audioEngine.watchAirPlay((available) => {
+    const stop = watchAirPlay(audioEngine, (available) => {
       if (live) setWay(available ? 'airplay' : null);
     });
     return () => {
@@ -50,9 +51,8 @@ export function usePlayOn(): { way: PlayOnWay | null; choose: () => void } {
   }, []);
 
   const choose = () => {
-    if (way === 'airplay') return audioEngine.showAirPlayPicker();
-    audioEngine
-      .remotePlayback()
+    if (way === 'airplay') return showAirPlayPicker(audioEngine);
+    remotePlayback(audioEngine)
       ?.prompt()
       .catch((error: unknown) => {
         // Closing the browser's list of devices is an answer, not a failure.

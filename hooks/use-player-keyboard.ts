@@ -1,18 +1,12 @@
 import { useEffect } from 'react';
 import { player } from '@/commands/player';
+import { isTypingTarget } from '@/lib/typing-target';
 
 export const SEEK_STEP_SECONDS = 5;
 export const VOLUME_STEP = 5;
 /** With Shift, as video sites have them: the letter that Shift types. */
 export const NEXT_KEY = 'N';
 export const PREVIOUS_KEY = 'P';
-
-/** Somewhere keys type text: shortcuts stay out of the way there. */
-export function isTypingTarget(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable) return true;
-  return !!target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="textbox"], [role="combobox"]');
-}
 
 // Controls that already act on these keys themselves: a focused button is pressed by Space, a slider
 // or a menu moves with the arrows, a sortable handle drags with both.

@@ -5,7 +5,7 @@ import { hasPremium } from '@/store/premium-slice';
 import { useMediaSession } from './use-media-session';
 import { usePlayAnalytics } from './use-play-analytics';
 import { playerWindowOf, usePlayerHandoff } from './use-player-handoff';
-import { useRadioFeed } from './use-radio';
+import { useRadioFeed } from './use-radio-feed';
 import { catalogService } from '@/services/on-demand';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
+import { isTypingTarget } from '@/lib/typing-target';
 import { useAppStore } from '@/store';
-import { isTypingTarget } from './use-player-keyboard';
 
 /** The key that opens the 'Keyboard shortcuts' dialog (see docs/product.md, Accessibility). */
 export const SHORTCUTS_KEY = '?';

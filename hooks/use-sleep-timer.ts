@@ -1,16 +1,17 @@
 import { useEffect, useState } from 'react';
+import { sleepClock, sleepRemaining } from '@/lib/sleep-timer';
 import { useAppStore } from '@/store';
-import { sleepClock, sleepRemaining } from '@/store/sleep-timer-slice';
+import { tickSleepTimer } from '@/store/sleep-timer-tick';
 
 /** How often the timer looks at the clock: a step of its fade, a quarter of a second. */
 const SLEEP_TICK_MS = 250;
 
-/** Runs the sleep timer while one is set: the store's tick fades the volume and pauses (store/sleep-timer-slice.ts). */
+/** Runs the sleep timer while one is set: its tick fades the volume and pauses (store/sleep-timer-tick.ts). */
 export function useSleepTimer(): void {
   const on = useAppStore((s) => s.sleepTimer !== null);
   useEffect(() => {
     if (!on) return;
-    const tick = () => useAppStore.getState().tickSleepTimer(Date.now());
+    const tick = () => tickSleepTimer(useAppStore, Date.now());
     tick();
     const timer = setInterval(tick, SLEEP_TICK_MS);
     return () => clearInterval(timer);

@@ -1,8 +1,9 @@
-import type { MixtapeDetail, Track } from './contracts/catalog';
+import type { Track } from './contracts/catalog';
 import type { Chapter } from './contracts/studio';
 
 // The chapters of a one-file DJ mix (see docs/product.md, Player and queue): which one plays at a time, and where
-// Next and Previous go inside the mix. Chapters come in order of their start, as the API gives them.
+// Next and Previous go inside the mix. Chapters come in order of their start, as the API gives them. Where a mix's
+// chapters come from, and links into them, are lib/mix-chapters.ts: only parts loaded on demand use those.
 
 /** Previous goes back to the start of the chapter playing once it has played longer than this, as it does for a track. */
 export const RESTART_AFTER_SECONDS = 3;
@@ -36,18 +37,3 @@ export function previousChapterStart(chapters: readonly Chapter[], time: number)
 export function playingTitle(track: Pick<Track, 'title' | 'artist'>, chapter: Chapter | null): { title: string; artist: string } {
   return chapter ? { title: chapter.title, artist: chapter.artist ?? track.artist } : { title: track.title, artist: track.artist };
 }
-
-/** The chapters of `track` in the mixtape it was played from: only a one-file mix's single track has them. */
-export function mixChapters(mixtape: Pick<MixtapeDetail, 'tracks' | 'chapters'>, track: Pick<Track, 'id'>): Chapter[] {
-  return mixtape.tracks.length === 1 && mixtape.tracks[0].id === track.id ? (mixtape.chapters ?? []) : [];
-}
-
-/** A shared link's `?t=`: whole seconds into a mix of `duration` seconds; null when absent, malformed or past its end. */
-export function linkedStart(param: string | null, duration: number): number | null {
-  if (!param || !/^\d{1,6}$/.test(param)) return null;
-  const seconds = Number(param);
-  return seconds < duration ? seconds : null;
-}
-
-/** The path that opens a mixtape's page offering to play its mix from `seconds` in (a chapter's link). */
-export const chapterLinkPath = (slug: string, seconds: number) => `/mixtape/${slug}?t=${Math.floor(seconds)}`;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 /**
- * The pages measured, with the most each may load (KB, gzipped): 155-160 KB today, of which 155 is the app's own
+ * The pages measured, with the most each may load (KB, gzipped): 153-161 KB today, of which 153 is the app's own
  * (see docs/architecture.md, Loading on demand). A mixtape's and a playlist's pages carry the tracklist, the
  * release and buying rules and the Play All row on top: 162. The studio's pages, for creators, are built with MUI,
  * which comes with them (about 65 KB): 220-257 KB today, tus-js-client and the waveform's data loading when used.

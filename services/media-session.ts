@@ -1,7 +1,13 @@
-/** The lock screen, headset keys and OS media overlays, through the Media Session API where the browser has it. */
+/**
+ * The lock screen, headset keys and OS media overlays, through the Media Session API where the browser has it.
+ * Loaded by hooks/use-media-session.ts once the player first has something to play and its first sound has come.
+ */
 
+import { playingTitle } from '@/lib/chapters';
 import { COVER_SIZES } from '@/lib/cover-sizes';
 import type { Track } from '@/lib/contracts/catalog';
+import { useAppStore, type AppState } from '@/store';
+import { currentChapter } from '@/store/chapters-slice';
 import { apiBaseUrl } from './api-urls';
 
 /** A picture for the lock screen: its URL (relative ones are made absolute), its sizes and its type. */
@@ -28,6 +34,8 @@ export interface MediaSessionCommands {
 }
 
 const DEFAULT_SEEK_OFFSET = 10;
+// The OS extrapolates the position from the last report; a jump (seek, new track) is what needs reporting.
+const POSITION_JUMP_SECONDS = 2;
 
 function session(): MediaSession | null {
   if (typeof navigator === 'undefined' || !('mediaSession' in navigator)) return null;
@@ -102,4 +110,40 @@ export function setMediaCommands(commands: MediaSessionCommands): () => void {
   };
   set(([, handler]) => handler);
   return () => set(() => null);
+}
+
+/**
+ * Keeps the lock screen's title, artist (a mix's: its chapter's), artwork and position in step with the store, and
+ * wires its buttons to the player's commands; returns a function that stops both.
+ */
+export function followPlayer(commands: MediaSessionCommands): () => void {
+  const unwire = setMediaCommands(commands);
+  let reported = { at: 0, position: -1 };
+
+  const apply = (state: AppState, previous?: AppState) => {
+    const chapter = currentChapter(state);
+    if (state.activeTrack !== previous?.activeTrack || state.isPlayingAd !== previous?.isPlayingAd || state.handedOff !== previous?.handedOff || chapter !== (previous ? currentChapter(previous) : null)) {
+      const track = state.activeTrack;
+      if (!track || state.handedOff) setNowPlaying(null);
+      else if (state.isPlayingAd) setNowPlaying({ title: 'Ad', artist: `Up next: ${track.title}`, artwork: trackArtwork(track) });
+      // Inside a mix: the chapter playing, from the mix (see docs/product.md, Player and queue).
+      else if (chapter) setNowPlaying({ ...playingTitle(track, chapter), album: track.title, artwork: trackArtwork(track) });
+      else setNowPlaying({ title: track.title, artist: track.artist, album: track.album, artwork: trackArtwork(track) });
+    }
+    if (state.isPlaying !== previous?.isPlaying || state.activeTrack !== previous?.activeTrack) {
+      setPlaybackState(state.activeTrack && !state.handedOff ? (state.isPlaying ? 'playing' : 'paused') : 'none');
+    }
+    const { currentTime, duration } = state.progress;
+    const expected = reported.position + (state.isPlaying ? (Date.now() - reported.at) / 1000 : 0);
+    if (duration !== previous?.progress.duration || Math.abs(currentTime - expected) > POSITION_JUMP_SECONDS) {
+      setPositionState(currentTime, duration);
+      reported = { at: Date.now(), position: currentTime };
+    }
+  };
+  apply(useAppStore.getState());
+  const unsubscribe = useAppStore.subscribe((state, previous) => apply(state, previous));
+  return () => {
+    unsubscribe();
+    unwire();
+  };
 }

@@ -1,5 +1,8 @@
+import { useAppStore } from '@/store';
+import { snapshotPlayback } from '@/store/feed-slice';
 import type { PlaybackSnapshot } from '@/store/types';
 import { newEventId } from './analytics';
+import { audioEngine } from './audio-engine';
 
 export const PLAYER_CHANNEL = 'mixtape-player';
 
@@ -21,6 +24,12 @@ export type PlayerMessage =
   | { type: 'now-playing'; snapshot: PlaybackSnapshot }
   /** A silent main window's play or pause, for the pop-out to carry out. */
   | { type: 'toggle' };
+
+/** What this window plays, to hand to another: the engine's clock is exact, the store's position whole seconds (a silent window has no clock). */
+export function playbackSnapshot(): PlaybackSnapshot {
+  const state = useAppStore.getState();
+  return snapshotPlayback(state, state.handedOff || state.isPlayingAd ? state.position : audioEngine.currentTime || state.position);
+}
 
 const TYPES = new Set(['popout-open', 'handoff', 'popout-closed', 'reclaim', 'handback', 'main-ready', 'now-playing', 'toggle']);
 

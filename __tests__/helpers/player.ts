@@ -1,4 +1,5 @@
 import { analytics, type AnalyticsEvent } from '@/services/analytics';
+import type { AudioEngine } from '@/services/audio-engine';
 import { useAppStore } from '@/store';
 
 /** jsdom has no media playback: play/pause/load become spies that behave like a browser's (no sound). */
@@ -113,4 +114,15 @@ export function mockAudioContext({ state = 'running', probe = 'basic' }: { state
   Object.defineProperty(window, 'AudioContext', { configurable: true, writable: true, value: FakeContext });
   const fetchSpy = jest.spyOn(globalThis, 'fetch').mockResolvedValue({ type: probe, ok: probe === 'basic' } as Response);
   return { gains, contexts, fetch: fetchSpy, restore: () => delete (window as { AudioContext?: unknown }).AudioContext };
+}
+
+/**
+ * The first sound of an engine: its playing element reports 'playing', which loads what the engine adds after it
+ * (services/audio-refinements.ts: the handover, the fades, Web Audio); resolves once that is in and connected, and
+ * a same-origin check it asked has been answered.
+ */
+export async function firstSound(engine: AudioEngine) {
+  engine.element().dispatchEvent(new Event('playing'));
+  await engine.loadRefinements();
+  for (let i = 0; i < 4; i += 1) await Promise.resolve();
 }

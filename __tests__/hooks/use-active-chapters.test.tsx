@@ -1,5 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { TrackChapters } from '@/components/layout/app-runtime';
 import { useActiveChapters } from '@/hooks/use-active-chapters';
 import { mixtapeBySlugQueryOptions } from '@/hooks/use-mixtape';
 import type { MixtapeDetail } from '@/lib/contracts/catalog';
@@ -70,4 +71,13 @@ it('gives none for a track of a mixtape of several tracks', async () => {
   await waitFor(() => expect(asked).toEqual([album.slug]));
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
   expect(activeChapters(state())).toEqual([]);
+});
+
+it("the app's runtime loads it once a track is active, and the store gets the page's mixtape's chapters from it", async () => {
+  const asked = findApi(mixtape);
+  const { queryClient } = renderWithProviders(<TrackChapters />);
+  queryClient.setQueryData(mixtapeBySlugQueryOptions(mixtape.slug).queryKey, mixtape);
+  act(() => state().playTracks([mix], 0));
+  await waitFor(() => expect(activeChapters(state())).toEqual(chapters));
+  expect(asked).toEqual([]);
 });

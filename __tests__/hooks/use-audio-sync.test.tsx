@@ -6,7 +6,7 @@ import { audioEngine } from '@/services/audio-engine';
 import { useAppStore } from '@/store';
 import { makeTrack } from '../helpers/fixtures';
 import { mockConnection, removeConnection } from '../helpers/network';
-import { mockMediaElement, recordAnalytics, resetStore, state } from '../helpers/player';
+import { firstSound, mockMediaElement, recordAnalytics, resetStore, state } from '../helpers/player';
 
 let media: ReturnType<typeof mockMediaElement>;
 beforeEach(() => {
@@ -233,7 +233,7 @@ describe('the handover the engine is allowed', () => {
     unmount();
   });
 
-  it('an ad between tracks plays after the end, never started early nor crossfaded', () => {
+  it('an ad between tracks plays after the end, never started early nor crossfaded', async () => {
     jest.useFakeTimers();
     const { unmount } = renderHook(() => useAudioSync());
     act(() => {
@@ -241,6 +241,8 @@ describe('the handover the engine is allowed', () => {
       state().setAdsConfig({ enabled: true, everyTracks: 1, url: '/api/v3/media/ads/ad.mp3' });
       state().playTracks(tracks, 0);
     });
+    // The handover comes with the first sound: with it there, the ad still waits for the end.
+    await act(() => firstSound(audioEngine));
     const audio = main();
     let clock = 0;
     Object.defineProperty(audio, 'currentTime', { configurable: true, get: () => clock, set: (t: number) => void (clock = t) });
@@ -264,10 +266,11 @@ describe('the handover the engine is allowed', () => {
   });
 });
 
-it('when the engine moves on by itself, the store follows: the end of the one left, the start of the next', () => {
+it('when the engine moves on by itself, the store follows: the end of the one left, the start of the next', async () => {
   jest.useFakeTimers();
   const { unmount } = renderHook(() => useAudioSync());
   act(() => state().playTracks(tracks, 0));
+  await act(() => firstSound(audioEngine));
   const first = main();
   let clock = 0;
   Object.defineProperty(first, 'currentTime', { configurable: true, get: () => clock, set: (t: number) => void (clock = t) });

@@ -1,4 +1,5 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, render, renderHook, waitFor } from '@testing-library/react';
+import { MemberPlaybackSync } from '@/components/layout/app-runtime';
 import { usePlaybackSync } from '@/hooks/use-playback-sync';
 import { useAppStore } from '@/store';
 import { logIn, makeMe } from '../helpers/auth';
@@ -191,4 +192,17 @@ it('the embedded player takes no part', async () => {
   await settle();
   expect(api.saves).toEqual([]);
   expect(api.gets()).toBe(0);
+});
+
+it("the app's runtime loads it only while a member is signed in", async () => {
+  const api = playbackApi();
+  server.use(...api.handlers);
+  render(<MemberPlaybackSync pathname="/" />);
+  play();
+  await settle();
+  expect(api.gets()).toBe(0);
+  logIn(makeMe({ id: 7 }));
+  await waitFor(() => expect(api.gets()).toBe(1));
+  act(() => state().setPlaying(false));
+  await waitFor(() => expect(api.saves.at(-1)?.body).toMatchObject({ playing: false }));
 });

@@ -144,6 +144,8 @@ describe('the pop-out window', () => {
     await act(() => useAppStore.persist.rehydrate());
     const { unmount } = renderHook(() => usePlayerHandoff('popout-mixtape'));
     act(() => state().playTracks(tracks, 2));
+    // A main window asks only a pop-out that has announced itself.
+    await waitFor(() => expect(other.received.some((m) => m.type === 'popout-open')).toBe(true));
     other.post({ type: 'reclaim', wantsState: true });
     await waitFor(() => expect(other.received.some((m) => m.type === 'handback')).toBe(true));
     expect(state().isPlaying).toBe(false);

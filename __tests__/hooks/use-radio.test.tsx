@@ -1,7 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '../helpers/msw';
-import { RADIO_LOW_WATER, useRadioFeed, useStartRadio } from '@/hooks/use-radio';
+import { useStartRadio } from '@/hooks/use-radio';
+import { useRadioFeed } from '@/hooks/use-radio-feed';
+import { RADIO_LOW_WATER } from '@/services/radio-feed';
 import { makeTrack } from '../helpers/fixtures';
 import { resetPlayerEachTest, state } from '../helpers/player';
 

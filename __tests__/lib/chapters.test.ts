@@ -1,4 +1,5 @@
-import { chapterIndexAt, chapterLinkPath, linkedStart, mixChapters, nextChapterStart, playingTitle, previousChapterStart } from '@/lib/chapters';
+import { chapterIndexAt, nextChapterStart, playingTitle, previousChapterStart } from '@/lib/chapters';
+import { chapterLinkPath, linkedStart, mixChapters } from '@/lib/mix-chapters';
 import type { Chapter } from '@/lib/contracts/studio';
 import { makeMixtapeDetail, makeTrack } from '../helpers/fixtures';
 

@@ -1,7 +1,9 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
+import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '../helpers/msw';
-import { AnalyticsBatcher, analytics, reportMixtapeView, reportTrackCompletion, reportTrackPlay, retryAfterMs, type AnalyticsEvent } from '@/services/analytics';
+import { analytics, reportMixtapeView, reportTrackCompletion, reportTrackPlay, type AnalyticsEvent } from '@/services/analytics';
+import { AnalyticsBatcher, retryAfterMs } from '@/services/analytics-batcher';
 
 const server = mockServer();
 afterEach(() => {
@@ -239,4 +241,50 @@ describe('offline', () => {
     expect(next.batches).toEqual([[play]]);
     expect(localStorage.getItem('pending_events')).toBeNull();
   });
+});
+
+it('keeps the events made while the batcher loads with the first one, and sends them but the one withdrawn meanwhile', async () => {
+  const bodies: { events: AnalyticsEvent[] }[] = [];
+  server.use(
+    http.post('http://localhost/api/v3/log/event', async ({ request }) => {
+      bodies.push((await request.json()) as { events: AnalyticsEvent[] });
+      return HttpResponse.json({ accepted: 2, duplicates: 0, rejected: [] });
+    }),
+  );
+  await jest.isolateModulesAsync(async () => {
+    // A page's first events: the batcher is not loaded yet, each is made (id and time) at once all the same.
+    const fresh = await import('@/services/analytics');
+    const view = fresh.reportMixtapeView(4);
+    const play = fresh.reportTrackPlay({ id: 8, mixtapeId: 4 });
+    const undone = fresh.reportTrackCompletion({ id: 8, mixtapeId: 4 }, 30);
+    expect(view.event_id).toMatch(/\S/);
+    expect(fresh.analytics.withdraw(undone)).toBe(true);
+    await fresh.analytics.flush();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0].events.map((event) => event.event_id)).toEqual([view.event_id, play.event_id]);
+  });
+});
+
+it("at the player's start, loads the batcher only when an earlier page kept events offline, and sends them", async () => {
+  const bodies: { events: AnalyticsEvent[] }[] = [];
+  server.use(
+    http.post('http://localhost/api/v3/log/event', async ({ request }) => {
+      bodies.push((await request.json()) as { events: AnalyticsEvent[] });
+      return HttpResponse.json({ accepted: 1, duplicates: 0, rejected: [] });
+    }),
+  );
+  await jest.isolateModulesAsync(async () => {
+    const fresh = await import('@/services/analytics');
+    fresh.analytics.install();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(bodies).toHaveLength(0);
+  });
+  const kept = { event: 'track_play', event_id: 'kept-offline-1', time: new Date(0).toISOString(), track_id: 3, mixtape_id: 1 };
+  localStorage.setItem('pending_events', JSON.stringify([kept]));
+  await jest.isolateModulesAsync(async () => {
+    const fresh = await import('@/services/analytics');
+    fresh.analytics.install();
+    await waitFor(() => expect(bodies).toEqual([{ events: [kept] }]));
+  });
+  expect(localStorage.getItem('pending_events')).toBeNull();
 });

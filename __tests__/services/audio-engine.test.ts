@@ -1,6 +1,7 @@
 import { fadeGain } from '@/lib/crossfade';
-import { AudioEngine, GAPLESS_LEAD_SECONDS, PLAY_ERROR } from '@/services/audio-engine';
-import { mockAudioContext, mockMediaElement } from '../helpers/player';
+import { AudioEngine, PLAY_ERROR } from '@/services/audio-engine';
+import { GAPLESS_LEAD_SECONDS, remotePlayback, showAirPlayPicker, watchAirPlay } from '@/services/audio-refinements';
+import { firstSound, mockAudioContext, mockMediaElement } from '../helpers/player';
 
 let media: ReturnType<typeof mockMediaElement>;
 beforeEach(() => {
@@ -159,7 +160,7 @@ function pass(ms: number) {
 }
 
 /** Plays /a (200 s) with /b (180 s) preloaded in the spare, the given handover asked for. */
-async function playingWithSpare(engine: AudioEngine, handover: Parameters<AudioEngine['preload']>[1], end = 200) {
+async function playingWithSpare(engine: AudioEngine, handover: Parameters<AudioEngine['preload']>[1], { end = 200, refined = true } = {}) {
   engine.load('/a');
   const a = clock(main(), 200, end);
   engine.preload('/b', handover);
@@ -167,6 +168,8 @@ async function playingWithSpare(engine: AudioEngine, handover: Parameters<AudioE
   const first = main();
   const second = spare()!;
   await engine.play();
+  // The handover and the fades come with the first sound.
+  if (refined) await firstSound(engine);
   return { a, b, first, second };
 }
 
@@ -217,7 +220,7 @@ describe('moving on to the preloaded track', () => {
 
   it('gapless: a trimmed MP3, whose sound stops short of its duration, hands over as soon as its clock stops', async () => {
     const engine = new AudioEngine();
-    const { a, second } = await playingWithSpare(engine, { crossfade: 0 }, 199.952);
+    const { a, second } = await playingWithSpare(engine, { crossfade: 0 }, { end: 199.952 });
     const start = startOf(second, a);
     a.time = 199.5;
     pass(440);
@@ -246,18 +249,35 @@ describe('moving on to the preloaded track', () => {
     expect(start.at).toBeNull();
   });
 
+  it('before the first sound has loaded the handover, a track ends as it is: the store moves on, nothing starts early', async () => {
+    const engine = new AudioEngine();
+    const onEnded = jest.fn();
+    engine.setListeners({ onEnded });
+    engine.setGains({ '/a': 0.8, '/b': 0.5 });
+    const { a, first, second } = await playingWithSpare(engine, { crossfade: 4 }, { refined: false });
+    const start = startOf(second, a);
+    a.time = 195;
+    pass(1100);
+    expect(start.at).toBeNull();
+    // Each level on its element's volume meanwhile, unfaded.
+    expect(first.volume).toBeCloseTo(0.8);
+    expect(second.volume).toBeCloseTo(0.5);
+    first.dispatchEvent(new Event('ended'));
+    expect(onEnded).toHaveBeenCalledTimes(1);
+    expect(main()).toBe(first);
+    expect(start.at).toBeNull();
+  });
+
   it('crossfade: starts the spare that many seconds before the end and fades both through their gain nodes, equal power', async () => {
     const audio = mockAudioContext();
     const engine = new AudioEngine();
     const onEnded = jest.fn();
     engine.setListeners({ onEnded });
     engine.setGains({ '/a': 0.8, '/b': 0.5 });
-    const { a, first, second } = await playingWithSpare(engine, { crossfade: 6 });
+    const { a, first, second } = await playingWithSpare(engine, { crossfade: 6 }, { refined: false });
     // No context before the first sound; after it, both elements go through gain nodes of their own.
     expect(audio.contexts).toHaveLength(0);
-    first.dispatchEvent(new Event('playing'));
-    await Promise.resolve();
-    await Promise.resolve();
+    await firstSound(engine);
     expect(audio.contexts).toHaveLength(1);
     const [out, into] = [audio.gains.get(first)!, audio.gains.get(second)!];
     expect(out && into).toBeTruthy();
@@ -328,9 +348,7 @@ describe('Web Audio', () => {
     await engine.play();
     expect(audio.contexts).toHaveLength(0);
     expect(main().volume).toBe(1);
-    main().dispatchEvent(new Event('playing'));
-    await Promise.resolve();
-    await Promise.resolve();
+    await firstSound(engine);
     const node = audio.gains.get(main())!;
     expect(node.gain.setValueAtTime.mock.calls.at(-1)![0]).toBeCloseTo(1.6);
     // The same-origin check asked once, without following redirects.
@@ -344,9 +362,7 @@ describe('Web Audio', () => {
     engine.setGains({ '/a': 1.6, 'https://cdn.example.com/b.mp3': 0.4 });
     engine.load('/a');
     await engine.play();
-    main().dispatchEvent(new Event('playing'));
-    await Promise.resolve();
-    await Promise.resolve();
+    await firstSound(engine);
     expect(audio.contexts).toHaveLength(1);
     expect(audio.gains.size).toBe(0);
     expect(main().volume).toBe(1);
@@ -362,8 +378,7 @@ describe('Web Audio', () => {
     const engine = new AudioEngine();
     engine.load('/a');
     await engine.play();
-    main().dispatchEvent(new Event('playing'));
-    await Promise.resolve();
+    await firstSound(engine);
     expect(audio.contexts[0].resume).toHaveBeenCalled();
     expect(audio.gains.size).toBe(0);
   });
@@ -381,8 +396,8 @@ it('plays at the rate it is given, as the default too, which a new source would 
 
 it("offers no way to another device where the browser has neither Remote Playback nor AirPlay", () => {
   const engine = new AudioEngine();
-  expect(engine.remotePlayback()).toBeNull();
-  expect(engine.watchAirPlay(() => undefined)).toBeNull();
+  expect(remotePlayback(engine)).toBeNull();
+  expect(watchAirPlay(engine, () => undefined)).toBeNull();
 });
 
 it("hands out the playing element's Remote Playback, and follows Safari's AirPlay availability", () => {
@@ -390,18 +405,18 @@ it("hands out the playing element's Remote Playback, and follows Safari's AirPla
   engine.load('/a');
   const remote = { state: 'disconnected' } as unknown as RemotePlayback;
   Object.defineProperty(main(), 'remote', { configurable: true, value: remote });
-  expect(engine.remotePlayback()).toBe(remote);
+  expect(remotePlayback(engine)).toBe(remote);
 
   const picker = jest.fn();
   Object.defineProperty(main(), 'webkitShowPlaybackTargetPicker', { configurable: true, value: picker });
   const seen: boolean[] = [];
-  const stop = engine.watchAirPlay((available) => seen.push(available));
+  const stop = watchAirPlay(engine, (available) => seen.push(available));
   const availability = (value: string) => main().dispatchEvent(Object.assign(new Event('webkitplaybacktargetavailabilitychanged'), { availability: value }));
   availability('available');
   availability('not-available');
   stop?.();
   availability('available');
   expect(seen).toEqual([true, false]);
-  engine.showAirPlayPicker();
+  showAirPlayPicker(engine);
   expect(picker).toHaveBeenCalledTimes(1);
 });

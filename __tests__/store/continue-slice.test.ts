@@ -1,4 +1,5 @@
 import { useAppStore } from '@/store';
+import { restorePlayback } from '@/store/restore-playback';
 import { makeTrack } from '../helpers/fixtures';
 import { recordAnalytics, resetStore, state } from '../helpers/player';
 
@@ -20,7 +21,7 @@ it('restores the queue with the track at its position, playing, as the same list
   const token = state().playToken;
   state().setPlaybackOffer(offer);
 
-  state().restorePlayback(tracks, 1, 65.6, true);
+  restorePlayback(useAppStore, tracks, 1, 65.6, true);
   expect(state()).toMatchObject({
     queue: tracks,
     currentIndex: 1,
@@ -39,14 +40,14 @@ it('restores the queue with the track at its position, playing, as the same list
 });
 
 it('restores paused when asked, and does nothing without a track at the index', () => {
-  state().restorePlayback(tracks, 7, 10, true);
+  restorePlayback(useAppStore, tracks, 7, 10, true);
   expect(state().queue).toEqual([]);
-  state().restorePlayback([...tracks, tracks[0]], 2, 10, false);
+  restorePlayback(useAppStore, [...tracks, tracks[0]], 2, 10, false);
   expect(state()).toMatchObject({ queue: tracks, activeTrack: tracks[2], currentIndex: 2, isPlaying: false, position: 10 });
 });
 
 it('plays even in a window silent for the pop-out, as any start there does (hooks/use-player-handoff.ts then takes playback back)', () => {
   useAppStore.setState({ handedOff: true });
-  state().restorePlayback(tracks, 0, 5, true);
+  restorePlayback(useAppStore, tracks, 0, 5, true);
   expect(state().isPlaying).toBe(true);
 });

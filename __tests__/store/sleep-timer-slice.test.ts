@@ -1,5 +1,7 @@
 import { LOCAL_KEYS } from '@/lib/storage-keys';
-import { SLEEP_FADE_SECONDS } from '@/store/sleep-timer-slice';
+import { SLEEP_FADE_SECONDS } from '@/lib/sleep-timer';
+import { useAppStore } from '@/store';
+import { tickSleepTimer } from '@/store/sleep-timer-tick';
 import { makeTrack } from '../helpers/fixtures';
 import { resetStore, state } from '../helpers/player';
 
@@ -19,18 +21,18 @@ describe('minutes', () => {
   it('waits for its time, then fades the volume out over 10 seconds, then pauses with the volume put back', () => {
     playing(80);
     state().setSleepTimer(15, T0);
-    state().tickSleepTimer(at(15 * 60 - 1));
+    tickSleepTimer(useAppStore, at(15 * 60 - 1));
     expect(state()).toMatchObject({ volume: 80, isPlaying: true });
 
-    state().tickSleepTimer(at(15 * 60));
+    tickSleepTimer(useAppStore, at(15 * 60));
     expect(state().volume).toBe(80);
-    state().tickSleepTimer(at(15 * 60 + SLEEP_FADE_SECONDS / 2));
+    tickSleepTimer(useAppStore, at(15 * 60 + SLEEP_FADE_SECONDS / 2));
     expect(state().volume).toBe(40);
-    state().tickSleepTimer(at(15 * 60 + SLEEP_FADE_SECONDS * 0.9));
+    tickSleepTimer(useAppStore, at(15 * 60 + SLEEP_FADE_SECONDS * 0.9));
     expect(state().volume).toBe(8);
     expect(state().isPlaying).toBe(true);
 
-    state().tickSleepTimer(at(15 * 60 + SLEEP_FADE_SECONDS));
+    tickSleepTimer(useAppStore, at(15 * 60 + SLEEP_FADE_SECONDS));
     // Paused, and the next play is as loud as before the fade.
     expect(state()).toMatchObject({ isPlaying: false, volume: 80, sleepTimer: null });
   });
@@ -46,20 +48,20 @@ describe('minutes', () => {
   it('Off during the fade puts the volume back and leaves playback alone', () => {
     playing(60);
     state().setSleepTimer(15, T0);
-    state().tickSleepTimer(at(15 * 60 + 5));
+    tickSleepTimer(useAppStore, at(15 * 60 + 5));
     expect(state().volume).toBe(30);
     state().setSleepTimer(null);
     expect(state()).toMatchObject({ volume: 60, isPlaying: true, sleepTimer: null });
-    state().tickSleepTimer(at(15 * 60 + 20));
+    tickSleepTimer(useAppStore, at(15 * 60 + 20));
     expect(state().isPlaying).toBe(true);
   });
 
   it('gives way to a listener who moves the volume during the fade: their volume stands and the timer is off', () => {
     playing(60);
     state().setSleepTimer(15, T0);
-    state().tickSleepTimer(at(15 * 60 + 5));
+    tickSleepTimer(useAppStore, at(15 * 60 + 5));
     state().setVolume(45);
-    state().tickSleepTimer(at(15 * 60 + 6));
+    tickSleepTimer(useAppStore, at(15 * 60 + 6));
     expect(state()).toMatchObject({ volume: 45, isPlaying: true, sleepTimer: null });
   });
 });
@@ -69,10 +71,10 @@ describe('end of track', () => {
     playing(50);
     state().setSleepTimer('end-of-track', T0);
     state().setProgress({ currentTime: 185 });
-    state().tickSleepTimer(at(1));
+    tickSleepTimer(useAppStore, at(1));
     expect(state().volume).toBe(50);
     state().setProgress({ currentTime: 195 });
-    state().tickSleepTimer(at(2));
+    tickSleepTimer(useAppStore, at(2));
     expect(state().volume).toBe(25);
 
     state().trackEnded();
@@ -100,11 +102,11 @@ describe('end of track', () => {
     playing(40);
     state().setSleepTimer('end-of-track', T0);
     state().setProgress({ currentTime: 196 });
-    state().tickSleepTimer(at(1));
+    tickSleepTimer(useAppStore, at(1));
     expect(state().volume).toBe(16);
     state().next();
     state().setProgress({ loading: false, duration: 202, currentTime: 0 });
-    state().tickSleepTimer(at(2));
+    tickSleepTimer(useAppStore, at(2));
     expect(state()).toMatchObject({ volume: 40, isPlaying: true, sleepTimer: { choice: 'end-of-track' } });
   });
 
@@ -115,7 +117,7 @@ describe('end of track', () => {
     state().next();
     expect(state().isPlayingAd).toBe(true);
     state().setProgress({ duration: 20, currentTime: 15 });
-    state().tickSleepTimer(at(1));
+    tickSleepTimer(useAppStore, at(1));
     expect(state().volume).toBe(40);
   });
 });

@@ -1,13 +1,35 @@
-import { useActiveChapters } from '@/hooks/use-active-chapters';
 import { useAuthSession } from '@/hooks/use-auth-session';
 import { useAudioSync } from '@/hooks/use-audio-sync';
 import { useMemberSync } from '@/hooks/use-member-sync';
 import { useNetworkConnection } from '@/hooks/use-network-connection';
-import { usePlaybackSync } from '@/hooks/use-playback-sync';
 import { useOfflineRuntime } from '@/hooks/use-offline-runtime';
 import { usePlayerRuntime } from '@/hooks/use-player-runtime';
 import { useRehydrateStore } from '@/hooks/use-store-hydration';
 import { useVisitedRoutes } from '@/hooks/use-visited-routes';
+import { isEpisode } from '@/lib/queue-item';
+import { useAppStore } from '@/store';
+import { loadInBrowser } from './with-mui';
+
+const ActiveChapters = loadInBrowser(() => import('./active-chapters').then((m) => m.ActiveChapters));
+const PlaybackSync = loadInBrowser(() => import('./playback-sync').then((m) => m.PlaybackSync));
+
+/**
+ * The chapters of the mix playing (components/layout/active-chapters.tsx): their code, the mixtape's query and its
+ * reading, loads once a track (not a podcast episode) is active; a visit that plays nothing never loads it.
+ */
+export function TrackChapters() {
+  const withTrack = useAppStore((s) => !!s.activeTrack && !isEpisode(s.activeTrack));
+  return withTrack ? <ActiveChapters /> : null;
+}
+
+/**
+ * A member's playback saved for their other devices, and another device's offered (components/layout/playback-sync.tsx):
+ * its code loads only while a member is signed in, and stops at log-out.
+ */
+export function MemberPlaybackSync({ pathname }: { pathname: string }) {
+  const member = useAppStore((s) => s.isLoggedIn);
+  return member ? <PlaybackSync pathname={pathname} /> : null;
+}
 
 /**
  * What runs for the whole app and draws nothing: the store read back, the session, the member's library and premium, the audio,
@@ -23,8 +45,11 @@ export function AppRuntime({ pathname }: { pathname: string }) {
   useNetworkConnection();
   useAudioSync();
   usePlayerRuntime(pathname);
-  usePlaybackSync(pathname);
-  useActiveChapters();
   useOfflineRuntime();
-  return null;
+  return (
+    <>
+      <MemberPlaybackSync pathname={pathname} />
+      <TrackChapters />
+    </>
+  );
 }

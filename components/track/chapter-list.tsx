@@ -1,7 +1,7 @@
 import { CssIconButton } from '@/components/common/css-button';
 import { ShareIcon } from '@/components/common/icons';
 import { EqualizerIcon, PauseIcon } from '@/components/common/playback-icons';
-import { chapterLinkPath } from '@/lib/chapters';
+import { chapterLinkPath } from '@/lib/mix-chapters';
 import type { Chapter } from '@/lib/contracts/studio';
 import { formatDuration, formatRank } from '@/lib/format';
 import styles from './track-list.module.css';

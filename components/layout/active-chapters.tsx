@@ -1,0 +1,7 @@
+import { useActiveChapters } from '@/hooks/use-active-chapters';
+
+/** Gives the store the chapters of the active track (hooks/use-active-chapters.ts) and draws nothing. */
+export function ActiveChapters() {
+  useActiveChapters();
+  return null;
+}
