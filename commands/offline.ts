@@ -1,6 +1,6 @@
 import { browserOffline, OFFLINE_ACTION_MESSAGE, type SavedKind, type SaveTarget } from '@/lib/offline';
 import { savedKey, savedQuality } from '@/lib/offline-rules';
-import { listSaves, removeSave, saveCollection, writeEntitlement } from '@/services/offline-saves';
+import { followEntitlement, listSaves, removeSave, saveCollection, writeEntitlement } from '@/services/offline-saves';
 import { serviceWorkerSupported, whenControlled } from '@/services/service-worker';
 import { useAppStore } from '@/store';
 import { hasPremium } from '@/store/premium-slice';
@@ -38,6 +38,7 @@ export const offline = {
       if (!serviceWorkerSupported() || !(await whenControlled())) return state().showAlert({ message: SAVE_UNSUPPORTED_MESSAGE, severity: 'error' });
       await saveCollection(target, savedQuality(state().streamQuality), (done) => state().setSaveProgress(key, { done, total }));
       await writeEntitlement(hasPremium(state()));
+      followEntitlement();
       await offline.refresh();
       state().showAlert({ message: savedMessage(target.title), severity: 'success' });
     } catch {

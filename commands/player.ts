@@ -19,7 +19,7 @@ export const addedToQueueMessage = (added: number) => (added === 0 ? ALREADY_QUE
 const state = () => useAppStore.getState();
 
 /** Same tracks as the queue (in any order): the listener may have reordered or shuffled this list there. */
-function isQueued(tracks: Track[], queue: Track[]): boolean {
+export function isQueued(tracks: Track[], queue: Track[]): boolean {
   if (tracks.length !== queue.length) return false;
   const ids = new Set(queue.map((t) => t.id));
   return tracks.every((t) => ids.has(t.id));
@@ -97,27 +97,6 @@ export const player = {
     if (track.id === s.activeTrack?.id) player.toggle();
     else if (isQueued(tracks, s.queue) && !s.isRadioPlay) whenOldEnough([track], () => state().setActiveTrack(track));
     else whenOldEnough(tracks, () => state().playTracks(tracks, index));
-  },
-
-  /**
-   * A chapter's row, or a shared link's 'Play from': the track at `index` from `seconds` in, playing. The active
-   * track seeks there; another starts as a tracklist row starts it, then seeks (the engine holds the seek until the
-   * stream can take it).
-   */
-  playAt: (tracks: Track[], index: number, seconds: number) => {
-    const track = tracks[index];
-    if (!track) return;
-    const seekThere = () => {
-      player.seek(seconds);
-      player.play();
-    };
-    if (track.id === state().activeTrack?.id) return seekThere();
-    whenOldEnough(tracks, () => {
-      const s = state();
-      if (isQueued(tracks, s.queue) && !s.isRadioPlay) s.setActiveTrack(track);
-      else s.playTracks(tracks, index);
-      seekThere();
-    });
   },
 
   /**

@@ -2,17 +2,9 @@ import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Mixtape } from '@/lib/contracts/catalog';
 import type { Vote, VoteChoice, VoteState } from '@/lib/contracts/library';
-import { apiErrorMessage } from '@/services/api-errors';
 import { libraryService } from '@/services/on-demand';
 import { useAppStore } from '@/store';
 import { mixtapeVote } from '@/store/library-slice';
-
-/** The counts after `choice` replaces `state.vote`: what the server will answer, shown before it does. */
-export function applyVote(state: VoteState, choice: VoteChoice): VoteState {
-  const next = choice === 'none' ? null : choice;
-  const move = (vote: Vote) => Number(next === vote) - Number(state.vote === vote);
-  return { likes: state.likes + move('like'), dislikes: state.dislikes + move('dislike'), vote: next };
-}
 
 /**
  * A mixtape's likes and dislikes with the caller's own vote, keyed by the user so one member's vote never shows
@@ -36,33 +28,9 @@ export function useMixtapeVote(mixtape: Pick<Mixtape, 'id' | 'stats'>) {
   useEffect(() => {
     if (answered !== undefined && userId !== null) useAppStore.getState().recordVote(mixtape.id, answered);
   }, [answered, userId, mixtape.id]);
-  // Optimistic by hand rather than with useMutation: its observer would be the only one on a mixtape page's first
-  // load (2 KB), for one call behind a click.
-  const vote = async (choice: VoteChoice) => {
-    await queryClient.cancelQueries({ queryKey });
-    const previous = queryClient.getQueryData<VoteState>(queryKey) ?? state;
-    // What the store keeps only while the same member is logged in: a log-out meanwhile has emptied it.
-    const record = (next: Vote | null) => {
-      const store = useAppStore.getState();
-      if (store.isLoggedIn && store.userInfor?.id === userId) store.recordVote(mixtape.id, next);
-    };
-    const optimistic = applyVote(previous, choice);
-    queryClient.setQueryData(queryKey, optimistic);
-    record(optimistic.vote);
-    try {
-      const saved = await (await libraryService()).castVote(mixtape.id, choice);
-      queryClient.setQueryData(queryKey, saved);
-      record(saved.vote);
-      // The Liked page (useLikedPages in hooks/use-library-pages.ts, not imported: its paging stays off the mixtape
-      // page's first load) asks again the next time it shows.
-      void queryClient.invalidateQueries({ queryKey: ['users', userId, 'liked'] });
-    } catch (error) {
-      queryClient.setQueryData(queryKey, previous);
-      record(previous.vote);
-      console.error('Could not save your vote', error);
-      useAppStore.getState().showAlert({ message: apiErrorMessage(error), severity: 'error' });
-    }
-  };
+  // Optimistic by hand rather than with useMutation (its observer would be the only one on a mixtape page's first
+  // load, 2 KB), and loaded with the first vote (commands/vote.ts): one call behind a click.
+  const vote = async (choice: VoteChoice) => (await import('@/commands/vote')).castVote({ queryClient, queryKey, mixtapeId: mixtape.id, userId, shown: state }, choice);
   const cast = (choice: Vote) => {
     const store = useAppStore.getState();
     if (!store.isLoggedIn) return store.openMemberPrompt('vote');

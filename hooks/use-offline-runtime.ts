@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { OFFLINE_CACHE } from '@/lib/offline';
 import { watchInstallPrompt } from '@/services/install-prompt';
 import { useAppStore, type AppState } from '@/store';
-import { hasPremium } from '@/store/premium-slice';
 
 /** How long after the first sound the service worker is registered: the music's start has the network first. */
 export const REGISTER_AFTER_SOUND_MS = 2_000;
@@ -34,25 +33,18 @@ function useAfterFirstSound(): void {
 
 /**
  * Tells the service worker whether saved music may play (the member's premium), whenever that changes, on a device
- * that holds saves: a member whose premium ended keeps the files, unplayable offline until they subscribe again.
+ * that holds saves: a member whose premium ended keeps the files, unplayable offline until they subscribe again. The
+ * code that follows it loads only on such a device (services/offline-saves.ts, followEntitlement).
  */
 function useOfflineEntitlement(): void {
   useEffect(() => {
-    let told: boolean | undefined;
-    const tell = (state: AppState) => {
-      if (!state.authReady || typeof caches === 'undefined') return;
-      const premium = hasPremium(state);
-      if (premium === told) return;
-      told = premium;
-      void caches
-        .has(OFFLINE_CACHE)
-        .then(async (saved) => {
-          if (saved) await (await import('@/services/offline-saves')).writeEntitlement(premium);
-        })
-        .catch(() => undefined);
-    };
-    tell(useAppStore.getState());
-    return useAppStore.subscribe(tell);
+    if (typeof caches === 'undefined') return;
+    caches
+      .has(OFFLINE_CACHE)
+      .then(async (saved) => {
+        if (saved) (await import('@/services/offline-saves')).followEntitlement();
+      })
+      .catch(() => undefined);
   }, []);
 }
 

@@ -1,5 +1,7 @@
 import { OFFLINE_CACHE, type SavedCollection, type SavedKind, type SaveTarget } from '@/lib/offline';
 import { ASSETS_CACHE, DOWNLOADS_PAGE, ENTITLEMENT_PATH, PAGES_CACHE, isRecordPath, recordPath, urlsToDelete } from '@/lib/offline-rules';
+import { useAppStore, type AppState } from '@/store';
+import { hasPremium } from '@/store/premium-slice';
 import { apiBaseUrl, trackStreamUrl } from './api-urls';
 import { getAccessToken } from './session-token';
 
@@ -155,6 +157,28 @@ export async function removeSave(kind: SavedKind, id: number): Promise<void> {
 export async function writeEntitlement(premium: boolean): Promise<void> {
   if (typeof caches === 'undefined' || !(await caches.has(OFFLINE_CACHE))) return;
   await (await caches.open(OFFLINE_CACHE)).put(ENTITLEMENT_PATH, json({ premium }));
+}
+
+let following = false;
+
+/**
+ * Keeps the service worker told of the member's premium from now on, as the store learns it (a log-in, a lapse, a
+ * new subscription), on a device that holds saves: loaded only there (hooks/use-offline-runtime.ts) or by the first
+ * save (commands/offline.ts), so other visits never load this module.
+ */
+export function followEntitlement(): void {
+  if (following) return;
+  following = true;
+  let told: boolean | undefined;
+  const tell = (state: AppState) => {
+    if (!state.authReady) return;
+    const premium = hasPremium(state);
+    if (premium === told) return;
+    told = premium;
+    void writeEntitlement(premium).catch(() => undefined);
+  };
+  tell(useAppStore.getState());
+  useAppStore.subscribe(tell);
 }
 
 /** How much this site stores on the device and may store, as the browser says; zeros where it does not. */

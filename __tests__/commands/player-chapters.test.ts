@@ -1,3 +1,4 @@
+import { playAt } from '@/commands/chapters';
 import { player } from '@/commands/player';
 import type { Chapter } from '@/lib/contracts/studio';
 import { audioEngine } from '@/services/audio-engine';
@@ -82,11 +83,11 @@ it('does nothing while an ad plays', () => {
 
 it('plays a mix from a chapter: the active one seeks there and plays; another starts, then seeks', () => {
   state().setPlaying(false);
-  player.playAt([mix], 0, 250);
+  playAt([mix], 0, 250);
   expect(seek).toHaveBeenLastCalledWith(250);
   expect(state()).toMatchObject({ activeTrack: mix, isPlaying: true, progress: { currentTime: 250 } });
 
-  player.playAt([after], 0, 30);
+  playAt([after], 0, 30);
   expect(state()).toMatchObject({ activeTrack: after, isPlaying: true, queue: [after], progress: { currentTime: 30 } });
   expect(seek).toHaveBeenLastCalledWith(30);
 });

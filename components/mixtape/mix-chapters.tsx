@@ -3,7 +3,7 @@ import { PlayIcon } from '@/components/common/icons';
 import screen from '@/components/common/screen.module.css';
 import { ChapterList, CHAPTERS_LABEL } from '@/components/track/chapter-list';
 import { TRACK_LIST_MAX_WIDTH } from '@/components/track/track-list';
-import { player } from '@/commands/player';
+import { playAt } from '@/commands/chapters';
 import { useLinkedStart } from '@/hooks/use-linked-start';
 import { chapterIndexAt } from '@/lib/chapters';
 import type { MixtapeDetail } from '@/lib/contracts/catalog';
@@ -29,14 +29,14 @@ export function MixChapters({ mixtape, playable }: { mixtape: MixtapeDetail; pla
   const current = useAppStore((s) => (mix && s.activeTrack?.id === mix.id && !s.isPlayingAd ? chapterIndexAt(chapters, s.progress.currentTime) : -1));
   const playing = useAppStore(musicPlaying);
   if (!mix || (chapters.length === 0 && (from === null || !playable))) return null;
-  const playAt = (seconds: number) => player.playAt([mix], 0, seconds);
+  const playFrom = (seconds: number) => playAt([mix], 0, seconds);
 
   return (
     <div style={{ maxWidth: TRACK_LIST_MAX_WIDTH }}>
       {chapters.length > 0 && <h2 className={screen.heading}>{CHAPTERS_LABEL}</h2>}
       {from !== null && playable && (
         <div className={styles.offer}>
-          <CssButton variant="contained" size="large" startIcon={<PlayIcon />} onClick={() => playAt(from)}>
+          <CssButton variant="contained" size="large" startIcon={<PlayIcon />} onClick={() => playFrom(from)}>
             {playFromLabel(from)}
           </CssButton>
         </div>
@@ -46,7 +46,7 @@ export function MixChapters({ mixtape, playable }: { mixtape: MixtapeDetail; pla
           chapters={chapters}
           current={current}
           playing={playing}
-          onPlay={playable ? (chapter) => playAt(chapter.start) : undefined}
+          onPlay={playable ? (chapter) => playFrom(chapter.start) : undefined}
           share={playable ? { slug: mixtape.slug, title: mixtape.title } : undefined}
         />
       )}

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { ChapterList, CHAPTERS_LABEL } from '@/components/track/chapter-list';
-import { player } from '@/commands/player';
+import { playAt } from '@/commands/chapters';
 import { useAppStore } from '@/store';
 import { activeChapters, currentChapterIndex } from '@/store/chapters-slice';
 
@@ -18,7 +18,7 @@ function ActiveChapterList() {
   const current = useAppStore(currentChapterIndex);
   const playing = useAppStore((s) => s.isPlaying);
   if (!track || chapters.length === 0) return null;
-  return <ChapterList chapters={chapters} current={current} playing={playing} onPlay={(chapter) => player.playAt([track], 0, chapter.start)} share={{ slug: track.slug, title: track.album }} />;
+  return <ChapterList chapters={chapters} current={current} playing={playing} onPlay={(chapter) => playAt([track], 0, chapter.start)} share={{ slug: track.slug, title: track.album }} />;
 }
 
 export function ChaptersPanel() {
