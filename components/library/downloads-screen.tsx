@@ -38,7 +38,8 @@ function StorageBar({ saves }: { saves: SavedCollection[] | null }) {
       <Typography variant="body2" color="textSecondary" id="storage-label" sx={{ mb: 0.5 }}>
         Storage on this device: {label}
       </Typography>
-      <LinearProgress variant="determinate" value={storagePercent(estimate.usage, estimate.quota)} aria-labelledby="storage-label" />
+      {/* How full the device is, not a task under way: a meter (ARIA 1.2), drawn as MUI's bar. */}
+      <LinearProgress variant="determinate" role="meter" value={storagePercent(estimate.usage, estimate.quota)} aria-labelledby="storage-label" />
     </Box>
   );
 }

@@ -46,7 +46,9 @@ export function SleepTimerButton() {
         <BedtimeRounded />
         {left !== null && formatDuration(left)}
       </Button>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-label': SLEEP_TIMER } }}>
+      {/* Kept inside the now-playing dialog (disablePortal): a menu portalled out of a modal dialog is content outside
+          every landmark, to a screen reader's region navigation. */}
+      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} disablePortal slotProps={{ list: { 'aria-label': SLEEP_TIMER } }}>
         {SLEEP_CHOICES.map(({ choice, label }) => (
           <MenuItem key={label} role="menuitemradio" aria-checked={choice === current} selected={choice === current} onClick={() => choose(choice)}>
             {label}

@@ -71,7 +71,7 @@ it('lists what is saved on this device, newest first, each with its size, and th
   expect(rows[1]).toHaveTextContent('2 tracks · 48.2 MB');
   expect(within(rows[1]).getByRole('link')).toHaveAttribute('href', '/mixtape/mixtape-7');
   expect(await screen.findByText('Storage on this device: 57.6 MB used of 2.0 GB')).toBeInTheDocument();
-  expect(screen.getByRole('progressbar', { name: /Storage on this device/ })).toHaveAttribute('aria-valuenow', '3');
+  expect(screen.getByRole('meter', { name: /Storage on this device/ })).toHaveAttribute('aria-valuenow', '3');
   expect(screen.queryByText(/Premium has ended/)).not.toBeInTheDocument();
 });
 
