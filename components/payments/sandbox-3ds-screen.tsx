@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { PageLink } from '@/components/common/page-link';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -22,9 +22,14 @@ function tellParent(intentId: string, outcome: ThreeDSecureOutcome): boolean {
   return true;
 }
 
+const noSubscription = () => () => undefined;
+
 /** The sandbox's 3-D Secure page: Complete or Fail, answered to the sandbox, then told to the dialog that framed it. */
 export function Sandbox3dsScreen({ intentId, clientSecret }: { intentId: string; clientSecret: string }) {
   const answer = useSandboxAuthentication();
+  // The answers wait for the page's code: a click on the server's HTML before it hydrated would do nothing (a slow
+  // network, or a service worker fetching the page's files), so until then the buttons say they cannot be pressed.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const [shown, setShown] = useState<{ outcome: ThreeDSecureOutcome; framed: boolean } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const finish = (outcome: ThreeDSecureOutcome) => setShown({ outcome, framed: tellParent(intentId, outcome) });
@@ -76,10 +81,10 @@ export function Sandbox3dsScreen({ intentId, clientSecret }: { intentId: string;
             </Alert>
           )}
           <Stack direction="row" spacing={1.5}>
-            <Button variant="contained" loading={answer.isPending && answer.variables?.outcome === 'complete'} disabled={answer.isPending} onClick={() => respond('complete')}>
+            <Button variant="contained" loading={answer.isPending && answer.variables?.outcome === 'complete'} disabled={!hydrated || answer.isPending} onClick={() => respond('complete')}>
               Complete
             </Button>
-            <Button variant="outlined" loading={answer.isPending && answer.variables?.outcome === 'fail'} disabled={answer.isPending} onClick={() => respond('fail')}>
+            <Button variant="outlined" loading={answer.isPending && answer.variables?.outcome === 'fail'} disabled={!hydrated || answer.isPending} onClick={() => respond('fail')}>
               Fail
             </Button>
           </Stack>

@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { renderToString } from 'react-dom/server';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { COMPLETED_MESSAGE, Sandbox3dsScreen, SANDBOX_3DS_TITLE } from '@/components/payments/sandbox-3ds-screen';
 import { threeDSecureMessage } from '@/components/payments/three-d-secure-message';
 import { mockServer } from '../../helpers/msw';
@@ -75,4 +77,20 @@ it('keeps its buttons when the answer did not get through', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('This PaymentIntent has status succeeded and cannot be confirmed.');
   expect(screen.getByRole('button', { name: 'Complete' })).toBeEnabled();
   expect(postMessage).not.toHaveBeenCalled();
+});
+
+it('sends its answers disabled in the server HTML, so a click before the page hydrated is never lost', () => {
+  const queryClient = new QueryClient();
+  const html = renderToString(
+    <QueryClientProvider client={queryClient}>
+      <Sandbox3dsScreen intentId="pi_123" clientSecret={SECRET} />
+    </QueryClientProvider>,
+  );
+  const page = document.createElement('div');
+  page.innerHTML = html;
+  const buttons = [...page.querySelectorAll('button')];
+  expect(buttons.map((b) => [b.textContent, b.disabled])).toEqual([
+    ['Complete', true],
+    ['Fail', true],
+  ]);
 });
