@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const createdAt = () => at('created_at').notNull().defaultNow();
@@ -115,6 +115,8 @@ export const outboxMessages = pgTable(
     to: text('to').notNull(),
     subject: text('subject'),
     text: text('text').notNull(),
+    /** Extra mail headers as sent (`List-Unsubscribe` on alerts), or null. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     createdAt: createdAt(),
   },
   (t) => [index('outbox_created_idx').on(t.createdAt), index('outbox_to_idx').on(t.to, t.createdAt)],

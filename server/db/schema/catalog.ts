@@ -25,6 +25,8 @@ const personColumns = () => ({
   name: text('name').notNull(),
   bio: text('bio').notNull().default(''),
   image: text('image'),
+  /** Members following them (server/discovery/follows.ts keeps it with each follow and unfollow). */
+  followers: integer('followers').notNull().default(0),
   createdAt: createdAt(),
 });
 
@@ -56,6 +58,11 @@ export const mixtapes = pgTable(
     djId: integer('dj_id').references(() => djs.id),
     /** For a one-file DJ mix: the tracklist inside it, `{ title, artist?, start }[]` with start in seconds. */
     chapters: jsonb('chapters'),
+    /** One of the fixed genres and up to three moods (lib/genres.ts), or none. */
+    genre: text('genre'),
+    moods: text('moods').array().notNull().default(sql`'{}'::text[]`),
+    /** When its followers and reminders were told it is out (server/discovery/alerts.ts); null until it is out and told. */
+    announcedAt: timestamp('announced_at', { withTimezone: true }),
     plays: integer('plays').notNull().default(0),
     views: integer('views').notNull().default(0),
     downloads: integer('downloads').notNull().default(0),
@@ -75,6 +82,9 @@ export const mixtapes = pgTable(
     index('mixtapes_premiere_idx').on(t.site, t.releaseDate).where(sql`${t.premiere}`),
     index('mixtapes_plays_idx').on(t.site, t.plays),
     index('mixtapes_taken_down_idx').on(t.takenDownBy).where(sql`${t.takenDownBy} is not null`),
+    index('mixtapes_genre_release_idx').on(t.site, t.genre, t.releaseDate),
+    index('mixtapes_moods_idx').using('gin', t.moods),
+    index('mixtapes_unannounced_idx').on(t.releaseDate).where(sql`${t.announcedAt} is null`),
   ],
 );
 
@@ -152,6 +162,8 @@ export const podcasts = pgTable('podcasts', {
   host: text('host').notNull().default(''),
   description: text('description').notNull().default(''),
   cover: text('cover'),
+  /** Members following it (server/discovery/follows.ts keeps it with each follow and unfollow). */
+  followers: integer('followers').notNull().default(0),
   createdAt: createdAt(),
 });
 
@@ -170,10 +182,13 @@ export const episodes = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     /** Counted as a track's plays are (server/telemetry/store-events.ts); a podcast's plays are its episodes' sum. */
     plays: integer('plays').notNull().default(0),
+    /** When the podcast's followers were told it is out (server/discovery/alerts.ts); null until then. */
+    announcedAt: timestamp('announced_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('episodes_podcast_slug_idx').on(t.podcastId, t.slug),
     index('episodes_podcast_published_idx').on(t.podcastId, t.publishedAt),
+    index('episodes_unannounced_idx').on(t.publishedAt).where(sql`${t.announcedAt} is null`),
   ],
 );

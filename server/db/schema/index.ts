@@ -8,3 +8,4 @@ export * from './payments';
 export * from './comments';
 export * from './studio';
 export * from './admin';
+export * from './discovery';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, real, serial, text, uniqueIndex, boolean } from 'drizzle-orm/pg-core';
 import { mixtapes, tracks } from './catalog';
 import { at, createdAt, userId } from './columns';
@@ -48,6 +49,9 @@ export const releases = pgTable(
     cover: text('cover'),
     /** The tracklist inside a one-file mix: `{ title, artist?, start }[]`, start in seconds. */
     chapters: jsonb('chapters'),
+    /** Its genre and moods (lib/genres.ts), copied to its mixtape when published. */
+    genre: text('genre'),
+    moods: text('moods').array().notNull().default(sql`'{}'::text[]`),
     /** 'scheduled' is not stored: a published release whose release time is still ahead. */
     status: text('status', { enum: ['processing', 'ready', 'failed', 'published'] }).notNull().default('processing'),
     /** The catalog's mixtape once published. */
