@@ -1,7 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { LoginResult } from '@/lib/contracts/auth';
+import { expect, test, type Page } from '@playwright/test';
 import { axeBuilder } from '../helpers/axe';
-import { signUpByApi } from '../helpers/e2e-accounts';
+import { logInByApi, signUpByApi, subscribeByApi } from '../helpers/e2e-accounts';
 import { PAGES, fill, pageReady, seededFixture, type Fixture, type Viewer } from '../helpers/site-pages';
 
 // axe-core over every page of the site and its dialogs, with the player active, in both themes at a phone's and a
@@ -141,17 +140,6 @@ async function checkStep(name: string, found: string[], check: () => Promise<voi
   });
 }
 
-/** Subscribes the account to monthly premium as the site does, with the sandbox's card that goes through. */
-async function subscribe(request: APIRequestContext, token: string) {
-  const headers = { Authorization: `Bearer ${token}` };
-  expect((await request.post('/api/v3/premium', { headers, data: { plan: 'monthly' } })).status()).toBe(200);
-  const setup = (await (await request.post('/api/v3/premium/payment', { headers })).json()) as { setup_intent: string; client_secret: string };
-  const card = { number: '4242424242424242', exp_month: 12, exp_year: new Date().getFullYear() + 2, cvc: '123' };
-  expect((await request.post('/api/payments/sandbox/confirm', { data: { client_secret: setup.client_secret, card } })).status()).toBe(200);
-  expect((await request.post('/api/v3/premium/payment/confirm', { headers, data: { setup_intent: setup.setup_intent } })).status()).toBe(200);
-  expect((await request.post('/api/v3/premium/subscribe', { headers, data: { setup_intent_id: setup.setup_intent } })).status()).toBe(200);
-}
-
 let fixture: Fixture;
 let account: { email: string; username: string; password: string };
 /** The session of a member with premium, as the site keeps it in local storage. */
@@ -162,13 +150,13 @@ test.beforeAll(async ({ request }, { workerIndex }) => {
   const stamp = `${Date.now().toString().slice(-6)}${workerIndex}`;
   account = { email: `axe${stamp}@example.com`, username: `axe${stamp}`, password: 'every-page-for-all-42' };
   await signUpByApi(request, account, 'Axe Tester');
-  const login = (await (await request.post('/api/v3/auth/login', { data: { user: account.username, pass: account.password } })).json()) as LoginResult;
+  const login = await logInByApi(request, account);
   fixture = await seededFixture(request, login.access_token);
 
   const subscriber = { email: `axp${stamp}@example.com`, username: `axp${stamp}`, password: 'every-page-for-all-43' };
   await signUpByApi(request, subscriber, 'Axe Premium');
-  const session = (await (await request.post('/api/v3/auth/login', { data: { user: subscriber.username, pass: subscriber.password } })).json()) as LoginResult;
-  await subscribe(request, session.access_token);
+  const session = await logInByApi(request, subscriber);
+  await subscribeByApi(request, session.access_token);
   subscriberSession = { access_token: session.access_token, v2_token: session.api_token, user: JSON.stringify(session.user) };
 });
 

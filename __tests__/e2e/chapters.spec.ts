@@ -5,8 +5,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { mediaToolPath } from '@/server/media/ffmpeg';
 import { axeAcrossLayouts, axeBuilder } from '../helpers/axe';
-import { signUpByApi } from '../helpers/e2e-accounts';
-import { STUDIO_ADMIN } from '../helpers/e2e-outbox';
+import { publishRelease, studioToken, uploadAudio } from '../helpers/e2e-studio';
 
 // A DJ mix with chapters (see docs/product.md, Player and queue): a creator publishes a one-file mix with three
 // chapters through the studio's API (the demo catalog has none), then a guest plays it from a chapter of its page,
@@ -33,52 +32,19 @@ const lockScreen = (page: Page) =>
     const metadata = navigator.mediaSession.metadata;
     return metadata && { title: metadata.title, artist: metadata.artist, album: metadata.album };
   });
-const b64 = (text: string) => Buffer.from(text).toString('base64');
-
-/** The studio journey's admin account (made by whichever journey comes first): its access token. */
-async function creatorToken(request: APIRequestContext): Promise<string> {
-  const logIn = () => request.post('/api/v3/auth/login', { data: { user: STUDIO_ADMIN.username, pass: STUDIO_ADMIN.password } });
-  let login = await logIn();
-  if (!login.ok()) {
-    await signUpByApi(request, STUDIO_ADMIN, 'Studio Tester');
-    login = await logIn();
-  }
-  expect(login.ok()).toBe(true);
-  return ((await login.json()) as { access_token: string }).access_token;
-}
-
 /**
- * Uploads a 45-second tone (tus, in one part), makes it a release with the chapters, waits for its processing and
- * publishes it; answers the mixtape's slug. Released 200 days ago: in the middle of every list sorted by date, so the
- * journeys that open the first card of a list still find the seeded mixtapes there.
+ * Uploads a 45-second tone, makes it a release with the chapters and publishes it once processed: the mixtape's slug.
+ * Released 200 days ago: in the middle of every list sorted by date, so the journeys that open the first card of a
+ * list still find the seeded mixtapes there.
  */
 async function publishMix(request: APIRequestContext): Promise<string> {
-  const auth = { authorization: `Bearer ${await creatorToken(request)}` };
+  const token = await studioToken(request);
   const file = path.join(work, 'summer-mix.mp3');
   execFileSync(ffmpeg, ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=330:duration=45', '-metadata', `title=${MIX}`, '-metadata', 'artist=Studio Tester', '-b:a', '128k', file]);
-  const bytes = fs.readFileSync(file);
-  const tus = { ...auth, 'tus-resumable': '1.0.0' };
-  const begun = await request.post('/api/v3/uploads', {
-    headers: { ...tus, 'upload-length': String(bytes.length), 'upload-metadata': `filename ${b64('summer-mix.mp3')},filetype ${b64('audio/mpeg')}` },
-  });
-  expect(begun.status()).toBe(201);
-  const sent = await request.patch(begun.headers().location, { headers: { ...tus, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }, data: bytes });
-  expect(sent.ok()).toBe(true);
-  const upload = (await sent.json()) as { id: string };
-
+  const upload = await uploadAudio(request, token, file, 'audio/mpeg');
   const releaseAt = new Date(Date.now() - 200 * 86_400_000).toISOString();
-  const created = await request.post('/api/v3/studio/mixtapes', {
-    headers: auth,
-    data: { title: MIX, artist: 'Studio Tester', release_at: releaseAt, tracks: [{ upload_id: upload.id, title: MIX }], chapters: CHAPTERS },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  await expect
-    .poll(async () => ((await (await request.get(`/api/v3/studio/mixtapes/${id}`, { headers: auth })).json()) as { status: string }).status, { timeout: 90_000 })
-    .toBe('ready');
-  const published = await request.post(`/api/v3/studio/mixtapes/${id}/publish`, { headers: auth });
-  expect(published.ok()).toBe(true);
-  return ((await published.json()) as { slug: string }).slug;
+  const release = await publishRelease(request, token, { title: MIX, artist: 'Studio Tester', release_at: releaseAt, tracks: [{ upload_id: upload, title: MIX }], chapters: CHAPTERS });
+  return release.slug;
 }
 
 test('a mix with chapters: played from a chapter, Next and Previous between chapters, the lock screen, the Chapters popover and a chapter link', async ({ page, request, browser }) => {

@@ -4,8 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { mediaToolPath } from '@/server/media/ffmpeg';
-import { signUpByApi } from '../helpers/e2e-accounts';
-import { STUDIO_ADMIN } from '../helpers/e2e-outbox';
+import { publishRelease, studioToken, uploadAudio } from '../helpers/e2e-studio';
 
 // Two tracks continuous in the source play with no gap between them (see docs/product.md, Player and queue).
 //
@@ -40,51 +39,15 @@ function toneSlice(name: string, from: number, to: number, title: string): strin
 
 test.afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
-const b64 = (text: string) => Buffer.from(text).toString('base64');
-
-/** A whole file uploaded by tus in one PATCH: the upload's id. */
-async function upload(request: APIRequestContext, token: string, file: string): Promise<string> {
-  const bytes = fs.readFileSync(file);
-  const tus = { authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0' };
-  const created = await request.post('/api/v3/uploads', {
-    headers: { ...tus, 'upload-length': String(bytes.length), 'upload-metadata': `filename ${b64(path.basename(file))},filetype ${b64('audio/flac')}` },
-  });
-  expect(created.status()).toBe(201);
-  const done = await request.patch(created.headers()['location'], {
-    headers: { ...tus, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
-    data: bytes,
-  });
-  expect(done.ok(), await done.text()).toBe(true);
-  return ((await done.json()) as { id: string }).id;
-}
-
-/** Publishes the two halves as a release of the studio's account; its id and the mixtape's slug. */
+/** Publishes the two halves as a release of the studio's account; its id, the mixtape's slug and the account's token. */
 async function publishHalves(request: APIRequestContext): Promise<{ id: number; slug: string; token: string }> {
-  const login = () => request.post('/api/v3/auth/login', { data: { user: STUDIO_ADMIN.username, pass: STUDIO_ADMIN.password } });
-  let answer = await login();
-  // Made once: the studio journey (or a retry of this one) may have made the account already.
-  if (!answer.ok()) {
-    await signUpByApi(request, STUDIO_ADMIN, 'Studio Tester');
-    answer = await login();
-  }
-  const { access_token: token } = (await answer.json()) as { access_token: string };
+  const token = await studioToken(request);
   const cut = HALF_SECONDS * RATE;
   const files = [toneSlice('part-one.flac', 0, cut, TITLES[0]), toneSlice('part-two.flac', cut, 2 * cut, TITLES[1])];
   const uploads = [];
-  for (const file of files) uploads.push(await upload(request, token, file));
-  const headers = { authorization: `Bearer ${token}` };
-  const created = await request.post('/api/v3/studio/mixtapes', {
-    headers,
-    data: { title: 'Seamless', artist: 'Gapless Tester', tracks: uploads.map((id) => ({ upload_id: id })) },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  await expect
-    .poll(async () => ((await (await request.get(`/api/v3/studio/mixtapes/${id}`, { headers })).json()) as { status: string }).status, { timeout: 60_000 })
-    .toBe('ready');
-  const published = await request.post(`/api/v3/studio/mixtapes/${id}/publish`, { headers });
-  expect(published.ok()).toBe(true);
-  return { id, slug: ((await published.json()) as { slug: string }).slug, token };
+  for (const file of files) uploads.push(await uploadAudio(request, token, file, 'audio/flac'));
+  const release = await publishRelease(request, token, { title: 'Seamless', artist: 'Gapless Tester', tracks: uploads.map((id) => ({ upload_id: id })) });
+  return { ...release, token };
 }
 
 /** The probe the init script installs (see the top of this file). */

@@ -1,7 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { LoginResult } from '@/lib/contracts/auth';
 import type { Mixtape, Track } from '@/lib/contracts/catalog';
-import { logIn, signUpByApi, type E2eAccount } from '../helpers/e2e-accounts';
+import { logIn, logInByApi, signUpByApi, subscribeByApi } from '../helpers/e2e-accounts';
 
 // Offline listening end to end (see docs/product.md, Offline and installing): a premium member saves a mixtape with
 // Save offline, the network goes away, the page comes back from the service worker, and the mixtape plays from the
@@ -10,18 +12,6 @@ import { logIn, signUpByApi, type E2eAccount } from '../helpers/e2e-accounts';
 const player = (page: Page) => page.getByRole('region', { name: 'Player' });
 /** The clock of the one element playing (the engine swaps a preloaded one in as `main`). */
 const audioTime = (page: Page) => page.evaluate(() => document.querySelector<HTMLAudioElement>('audio[data-player="main"]')?.currentTime ?? 0);
-
-/** Subscribes the account to monthly premium as the site does, with the sandbox's card that goes through. */
-async function subscribe(request: APIRequestContext, account: E2eAccount) {
-  const login = (await (await request.post('/api/v3/auth/login', { data: { user: account.username, pass: account.password } })).json()) as LoginResult;
-  const headers = { Authorization: `Bearer ${login.access_token}` };
-  expect((await request.post('/api/v3/premium', { headers, data: { plan: 'monthly' } })).status()).toBe(200);
-  const setup = (await (await request.post('/api/v3/premium/payment', { headers })).json()) as { setup_intent: string; client_secret: string };
-  const card = { number: '4242424242424242', exp_month: 12, exp_year: new Date().getFullYear() + 2, cvc: '123' };
-  expect((await request.post('/api/payments/sandbox/confirm', { data: { client_secret: setup.client_secret, card } })).status()).toBe(200);
-  expect((await request.post('/api/v3/premium/payment/confirm', { headers, data: { setup_intent: setup.setup_intent } })).status()).toBe(200);
-  expect((await request.post('/api/v3/premium/subscribe', { headers, data: { setup_intent_id: setup.setup_intent } })).status()).toBe(200);
-}
 
 /** A released mixtape without the age question and with few tracks: a save fetches every one of them. */
 async function pickMixtape(request: APIRequestContext): Promise<{ mixtape: Mixtape; tracks: Track[] }> {
@@ -38,7 +28,7 @@ test('a premium member saves a mixtape offline, and it plays from the device wit
   const stamp = `${Date.now().toString().slice(-6)}${Math.floor(Math.random() * 10)}`;
   const account = { email: `off${stamp}@example.com`, username: `off${stamp}`, password: 'music-on-the-plane-27' };
   await signUpByApi(request, account, 'Off Line');
-  await subscribe(request, account);
+  await subscribeByApi(request, (await logInByApi(request, account)).access_token);
   const { mixtape, tracks } = await pickMixtape(request);
 
   await test.step('listens, then saves the mixtape with Save offline', async () => {
@@ -84,4 +74,27 @@ test('a premium member saves a mixtape offline, and it plays from the device wit
   });
 
   await context.setOffline(false);
+});
+
+test('the site is installable once a listener has played something: its service worker runs and Chromium finds nothing missing', async ({ playwright, baseURL, request }) => {
+  // Chromium's own check, the one Lighthouse's installability audit reported. A test's context is off the record,
+  // where nothing can be installed: this one keeps a profile, as a listener's browser does.
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'install-e2e-'));
+  const context = await playwright.chromium.launchPersistentContext(profile, { ...test.info().project.use.launchOptions, baseURL });
+  try {
+    const { mixtape } = await pickMixtape(request);
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`/mixtape/${mixtape.slug}`);
+    await page.getByRole('button', { name: 'Play All' }).click();
+    // The site registers its worker 2 s after the first sound.
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 20_000 }).toBe(true);
+    const cdp = await context.newCDPSession(page);
+    expect((await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
+    const { url, errors } = await cdp.send('Page.getAppManifest');
+    expect(url).toMatch(/\/manifest\.webmanifest$/);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
 });

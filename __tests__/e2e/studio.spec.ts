@@ -6,8 +6,9 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { mediaToolPath } from '@/server/media/ffmpeg';
 import { axeAcrossLayouts as axeClean } from '../helpers/axe';
-import { logIn, signUpByApi } from '../helpers/e2e-accounts';
+import { logIn } from '../helpers/e2e-accounts';
 import { STUDIO_ADMIN } from '../helpers/e2e-outbox';
+import { studioToken } from '../helpers/e2e-studio';
 
 // A creator publishes from the browser: two files and a cover uploaded, the order changed, processed on the job
 // queue, published; then a guest plays the release, whose tracks have waveforms. The studio's pages are checked
@@ -27,9 +28,7 @@ test.afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 test('a creator uploads, reorders and publishes; a guest plays the release with its waveforms', async ({ page, request, browser }) => {
   test.setTimeout(240_000);
   page.setDefaultTimeout(20_000);
-  // Made once: a retry of this journey finds the account there.
-  const known = await request.post('/api/v3/auth/login', { data: { user: STUDIO_ADMIN.username, pass: STUDIO_ADMIN.password } });
-  if (!known.ok()) await signUpByApi(request, STUDIO_ADMIN, 'Studio Tester');
+  await studioToken(request);
   await page.goto('/');
   await logIn(page, STUDIO_ADMIN);
   await page.getByRole('banner').getByRole('button', { name: /^Account menu/ }).click();

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { LoginResult } from '@/lib/contracts/auth';
 import { outboxMessages } from './e2e-outbox';
 
 export interface E2eAccount {
@@ -24,6 +25,24 @@ export async function signUpByApi(request: APIRequestContext, account: E2eAccoun
   const { signup_token } = (await verified.json()) as { signup_token: string };
   const created = await request.post('/api/v2.0/signup', { headers: V2, form: { fullname, username: account.username, password: account.password, signup_token } });
   expect(created.status()).toBe(200);
+}
+
+/** Logs in through the API: the session as the site keeps it. */
+export async function logInByApi(request: APIRequestContext, account: { username: string; password: string }): Promise<LoginResult> {
+  const answer = await request.post('/api/v3/auth/login', { data: { user: account.username, pass: account.password } });
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()) as LoginResult;
+}
+
+/** Subscribes the account to monthly premium as the site does, with the sandbox's card that goes through. */
+export async function subscribeByApi(request: APIRequestContext, token: string): Promise<void> {
+  const headers = { Authorization: `Bearer ${token}` };
+  expect((await request.post('/api/v3/premium', { headers, data: { plan: 'monthly' } })).status()).toBe(200);
+  const setup = (await (await request.post('/api/v3/premium/payment', { headers })).json()) as { setup_intent: string; client_secret: string };
+  const card = { number: '4242424242424242', exp_month: 12, exp_year: new Date().getFullYear() + 2, cvc: '123' };
+  expect((await request.post('/api/payments/sandbox/confirm', { data: { client_secret: setup.client_secret, card } })).status()).toBe(200);
+  expect((await request.post('/api/v3/premium/payment/confirm', { headers, data: { setup_intent: setup.setup_intent } })).status()).toBe(200);
+  expect((await request.post('/api/v3/premium/subscribe', { headers, data: { setup_intent_id: setup.setup_intent } })).status()).toBe(200);
 }
 
 /** Logs in through the header's Log In dialog. */
