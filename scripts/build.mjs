@@ -70,6 +70,10 @@ export const SERVICE_WORKER = 'public/sw.js';
 export async function buildServiceWorker(distDir = '.next') {
   const { build: bundle } = await import('esbuild');
   const buildId = fs.readFileSync(path.join(distDir, 'BUILD_ID'), 'utf8').trim();
+  // The offline page comes with the scripts and styles it hydrates with: without them it would show, but as dead
+  // HTML (no header state, no player). Names carry their content's hash, so they need no revision.
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'));
+  const offlineFiles = [...new Set([...manifest.polyfillFiles, ...manifest.rootMainFiles, ...manifest.pages['/_app'], ...manifest.pages['/offline']])].map((file) => `/_next/${file}`);
   await bundle({
     entryPoints: ['sw/sw.ts'],
     outfile: SERVICE_WORKER,
@@ -81,6 +85,7 @@ export async function buildServiceWorker(distDir = '.next') {
     tsconfig: 'tsconfig.json',
     define: {
       BUILD_ID: JSON.stringify(buildId),
+      OFFLINE_PAGE_FILES: JSON.stringify(offlineFiles),
       'process.env.NODE_ENV': '"production"',
       'process.env.NEXT_PUBLIC_API_URL': JSON.stringify(process.env.NEXT_PUBLIC_API_URL ?? ''),
     },

@@ -11,6 +11,8 @@ import { ASSETS_CACHE, ENTITLEMENT_PATH, OFFLINE_PAGE, PAGES_CACHE, offlineRuleO
 declare const self: ServiceWorkerGlobalScope;
 /** The build's id (scripts/build.mjs): the offline page is fetched again with each build. */
 declare const BUILD_ID: string;
+/** The offline page's scripts and styles, by the build's manifest (scripts/build.mjs). */
+declare const OFFLINE_PAGE_FILES: string[];
 
 const apiBase = new URL(process.env.NEXT_PUBLIC_API_URL || '/api/v3', self.location.origin).href;
 
@@ -41,8 +43,9 @@ const savedAnswerOnError: SerwistPlugin = {
 };
 
 const serwist = new Serwist({
-  // The offline page alone is fetched at install; everything else is kept as it is used.
-  precacheEntries: [{ url: OFFLINE_PAGE, revision: BUILD_ID }],
+  // The offline page and its files alone are fetched at install (the app's files already loaded: from the HTTP
+  // cache); everything else is kept as it is used.
+  precacheEntries: [{ url: OFFLINE_PAGE, revision: BUILD_ID }, ...OFFLINE_PAGE_FILES.map((url) => ({ url, revision: null }))],
   skipWaiting: true,
   clientsClaim: true,
 });

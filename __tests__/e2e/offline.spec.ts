@@ -68,6 +68,8 @@ test('a premium member saves a mixtape offline, and it plays from the device wit
   await test.step('a page never visited says the site is offline, and Downloads lists the save', async () => {
     await page.goto('/djs');
     await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible();
+    // A live page, not dead HTML: its scripts came from the worker too, and the header knows the member.
+    await expect(page.getByRole('banner').getByRole('button', { name: /^Account menu/ })).toBeVisible();
     await page.getByRole('link', { name: 'Go to Downloads' }).click();
     await expect(page).toHaveURL(/\/downloads$/);
     await expect(page.getByRole('list', { name: 'Saved offline' }).getByRole('link', { name: mixtape.title })).toBeVisible({ timeout: 20_000 });
