@@ -1,33 +1,15 @@
-import { date, index, integer, pgTable, primaryKey, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ALERT_KINDS } from '@/lib/contracts/alerts';
 import { artists, djs, mixtapes, podcasts } from './catalog';
-import { at, createdAt, userId } from './columns';
+import { at, createdAt, memberItemsTable, userId } from './columns';
 
 // Discovery: whom members follow, what they asked to hear about and what they were told (server/discovery/), and
 // the weekly charts. A follow moves the followed one's `followers` count in the same transaction.
 
-/** One follows table per kind followed, each with a real foreign key; listed newest first per member, fanned out per followed one. */
-function followsTable<Name extends string>(name: Name, item: () => AnyPgColumn) {
-  return pgTable(
-    name,
-    {
-      userId: userId(),
-      itemId: integer('item_id')
-        .notNull()
-        .references(item, { onDelete: 'cascade' }),
-      createdAt: createdAt(),
-    },
-    (t) => [
-      primaryKey({ columns: [t.userId, t.itemId] }),
-      index(`${name}_user_created_idx`).on(t.userId, t.createdAt),
-      index(`${name}_item_user_idx`).on(t.itemId, t.userId),
-    ],
-  );
-}
-
-export const followedArtists = followsTable('followed_artists', () => artists.id);
-export const followedDjs = followsTable('followed_djs', () => djs.id);
-export const followedPodcasts = followsTable('followed_podcasts', () => podcasts.id);
+/** One follows table per kind followed; fanned out per followed one when it publishes. */
+export const followedArtists = memberItemsTable('followed_artists', () => artists.id, { byItem: true });
+export const followedDjs = memberItemsTable('followed_djs', () => djs.id, { byItem: true });
+export const followedPodcasts = memberItemsTable('followed_podcasts', () => podcasts.id, { byItem: true });
 
 /** The kinds of alert email a member turned off (every kind is on until then): set in Account or by an email's unsubscribe link. */
 export const alertOptOuts = pgTable(

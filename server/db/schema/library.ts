@@ -1,7 +1,7 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, real, serial, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, real, serial, text } from 'drizzle-orm/pg-core';
 import type { PlaybackRef } from '@/lib/contracts/playback';
 import { mixtapes, tracks } from './catalog';
-import { at, createdAt, userId } from './columns';
+import { at, createdAt, memberItemsTable, userId } from './columns';
 
 
 /** A member's playlist. Private ones are seen by their owner only. */
@@ -38,24 +38,9 @@ export const playlistTracks = pgTable(
   (t) => [primaryKey({ columns: [t.playlistId, t.trackId] }), index('playlist_tracks_order_idx').on(t.playlistId, t.position)],
 );
 
-/** One favorites table per kind of item, each with a real foreign key, listed newest first per member. */
-function favoritesTable<Name extends string>(name: Name, item: () => AnyPgColumn) {
-  return pgTable(
-    name,
-    {
-      userId: userId(),
-      itemId: integer('item_id')
-        .notNull()
-        .references(item, { onDelete: 'cascade' }),
-      createdAt: createdAt(),
-    },
-    (t) => [primaryKey({ columns: [t.userId, t.itemId] }), index(`${name}_user_created_idx`).on(t.userId, t.createdAt)],
-  );
-}
-
-export const favoriteTracks = favoritesTable('favorite_tracks', () => tracks.id);
-export const favoriteMixtapes = favoritesTable('favorite_mixtapes', () => mixtapes.id);
-export const favoritePlaylists = favoritesTable('favorite_playlists', () => playlists.id);
+export const favoriteTracks = memberItemsTable('favorite_tracks', () => tracks.id);
+export const favoriteMixtapes = memberItemsTable('favorite_mixtapes', () => mixtapes.id);
+export const favoritePlaylists = memberItemsTable('favorite_playlists', () => playlists.id);
 
 /** A member's like or dislike of a mixtape: one row at most per member and mixtape ('none' deletes it). */
 export const mixtapeVotes = pgTable(
