@@ -46,8 +46,17 @@ async function insertPlays(plays: Play[]) {
 
 const times = (count: number, play: Play) => Array.from({ length: count }, () => play);
 
+function tracksChart(chart: Chart) {
+  if (chart.chart !== 'tracks') throw new Error(`a ${chart.chart} chart where tracks were asked`);
+  return chart;
+}
+function mixtapesChart(chart: Chart) {
+  if (chart.chart !== 'mixtapes') throw new Error(`a ${chart.chart} chart where mixtapes were asked`);
+  return chart;
+}
+
 /** rank:track for each entry of a tracks chart. */
-const trackRanks = (chart: Chart) => (chart.chart === 'tracks' ? chart.entries.map((e) => `${e.rank}:${e.track.id}`) : []);
+const trackRanks = (chart: Chart) => tracksChart(chart).entries.map((e) => `${e.rank}:${e.track.id}`);
 
 async function takeDown(table: 'mixtapes' | 'tracks', id: number) {
   const [notice] = await runSql<{ id: number }>(
@@ -153,7 +162,7 @@ describe('four closed weeks of plays', () => {
   });
 
   it('leaves out taken-down items and those gone from the catalog; counts a play without a mixtape for its holders; an item back after a week off starts again', async () => {
-    const tracks = (await get(`/tracks?week=${W4}`)).body;
+    const tracks = tracksChart((await get(`/tracks?week=${W4}`)).body);
     expect(trackRanks(tracks)).toEqual([`1:${t[1]}`, `2:${t[2]}`, `3:${t[4]}`, `4:${t[6]}`, `5:${t[3]}`]);
     expect(tracks.entries.map((e) => [e.plays, e.movement, e.weeksOnChart, e.peakRank])).toEqual([
       [5, 'same', 4, 1],
@@ -162,8 +171,7 @@ describe('four closed weeks of plays', () => {
       [2, 'new', 1, 4],
       [1, 'new', 1, 5],
     ]);
-    const mixtapes = (await get(`/mixtapes?week=${W4}`)).body;
-    if (mixtapes.chart !== 'mixtapes') throw new Error('a tracks chart for /charts/mixtapes');
+    const mixtapes = mixtapesChart((await get(`/mixtapes?week=${W4}`)).body);
     const tied = [m[2], m[4], m[6]].sort((a, b) => a - b);
     expect(mixtapes.entries.map((e) => [e.rank, e.mixtape.id, e.plays])).toEqual([
       [1, m[1], 5],
