@@ -30,3 +30,18 @@ export function weekOfParam(value: string): string | null {
   if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return null;
   return weekOf(date);
 }
+
+/** The charts page's URL for a chart and week: the mixtapes chart and the latest week are its defaults. */
+export function chartsHref(chart: ChartKind, week?: string): string {
+  const query = new URLSearchParams({ ...(chart !== 'mixtapes' && { chart }), ...(week && { week }) }).toString();
+  return query ? `/charts?${query}` : '/charts';
+}
+
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** The chart and week a charts page URL names; a value the API would refuse is left out (the defaults instead). */
+export function chartsFromQuery(query: Record<string, string | string[] | undefined>): { chart: ChartKind; week?: string } {
+  const chart = one(query.chart);
+  const week = one(query.week);
+  return { chart: isChartKind(chart) ? chart : 'mixtapes', week: (week && weekOfParam(week)) || undefined };
+}

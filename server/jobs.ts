@@ -1,5 +1,5 @@
 import { logger } from './core/logger';
-import { chartJobs, runChartJob } from './discovery/charts';
+import { chartJobs, runChartJob } from './discovery/chart-jobs';
 import { runsJobsHere, stopJobs } from './queue/job-queue';
 import { processTrack, reclaimDroppedTracks, trackJobs } from './studio/processing';
 import { sweepUploads, uploadSweeps } from './studio/uploads';

@@ -6,13 +6,11 @@ import { invalidateCatalog } from '../cache/catalog-cache';
 import { mixtapesByIds, tracksByIds } from '../catalog/by-ids';
 import { mixtapeAvailable, onAvailableMixtape, trackAvailable } from '../catalog/takedowns';
 import { notFound } from '../core/errors';
-import { logger } from '../core/logger';
 import { getDb } from '../db/client';
 import { analyticsEvents, chartEntries, chartWeeks, mixtapes, mixtapeTracks, tracks } from '../db/schema';
-import { jobQueue } from '../queue/job-queue';
 
 // The weekly Top 50s (see docs/product.md, Charts): a closed week's counted plays ranked once, then never changed.
-// The job below computes each week at the start of the next, and at every start the weeks a stopped server missed.
+// The weekly job (chart-jobs.ts) computes each week at the start of the next, and at every start the weeks missed.
 
 /** Entries of a chart. */
 const CHART_SIZE = 50;
@@ -125,18 +123,6 @@ export async function updateCharts(now = new Date(), { weekJustClosed = false } 
   // The latest chart is what a request without a week shows: the kept answers must not keep the one before.
   if (written.length) invalidateCatalog();
   return written;
-}
-
-/**
- * The weekly job: run every Monday just after midnight UTC for the week that closed, and at every start of the
- * processes that run jobs (server/jobs.ts) for the weeks missed. Any number of processes may run it at once:
- * computeChart writes each week once.
- */
-export const chartJobs = jobQueue<{ weekJustClosed?: boolean }>('weekly-charts', { retryLimit: 5, retryDelay: 60, expireInSeconds: 900 });
-
-export async function runChartJob(data: { weekJustClosed?: boolean }): Promise<void> {
-  const written = await updateCharts(new Date(), data);
-  if (written.length) logger.info({ charts: written }, 'weekly charts computed');
 }
 
 const movementOf = (rank: number, previousRank: number | null): Movement =>
