@@ -29,6 +29,10 @@ it('computes the charts of the seeded weeks at start, the latest shown first wit
   expect(mixtapes.entries.length).toBeGreaterThan(0);
 });
 
+it('schedules the weekly job for Mondays just after midnight UTC, for the week that closed', async () => {
+  expect(await runSql(`select cron, timezone, data from pgboss.schedule where name = 'weekly-charts'`)).toEqual([{ cron: '5 0 * * 1', timezone: 'UTC', data: { weekJustClosed: true } }]);
+});
+
 it('writes the same plays again for the same catalog and day, and takes them and the charts away on a forced reseed', async () => {
   const { getDb } = await import('@/server/db/client');
   const { insertSeedPlays } = await import('@/server/demo/seed-plays');

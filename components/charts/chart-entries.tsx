@@ -66,7 +66,8 @@ function ChartRow({ entry, cover, title, artist, className }: RowProps) {
           {formatCompact(entry.plays)} {entry.plays === 1 ? 'play' : 'plays'}
         </span>
         <span className={styles.weeks}>
-          {entry.weeksOnChart} {entry.weeksOnChart === 1 ? 'week' : 'weeks'} on chart
+          {entry.weeksOnChart} {entry.weeksOnChart === 1 ? 'week' : 'weeks'}
+          <span className={styles.onChart}> on chart</span>
           <span className={styles.peak}> · peak {entry.peakRank}</span>
         </span>
       </span>

@@ -26,9 +26,9 @@ const weeksAfter = (week: string, count: number) => new Date(startOf(week).getTi
 /** The Monday of the last week that has closed by `now`. */
 export const lastClosedWeek = (now: Date) => weeksAfter(weekOf(now), -1);
 
-/** Counted plays received in [from, to): `e` is the event. */
-const countedPlays = (from: string, to: string) =>
-  sql`e.event = 'track_play' and e.counted and e.received_at >= ${startOf(from).toISOString()}::timestamptz and e.received_at < ${startOf(to).toISOString()}::timestamptz`;
+/** A counted play received in the week: `e` is the event. */
+const countedPlayIn = (week: string) =>
+  sql`e.event = 'track_play' and e.counted and e.received_at >= ${startOf(week).toISOString()}::timestamptz and e.received_at < ${startOf(weeksAfter(week, 1)).toISOString()}::timestamptz`;
 
 /**
  * Each item's counted plays of the week, as `plays (item_id, plays)`, and which of them may chart, as `eligible`.
@@ -37,7 +37,7 @@ const countedPlays = (from: string, to: string) =>
  * (a track on no mixtape that is still up), an item does not chart.
  */
 function weekPlays(chart: ChartKind, week: string): { plays: SQL; eligible: SQL } {
-  const inWeek = countedPlays(week, weeksAfter(week, 1));
+  const inWeek = countedPlayIn(week);
   if (chart === 'tracks') {
     return {
       plays: sql`select e.track_id as item_id, count(*)::int as plays from ${analyticsEvents} e where ${inWeek} and e.track_id is not null group by e.track_id`,
