@@ -11,7 +11,8 @@ async function main(): Promise<void> {
   const started = performance.now();
   const db = await getDb();
   const elapsed = () => ((performance.now() - started) / 1000).toFixed(1).padStart(5);
-  const summary = await seedCatalog(db, { force, concurrency, log: (line) => console.log(`[${elapsed()} s] ${line}`) });
+  // Two closed weeks of plays: the weekly charts, computed at start, show a week and how it moved since the one before.
+  const summary = await seedCatalog(db, { force, concurrency, playWeeks: 2, log: (line) => console.log(`[${elapsed()} s] ${line}`) });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   if (!summary.seeded) {
     console.log(`Database ready (${seconds} s).`);

@@ -1,4 +1,5 @@
 import { logger } from './core/logger';
+import { chartJobs, runChartJob } from './discovery/chart-jobs';
 import { runsJobsHere, stopJobs } from './queue/job-queue';
 import { processTrack, reclaimDroppedTracks, trackJobs } from './studio/processing';
 import { sweepUploads, uploadSweeps } from './studio/uploads';
@@ -19,6 +20,15 @@ export function startJobs(): Promise<void> {
     });
     // Hourly, at a minute of its own.
     await uploadSweeps.schedule('23 * * * *', {});
+    await chartJobs.work(runChartJob);
+    // The week that closed at midnight UTC between Sunday and Monday, a few minutes after it.
+    await chartJobs.schedule('5 0 * * 1', { weekJustClosed: true });
+    // The weeks missed by a server that was down on a Monday, or by a fresh install, before the first page is served;
+    // failing, the job queue tries again.
+    await runChartJob({}).catch((error) => {
+      logger.warn({ error: error instanceof Error ? error.message : String(error) }, 'the weekly charts could not catch up at start');
+      return chartJobs.send({});
+    });
   })().catch((error) => {
     started = undefined;
     logger.error({ error: error instanceof Error ? error.message : String(error) }, 'the job queue did not start');

@@ -28,6 +28,7 @@ const people = () => import('@/lib/contracts/people');
 const search = () => import('@/lib/contracts/search');
 
 export const catalogService = () => stepwise([common, catalog, people, search, client], () => import('./catalog'));
+export const chartsService = () => stepwise([common, catalog, () => import('@/lib/contracts/charts'), client], () => import('./charts'));
 export const radioService = () => stepwise([common, catalog, () => import('@/lib/contracts/telemetry'), client], () => import('./radio'));
 export const playlistService = () => stepwise([common, catalog, () => import('@/lib/contracts/playlists'), client], () => import('./playlists'));
 export const libraryService = () => stepwise([common, catalog, () => import('@/lib/contracts/library'), client], () => import('./library'));

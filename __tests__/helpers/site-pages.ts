@@ -38,6 +38,8 @@ export const PAGES: { name: string; path: string; as?: Viewer }[] = [
   { name: 'artist', path: '/artist/{artist}' },
   { name: 'dj', path: '/dj/{dj}' },
   { name: 'djs', path: '/djs' },
+  { name: 'charts', path: '/charts' },
+  { name: 'charts (tracks)', path: '/charts?chart=tracks' },
   { name: 'podcast', path: '/podcast/{podcast}' },
   { name: 'search', path: '/search?query=mix' },
   { name: 'playlist', path: '/playlist/{playlist}' },

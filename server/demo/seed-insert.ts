@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { artists, djs, episodes, mixtapeTracks, mixtapes, podcasts, trackRenditions, tracks } from '../db/schema';
 import type { ProcessedTrack } from '../media/process-track';
 import type { CatalogPlan, PlannedTrack } from './seed-plan';
+import { forgetSeedPlays, insertSeedPlays } from './seed-plays';
 
 /** True when no catalog row exists (the demo catalog or an import would be the first). */
 export async function isCatalogEmpty(db: Db): Promise<boolean> {
@@ -21,16 +22,24 @@ async function insertMany<T>(rows: T[], insert: (slice: T[]) => Promise<unknown>
   for (let i = 0; i < rows.length; i += 500) await insert(rows.slice(i, i + 500));
 }
 
+/** How the catalog goes in: over the one there (`force`), and with `playWeeks` closed weeks of plays before `now`'s. */
+interface InsertOptions {
+  force: boolean;
+  playWeeks: number;
+  now: Date;
+}
+
 /**
  * Writes the planned catalog in one transaction. Returns false, writing nothing, when (without `force`) another
  * process filled the catalog in the meantime.
  */
-export async function insertCatalog(db: Db, plan: CatalogPlan, facts: Map<PlannedTrack, ProcessedTrack>, force: boolean): Promise<boolean> {
+export async function insertCatalog(db: Db, plan: CatalogPlan, facts: Map<PlannedTrack, ProcessedTrack>, { force, playWeeks, now }: InsertOptions): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (force) {
       // CASCADE also clears rows elsewhere that point into the catalog (a playlist's tracks, say): they would dangle.
       await tx.execute(sql`truncate ${mixtapeTracks}, ${trackRenditions}, ${tracks}, ${mixtapes}, ${episodes}, ${podcasts}, ${artists}, ${djs} restart identity cascade`);
+      await forgetSeedPlays(tx);
     } else if (!(await isCatalogEmpty(tx as unknown as Db))) {
       return false;
     }
@@ -81,6 +90,7 @@ export async function insertCatalog(db: Db, plan: CatalogPlan, facts: Map<Planne
           durationSeconds: facts.get(e.source)!.track.durationSeconds,
         })));
     }
+    await insertSeedPlays(tx, playWeeks, now);
     return true;
   });
 }

@@ -21,6 +21,8 @@ export interface SeedOptions extends PlanOptions {
    * catalog has MEDIA_APART_TRACKS tracks or more.
    */
   mediaApart?: boolean;
+  /** Closed weeks of counted plays written before the current one, for the weekly charts (seed-plays.ts): none unless asked. */
+  playWeeks?: number;
   log?: (message: string) => void;
 }
 
@@ -191,7 +193,7 @@ export async function seedCatalog(db: Db, options: SeedOptions = {}): Promise<Se
         })
       : await writeMedia(plan, options, put, (key) => written.add(key));
     log('  writing the catalog rows');
-    inserted = await insertCatalog(db, plan, facts, options.force ?? false);
+    inserted = await insertCatalog(db, plan, facts, { force: options.force ?? false, playWeeks: options.playWeeks ?? 0, now: options.now ?? new Date() });
   } catch (error) {
     // Files the old catalog still points at stay; everything else this run wrote goes.
     await Promise.all([...written].filter((key) => !previous.has(key)).map((key) => storage.remove(key).catch(() => {})));

@@ -68,6 +68,8 @@ export interface MethodSpec<Q = unknown, B = unknown, A extends AuthMode | undef
 export interface SharedCache {
   /** Cache-Control of the answer. */
   control: string;
+  /** Cache-Control chosen by the parsed query, in place of `control`: an answer that can no longer change (a closed week's chart) may be kept longer. */
+  controlFor?(query: unknown): string;
   replies: LruCache<string, Reply>;
 }
 
@@ -208,7 +210,7 @@ async function sendShared(req: NextApiRequest, res: NextApiResponse, spec: AnyMe
     assertReply(req, spec, result);
     return jsonReply(result);
   });
-  res.setHeader('Cache-Control', cache.control);
+  res.setHeader('Cache-Control', cache.controlFor?.(query) ?? cache.control);
   sendReply(req, res, 200, reply);
 }
 

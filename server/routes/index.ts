@@ -3,6 +3,7 @@ import { accountsV2Routes } from './accounts-v2';
 import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { catalogRoutes } from './catalog';
+import { chartsRoutes } from './charts';
 import { commentsRoutes } from './comments';
 import { contactRoutes } from './contact';
 import { devRoutes } from './dev';
@@ -24,6 +25,7 @@ import { usersRoutes } from './users';
 export const documentedRoutes: RouteTable = {
   ...serviceRoutes,
   ...catalogRoutes,
+  ...chartsRoutes,
   ...playbackRoutes,
   ...authRoutes,
   ...usersRoutes,

@@ -30,7 +30,7 @@ import { isAppError } from '../core/errors';
 /** APP_URL, which server-rendered pages pass in their props for their absolute links. */
 export const siteUrl = () => config.appUrl;
 
-const asReply = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => schema.parse(JSON.parse(JSON.stringify(value)));
+export const asReply = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => schema.parse(JSON.parse(JSON.stringify(value)));
 
 export const homeForPage = async (): Promise<Home> => asReply(homeSchema, await getHome());
 
