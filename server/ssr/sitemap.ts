@@ -17,7 +17,10 @@ interface SitemapEntry {
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
-/** The site's public paths: home, the list pages, then every mixtape, artist, DJ, podcast and public playlist. */
+/** The indexes of artists, DJs and podcasts. */
+const INDEX_PATHS = ['/artists', '/djs', '/podcasts'];
+
+/** The site's public paths: home, the list pages, the indexes, then every mixtape, artist, DJ, podcast and public playlist. */
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const db = await getDb();
   const [tapes, artistRows, djRows, podcastRows, playlistRows] = await Promise.all([
@@ -31,6 +34,7 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
   return [
     { path: '/' },
     ...LIST_LINKS.map((page) => ({ path: page.path })),
+    ...INDEX_PATHS.map((path) => ({ path })),
     // An unreleased tape's page exists already; its date is the future release, so it is left out.
     ...tapes.map((m) => ({ path: `/mixtape/${m.slug}`, lastModified: m.lastModified <= now ? m.lastModified : undefined })),
     ...artistRows.map((a) => ({ path: `/artist/${a.slug}` })),
