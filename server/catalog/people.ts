@@ -19,7 +19,7 @@ const KINDS = {
 
 /**
  * The name as search compares it (lowercase, no accents, no punctuation): what the name sort and the jump letters
- * go by, so 'Élan' is under E and '$ign' under S. Indexed (migration 0007_search).
+ * go by, so 'Élan' is under E and '$ign' under S.
  */
 const nameKey = (kind: PersonKind) => sql`search_key(${KINDS[kind].table.name})`;
 
@@ -59,7 +59,8 @@ async function selectPeople(kind: PersonKind, where: SQL | undefined, page: numb
     .leftJoin(stats, eq(stats.personId, table.id))
     .where(where)
     // The id breaks ties so pages never repeat or skip anyone.
-    .orderBy(...(sort === 'name' ? [asc(nameKey(kind)), asc(table.name)] : [desc(plays)]), asc(table.id))
+    // By name in code point order, the same on every database whatever its locale: A to Z, then other scripts.
+    .orderBy(...(sort === 'name' ? [sql`${nameKey(kind)} collate "C"`, asc(table.name)] : [desc(plays)]), asc(table.id))
     .limit(take)
     .offset((page - 1) * take);
   return rows.map((r) => ({
