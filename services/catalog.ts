@@ -98,6 +98,6 @@ export async function findPodcast(slug: string): Promise<PodcastDetail> {
   return parseReply(podcastDetailSchema, (await api.get('/podcasts/find', { params: { slug } })).data, 'GET /podcasts/find');
 }
 
-export async function search(query: Partial<SearchQuery>): Promise<SearchPage> {
-  return parseReply(searchPageSchema, (await api.get('/search', { params: query })).data, 'GET /search');
+export async function search({ exact, ...query }: Partial<SearchQuery>): Promise<SearchPage> {
+  return parseReply(searchPageSchema, (await api.get('/search', { params: { ...query, exact: exact ? 1 : undefined } })).data, 'GET /search');
 }
