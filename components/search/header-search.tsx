@@ -4,8 +4,7 @@ import { CssIconButton } from '@/components/common/css-button';
 import { CloseIcon, SearchIcon } from '@/components/common/icons';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { SUGGESTION_COUNT, useSearch, warmUpSearch } from '@/hooks/use-search';
-import type { PageSuggestion } from '@/lib/page-suggestions';
-import { resultDetail, resultHref, resultTitle } from './search-result-text';
+import type { suggestionsFor } from './suggestions';
 import styles from './header-search.module.css';
 
 /** How long typing must pause before suggestions are asked for. */
@@ -13,8 +12,6 @@ export const SUGGEST_DELAY_MS = 250;
 export const SEARCH_LABEL = 'Search mixtapes, tracks, artists, DJs, podcasts';
 
 export const searchPageHref = (query: string) => `/search?query=${encodeURIComponent(query.trim())}`;
-
-type MatchPages = (query: string) => PageSuggestion[];
 
 /**
  * The search box of the header (the combobox pattern of WAI-ARIA): suggestions after a pause in typing, the site's
@@ -29,17 +26,12 @@ export function HeaderSearch() {
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState(false);
   const [active, setActive] = useState(-1);
-  const [matchPages, setMatchPages] = useState<MatchPages | null>(null);
+  const [suggest, setSuggest] = useState<typeof suggestionsFor | null>(null);
   const query = useDebouncedValue(text.trim(), SUGGEST_DELAY_MS);
   const { data } = useSearch({ query, filter: 'all', page: 1, take: SUGGESTION_COUNT });
   // Suggestions only for what is typed now: an answer to an older query is not offered.
   const current = open && query && query === text.trim();
-  const suggestions: (PageSuggestion & { key: string })[] = current
-    ? [
-        ...(matchPages?.(query) ?? []).map((page) => ({ key: page.href, ...page })),
-        ...(data?.data ?? []).map((result) => ({ key: `${result.type}-${result.id}`, href: resultHref(result), title: resultTitle(result), detail: resultDetail(result) })),
-      ]
-    : [];
+  const suggestions = current && suggest ? suggest(query, data?.data ?? []) : [];
   const showList = suggestions.length > 0;
 
   const close = () => {
@@ -120,7 +112,7 @@ export function HeaderSearch() {
           }}
           onFocus={() => {
             warmUpSearch();
-            if (!matchPages) void import('@/lib/page-suggestions').then((m) => setMatchPages(() => m.matchPages));
+            if (!suggest) void import('./suggestions').then((m) => setSuggest(() => m.suggestionsFor));
             setOpen(true);
           }}
           onBlur={close}
