@@ -38,6 +38,8 @@ export const PAGES: { name: string; path: string; as?: Viewer }[] = [
   { name: 'artist', path: '/artist/{artist}' },
   { name: 'dj', path: '/dj/{dj}' },
   { name: 'djs', path: '/djs' },
+  { name: 'artists', path: '/artists?sort=name&letter=A' },
+  { name: 'podcasts', path: '/podcasts' },
   { name: 'podcast', path: '/podcast/{podcast}' },
   { name: 'search', path: '/search?query=mix' },
   { name: 'playlist', path: '/playlist/{playlist}' },
