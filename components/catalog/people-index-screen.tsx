@@ -12,9 +12,9 @@ import grid from './person-grid.module.css';
 
 const QueryState = loadWithMui(() => import('@/components/common/query-state').then((m) => m.QueryState));
 
-export const PEOPLE_TITLES: Record<PersonKind, string> = { artists: 'Artists', djs: 'DJs' };
+const PEOPLE_TITLES: Record<PersonKind, string> = { artists: 'Artists', djs: 'DJs' };
 const NOUNS: Record<PersonKind, string> = { artists: 'artists', djs: 'DJs' };
-export const SORT_LABELS: Record<PeopleSort, string> = { popular: 'Most played', name: 'A–Z' };
+const SORT_LABELS: Record<PeopleSort, string> = { popular: 'Most played', name: 'A–Z' };
 /** The jump letter of names that start with anything but A to Z. */
 const OTHERS_LABEL = '# (digits and other characters)';
 

@@ -13,7 +13,7 @@ const warmUpMenu = () => {
   void import('./mui-provider');
 };
 
-export const BROWSE_LABEL = 'Browse';
+const BROWSE_LABEL = 'Browse';
 
 /**
  * The header's way to the catalog's indexes (Genres, Charts, Artists, DJs, Podcasts): a menu of links, behind a

@@ -5,7 +5,7 @@ import { resultDetail, resultHref, resultTitle } from './search-result-text';
 // Loaded with the search box's first focus (header-search.tsx), before anything typed can be suggested: what turns
 // a query and its results into suggestions stays out of every page's first load.
 
-export interface Suggestion extends PageSuggestion {
+interface Suggestion extends PageSuggestion {
   key: string;
 }
 
