@@ -6,10 +6,10 @@ export const SEARCH_PAGE_SIZE = 20;
 /** Suggestions under the header's search box. */
 export const SUGGESTION_COUNT = 6;
 
-export const searchQueryOptions = ({ query, filter, page, take }: SearchQuery) =>
+export const searchQueryOptions = ({ query, filter, page, take, exact = false }: SearchQuery) =>
   queryOptions({
-    queryKey: ['search', query.trim(), filter, page, take],
-    queryFn: async () => (await catalogService()).search({ query: query.trim(), filter, page, take }),
+    queryKey: ['search', query.trim(), filter, page, take, exact],
+    queryFn: async () => (await catalogService()).search({ query: query.trim(), filter, page, take, exact }),
     staleTime: 30_000,
     placeholderData: keepPreviousData,
   });

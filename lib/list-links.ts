@@ -21,3 +21,12 @@ export const SET_LINKS: Record<MixtapeSet, ListLink> = {
 
 /** Every list page, in the order the sitemap and the footer give them. */
 export const LIST_LINKS: readonly ListLink[] = [MIXTAPES_LINK, ...Object.values(SET_LINKS)];
+
+/** The catalog's indexes, in the order the header's Browse menu and the footer give them. */
+export const BROWSE_LINKS: readonly ListLink[] = [
+  { path: '/genres', title: 'Genres' },
+  { path: '/charts', title: 'Charts' },
+  { path: '/artists', title: 'Artists' },
+  { path: '/djs', title: 'DJs' },
+  { path: '/podcasts', title: 'Podcasts' },
+];

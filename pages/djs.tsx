@@ -1,26 +1,19 @@
-import type { GetStaticProps } from 'next';
-import { DjsScreen } from '@/components/catalog/djs-screen';
+import { useRouter } from 'next/router';
+import { PeopleIndexScreen } from '@/components/catalog/people-index-screen';
 import { Seo } from '@/components/layout/seo';
-import { DJS_PAGE_SIZE, djsQueryOptions } from '@/hooks/use-djs';
-import { djsForPage } from '@/server/ssr/catalog';
-import { staticQueryProps } from '@/server/ssr/static-props';
-import type { PageProps } from './_app';
+import { peopleIndexView } from '@/lib/person-pages';
+import { peopleIndexStaticProps } from '@/server/ssr/static-props';
 
 export default function DjsPage() {
+  // The cached page holds the most played; the sort and letter come from the URL once the router has read it.
+  const view = peopleIndexView(useRouter().query);
   return (
     <>
-      <Seo title="DJs" description="Every DJ hosting mixtapes on LMT Mixtapes, most played first." />
-      <DjsScreen />
+      <Seo title="DJs" description="Every DJ hosting mixtapes on LMT Mixtapes: most played first, or A to Z." path="/djs" />
+      <PeopleIndexScreen key={`${view.sort}|${view.letter}`} kind="djs" view={view} />
     </>
   );
 }
 
 // A cached page, as the home page is: the first page of DJs rendered in, the others loaded in the browser.
-export const getStaticProps: GetStaticProps<PageProps> = () =>
-  staticQueryProps<PageProps>({
-    fallback: { props: {}, error: 'Rendering the DJs page without its list:' },
-    load: async (cache) => {
-      cache.setQueryData(djsQueryOptions(1).queryKey, await djsForPage(1, DJS_PAGE_SIZE));
-      return {};
-    },
-  });
+export const getStaticProps = peopleIndexStaticProps('djs');

@@ -9,13 +9,13 @@ import { SEARCH_FILTERS, type SearchFilter } from '@/lib/search-filters';
 import { searchForPage } from '@/server/ssr/catalog';
 import type { PageProps } from './_app';
 
-type SearchPageProps = PageProps & Pick<SearchQuery, 'query' | 'filter' | 'page'>;
+type SearchPageProps = PageProps & Pick<SearchQuery, 'query' | 'filter' | 'page'> & { exact: boolean };
 
-export default function SearchPage({ query, filter, page }: SearchPageProps) {
+export default function SearchPage({ query, filter, page, exact }: SearchPageProps) {
   return (
     <>
       <Seo title={query ? `Search: ${query}` : 'Search'} description="Find mixtapes, tracks, artists, DJs, playlists and podcasts." />
-      <SearchScreen key={`${query}|${filter}`} query={query} filter={filter} page={page} />
+      <SearchScreen key={`${query}|${filter}|${exact}`} query={query} filter={filter} page={page} exact={exact} />
     </>
   );
 }
@@ -28,10 +28,11 @@ export const getServerSideProps: GetServerSideProps<SearchPageProps> = async ({ 
   const rawFilter = first(params.filter);
   const filter = (SEARCH_FILTERS as readonly string[]).includes(rawFilter) ? (rawFilter as SearchFilter) : 'all';
   const page = Math.max(1, Number.parseInt(first(params.page), 10) || 1);
-  const props: SearchPageProps = { query: query.trim(), filter, page };
+  const exact = first(params.exact) === '1';
+  const props: SearchPageProps = { query: query.trim(), filter, page, exact };
   if (!props.query) return { props };
   try {
-    const found = await searchForPage({ query: props.query, filter, page, take: SEARCH_PAGE_SIZE });
+    const found = await searchForPage({ query: props.query, filter, page, take: SEARCH_PAGE_SIZE, ...(exact && { exact: '1' }) });
     if (!found) return { props };
     const queryClient = createQueryClient();
     queryClient.setQueryData(searchQueryOptions(found.query).queryKey, found.results);

@@ -30,6 +30,8 @@ export const FIRST_LOAD_BUDGET_KB = {
   '/dj/[slug]': 160,
   '/djs': 160,
   '/charts': 160,
+  '/artists': 160,
+  '/podcasts': 160,
   '/podcast/[slug]': 160,
   '/search': 160,
   '/studio': 225,

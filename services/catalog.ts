@@ -19,7 +19,7 @@ import {
   type Waveform,
 } from '@/lib/contracts/catalog';
 import type { Paged } from '@/lib/contracts/common';
-import { personPageSchema, personSchema, podcastDetailSchema, type Person, type PodcastDetail } from '@/lib/contracts/people';
+import { personPageSchema, personSchema, podcastDetailSchema, podcastPageSchema, type PeopleQuery, type Person, type Podcast, type PodcastDetail } from '@/lib/contracts/people';
 import { searchPageSchema, type SearchPage, type SearchQuery } from '@/lib/contracts/search';
 import { api, parseReply } from './api-client';
 
@@ -79,8 +79,14 @@ export async function findPerson(kind: 'artists' | 'djs', slug: string): Promise
   return parseReply(personSchema, (await api.get(path, { params: { slug } })).data, `GET ${path}`);
 }
 
-export async function getDjs(page: number, take: number): Promise<Paged<Person>> {
-  return parseReply(personPageSchema, (await api.get('/djs', { params: { page, take } })).data, 'GET /djs');
+/** A page of the artists' or the DJs' index; without a letter, everyone. */
+export async function getPeople(kind: 'artists' | 'djs', query: PeopleQuery): Promise<Paged<Person>> {
+  const path = `/${kind}`;
+  return parseReply(personPageSchema, (await api.get(path, { params: query })).data, `GET ${path}`);
+}
+
+export async function getPodcasts(page: number, take: number): Promise<Paged<Podcast>> {
+  return parseReply(podcastPageSchema, (await api.get('/podcasts', { params: { page, take } })).data, 'GET /podcasts');
 }
 
 export async function getArtistMixtapes(id: Id, page: number, take: number): Promise<Paged<Mixtape>> {
@@ -92,6 +98,6 @@ export async function findPodcast(slug: string): Promise<PodcastDetail> {
   return parseReply(podcastDetailSchema, (await api.get('/podcasts/find', { params: { slug } })).data, 'GET /podcasts/find');
 }
 
-export async function search(query: Partial<SearchQuery>): Promise<SearchPage> {
-  return parseReply(searchPageSchema, (await api.get('/search', { params: query })).data, 'GET /search');
+export async function search({ exact, ...query }: Partial<SearchQuery>): Promise<SearchPage> {
+  return parseReply(searchPageSchema, (await api.get('/search', { params: { ...query, exact: exact ? 1 : undefined } })).data, 'GET /search');
 }

@@ -88,3 +88,63 @@ describe('podcasts', () => {
     expect((await httpCall(`${api.url}/api/v3/podcasts/episodes/999999/stream`)).status).toBe(404);
   });
 });
+
+/** The name as the indexes sort and letter it: lowercase, without accents or punctuation (search_key). */
+const nameKey = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+describe.each([
+  ['artists', 'artists'],
+  ['djs', 'djs'],
+] as const)('GET /%s, sorted and by letter', (path, table) => {
+  const known = ['Élan Vital', 'Echo Park', '808 Crew', '(Zephyr) Ko'];
+  beforeAll(async () => {
+    const [{ getDb }, schema, { invalidateCatalog }] = await Promise.all([
+      import('@/server/db/client'),
+      import('@/server/db/schema'),
+      import('@/server/cache/catalog-cache'),
+    ]);
+    await (await getDb()).insert(schema[table]).values(known.map((name, i) => ({ slug: `${path}-known-${i}`, name })));
+    invalidateCatalog();
+  });
+
+  it('sorts by name, ignoring case, accents and punctuation, and pages without repeating anyone', async () => {
+    const all = await json<Paged<Person>>(`/${path}?sort=name&take=100`);
+    const keys = all.data.map((p) => nameKey(p.name));
+    expect(keys).toEqual([...keys].sort());
+    expect(all.data.map((p) => p.name)).toEqual(expect.arrayContaining(known));
+    const [first, second] = await Promise.all([json<Paged<Person>>(`/${path}?sort=name&take=3`), json<Paged<Person>>(`/${path}?sort=name&take=3&page=2`)]);
+    expect([...first.data, ...second.data]).toEqual(all.data.slice(0, 6));
+    // Most played first is still the default.
+    const popular = (await json<Paged<Person>>(`/${path}?take=100`)).data.map((p) => p.counts.plays);
+    expect(popular).toEqual([...popular].sort((a, b) => b - a));
+    expect(await json<Paged<Person>>(`/${path}?sort=popular&take=100`)).toEqual(await json<Paged<Person>>(`/${path}?take=100`));
+  });
+
+  it('narrows to the names under one letter, accented ones included, or under # for the others', async () => {
+    const e = await json<Paged<Person>>(`/${path}?sort=name&letter=E&take=100`);
+    expect(e.data.map((p) => p.name)).toEqual(expect.arrayContaining(['Élan Vital', 'Echo Park']));
+    expect(e.data.every((p) => nameKey(p.name).startsWith('e'))).toBe(true);
+    expect(e.meta.total).toBe(e.data.length);
+    expect(await json<Paged<Person>>(`/${path}?sort=name&letter=e&take=100`)).toEqual(e);
+    // The leading bracket is punctuation: Zephyr is under Z.
+    expect((await json<Paged<Person>>(`/${path}?sort=name&letter=Z&take=100`)).data.map((p) => p.name)).toContain('(Zephyr) Ko');
+    const others = await json<Paged<Person>>(`/${path}?sort=name&letter=%23&take=100`);
+    expect(others.data.map((p) => p.name)).toEqual(['808 Crew']);
+    expect(others.meta).toEqual({ page: 1, take: 100, total: 1, pageCount: 1 });
+    // A letter narrows the popular order too.
+    expect((await json<Paged<Person>>(`/${path}?letter=%23`)).data.map((p) => p.name)).toEqual(['808 Crew']);
+  });
+
+  it('answers 400 naming the valid values for an unknown sort or letter', async () => {
+    expect((await json<{ message: string }>(`/${path}?sort=title`, 400)).message).toBe('sort must be one of popular, name');
+    for (const letter of ['AB', '1', '%C3%89', '']) {
+      expect((await json<{ message: string }>(`/${path}?letter=${letter}`, 400)).message).toBe('letter must be one of A to Z, or # for names that start with anything else');
+    }
+  });
+});

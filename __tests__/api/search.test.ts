@@ -141,6 +141,28 @@ describe('GET /search', () => {
 });
 
 describe('GET /search, typos', () => {
+  it('says which words it searched when it took one as a typo, and only when that found something', async () => {
+    const typo = await search({ query: 'Dreems', filter: 'mixtapes' });
+    expect(titles(typo.data)).toContain('Avenue & Dreams');
+    expect(typo.corrected).toBe('dreams');
+    // A word taken as the start of another is searched as typed: only the typo is spelled anew.
+    expect((await search({ query: 'dreems avenu', filter: 'mixtapes' })).corrected).toBe('dreams avenu');
+    expect(await search({ query: 'aven', filter: 'mixtapes' })).not.toHaveProperty('corrected');
+    // Corrected, but nothing found: there are no results to say it of.
+    const none = await search({ query: 'dreems xylophone', filter: 'mixtapes' });
+    expect(none).toEqual({ data: [], meta: { page: 1, take: 20, total: 0, pageCount: 0 } });
+  });
+
+  it('searches the exact words with exact=1: no typo forgiven, prefixes still found', async () => {
+    expect(await search({ query: 'dreems', filter: 'mixtapes', exact: 1 })).toEqual({ data: [], meta: { page: 1, take: 20, total: 0, pageCount: 0 } });
+    const prefix = await search({ query: 'aven', filter: 'mixtapes', exact: 1 });
+    expect(titles(prefix.data)).toContain('Avenue & Dreams');
+    expect(prefix).not.toHaveProperty('corrected');
+    expect((await search({ query: 'dreems', filter: 'mixtapes', exact: 0 })).corrected).toBe('dreams');
+    for (const exact of ['yes', '2', '']) expect((await search({ query: 'dreems', exact }, 400)).message).toBe('exact must be 1 or 0');
+  });
+
+
   it('takes a near miss for words of about its length only', async () => {
     const [{ getDb }, schema] = await Promise.all([import('@/server/db/client'), import('@/server/db/schema')]);
     await (await getDb()).insert(schema.djs).values({ slug: 'dj-dre-test', name: 'DJ Dre' });

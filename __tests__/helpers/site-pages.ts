@@ -40,6 +40,8 @@ export const PAGES: { name: string; path: string; as?: Viewer }[] = [
   { name: 'djs', path: '/djs' },
   { name: 'charts', path: '/charts' },
   { name: 'charts (tracks)', path: '/charts?chart=tracks' },
+  { name: 'artists', path: '/artists?sort=name&letter=A' },
+  { name: 'podcasts', path: '/podcasts' },
   { name: 'podcast', path: '/podcast/{podcast}' },
   { name: 'search', path: '/search?query=mix' },
   { name: 'playlist', path: '/playlist/{playlist}' },

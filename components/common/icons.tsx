@@ -60,6 +60,7 @@ export const LibraryMusicIcon = (props: IconProps) => (
 export const CloseIcon = (props: IconProps) => (
   <SvgIcon {...props} d="M18.3 5.71a.996.996 0 0 0-1.41 0L12 10.59 7.11 5.7A.996.996 0 1 0 5.7 7.11L10.59 12 5.7 16.89a.996.996 0 1 0 1.41 1.41L12 13.41l4.89 4.89a.996.996 0 1 0 1.41-1.41L13.41 12l4.89-4.89c.38-.38.38-1.02 0-1.4" />
 );
+export const MenuIcon = (props: IconProps) => <SvgIcon {...props} d="M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z" />;
 export const SearchIcon = (props: IconProps) => (
   <SvgIcon {...props} d="M15.5 14h-.79l-.28-.27c1.2-1.4 1.82-3.31 1.48-5.34-.47-2.78-2.79-5-5.59-5.34-4.23-.52-7.79 3.04-7.27 7.27.34 2.8 2.56 5.12 5.34 5.59 2.03.34 3.94-.28 5.34-1.48l.27.28v.79l4.25 4.25c.41.41 1.08.41 1.49 0s.41-1.08 0-1.49zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14" />
 );

@@ -1,6 +1,6 @@
 import { PageLink } from '@/components/common/page-link';
 import container from '@/components/common/container.module.css';
-import { LIST_LINKS } from '@/lib/list-links';
+import { BROWSE_LINKS, LIST_LINKS } from '@/lib/list-links';
 import { useAppStore } from '@/store';
 import styles from './footer.module.css';
 
@@ -18,13 +18,18 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={`${container.container} ${container.xl}`}>
-        <nav aria-label="Browse mixtapes" className={styles.browse}>
-          {LIST_LINKS.map((page) => (
-            <PageLink key={page.path} href={page.path} className={styles.link}>
-              {page.title}
-            </PageLink>
-          ))}
-        </nav>
+        {[
+          { label: 'Browse the catalog', links: BROWSE_LINKS },
+          { label: 'Browse mixtapes', links: LIST_LINKS },
+        ].map(({ label, links }) => (
+          <nav key={label} aria-label={label} className={styles.browse}>
+            {links.map((page) => (
+              <PageLink key={page.path} href={page.path} className={styles.link}>
+                {page.title}
+              </PageLink>
+            ))}
+          </nav>
+        ))}
         <div className={styles.row}>
           <p className={styles.notice}>© {new Date().getUTCFullYear()} LMT Mixtapes. Free mixtapes, updated daily.</p>
           {SITE_LINKS.map((link) => (

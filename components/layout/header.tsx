@@ -3,6 +3,7 @@ import container from '@/components/common/container.module.css';
 import wideOnly from '@/components/common/wide-only.module.css';
 import { QueueButton } from '@/components/player/queue-button';
 import { HeaderSearch } from '@/components/search/header-search';
+import { BrowseMenu } from './browse-menu';
 import styles from './header.module.css';
 import { LibraryButton } from './library-button';
 import { Logo } from './logo';
@@ -14,7 +15,9 @@ export function Header() {
     <header className={styles.appBar}>
       <div className={`${container.container} ${container.xl}`}>
         <div className={styles.toolbar}>
+          <BrowseMenu variant="icon" />
           <Logo />
+          <BrowseMenu variant="text" />
           <div className={styles.spacer} data-slot="header-search">
             <HeaderSearch />
           </div>

@@ -4,8 +4,7 @@ import { CssIconButton } from '@/components/common/css-button';
 import { CloseIcon, SearchIcon } from '@/components/common/icons';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { SUGGESTION_COUNT, useSearch, warmUpSearch } from '@/hooks/use-search';
-import type { SearchResult } from '@/lib/contracts/search';
-import { resultDetail, resultHref, resultTitle } from './search-result-text';
+import type { suggestionsFor } from './suggestions';
 import styles from './header-search.module.css';
 
 /** How long typing must pause before suggestions are asked for. */
@@ -15,9 +14,10 @@ export const SEARCH_LABEL = 'Search mixtapes, tracks, artists, DJs, podcasts';
 export const searchPageHref = (query: string) => `/search?query=${encodeURIComponent(query.trim())}`;
 
 /**
- * The search box of the header (the combobox pattern of WAI-ARIA): suggestions after a pause in typing, Up and
- * Down move through them, Enter opens the one chosen or the search page, Escape closes. On phones an icon opens it
- * over the header, full width. Nothing here loads MUI or axios: the search client loads on focus (warmUpSearch).
+ * The search box of the header (the combobox pattern of WAI-ARIA): suggestions after a pause in typing, the site's
+ * pages that match first (Podcasts, a genre...), Up and Down move through them, Enter opens the one chosen or the
+ * search page, Escape closes. On phones an icon opens it over the header, full width. Nothing here loads MUI or
+ * axios: the search client and the pages to suggest load on focus.
  */
 export function HeaderSearch() {
   const id = useId();
@@ -26,10 +26,12 @@ export function HeaderSearch() {
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState(false);
   const [active, setActive] = useState(-1);
+  const [suggest, setSuggest] = useState<typeof suggestionsFor | null>(null);
   const query = useDebouncedValue(text.trim(), SUGGEST_DELAY_MS);
   const { data } = useSearch({ query, filter: 'all', page: 1, take: SUGGESTION_COUNT });
   // Suggestions only for what is typed now: an answer to an older query is not offered.
-  const suggestions: SearchResult[] = open && query && query === text.trim() ? (data?.data ?? []) : [];
+  const current = open && query && query === text.trim();
+  const suggestions = current && suggest ? suggest(query, data?.data ?? []) : [];
   const showList = suggestions.length > 0;
 
   const close = () => {
@@ -46,7 +48,7 @@ export function HeaderSearch() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const chosen = suggestions[active];
-    if (chosen) go(resultHref(chosen));
+    if (chosen) go(chosen.href);
     else if (text.trim()) go(searchPageHref(text));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -110,6 +112,7 @@ export function HeaderSearch() {
           }}
           onFocus={() => {
             warmUpSearch();
+            if (!suggest) void import('./suggestions').then((m) => setSuggest(() => m.suggestionsFor));
             setOpen(true);
           }}
           onBlur={close}
@@ -121,9 +124,9 @@ export function HeaderSearch() {
           </CssIconButton>
         </span>
         <ul id={`${id}-listbox`} role="listbox" aria-label="Suggestions" className={styles.listbox} hidden={!showList}>
-          {suggestions.map((result, index) => (
+          {suggestions.map((suggestion, index) => (
             <li
-              key={`${result.type}-${result.id}`}
+              key={suggestion.key}
               id={optionId(index)}
               role="option"
               aria-selected={index === active}
@@ -131,12 +134,12 @@ export function HeaderSearch() {
               // Chosen on mouse down: the input's blur (which closes the list) would come first on click.
               onMouseDown={(event) => {
                 event.preventDefault();
-                go(resultHref(result));
+                go(suggestion.href);
               }}
               onMouseEnter={() => setActive(index)}
             >
-              <span className={styles.optionTitle}>{resultTitle(result)}</span>
-              <span className={styles.optionDetail}>{resultDetail(result)}</span>
+              <span className={styles.optionTitle}>{suggestion.title}</span>
+              <span className={styles.optionDetail}>{suggestion.detail}</span>
             </li>
           ))}
         </ul>

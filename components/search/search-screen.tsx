@@ -26,14 +26,17 @@ const FILTER_LABELS: Record<SearchQuery['filter'], string> = {
 
 export const NO_RESULTS_MESSAGE = 'Nothing found. Check the spelling, or try fewer words.';
 
-export const searchHref = (query: string, filter: SearchQuery['filter'] = 'all', page = 1) =>
-  `/search?${new URLSearchParams({ query, ...(filter !== 'all' && { filter }), ...(page > 1 && { page: String(page) }) })}`;
+export const searchHref = (query: string, filter: SearchQuery['filter'] = 'all', page = 1, exact = false) =>
+  `/search?${new URLSearchParams({ query, ...(filter !== 'all' && { filter }), ...(page > 1 && { page: String(page) }), ...(exact && { exact: '1' }) })}`;
 
-/** The search page: the query in the URL, a tab per kind of result, a page at a time. */
-export function SearchScreen({ query, filter, page }: Pick<SearchQuery, 'query' | 'filter' | 'page'>) {
+/**
+ * The search page: the query in the URL, a tab per kind of result, a page at a time. When the API took a word as a
+ * typo it says what it searched, and offers the words as typed (`exact`, kept through the tabs and pages).
+ */
+export function SearchScreen({ query, filter, page, exact = false }: Pick<SearchQuery, 'query' | 'filter' | 'page' | 'exact'>) {
   const router = useRouter();
   const [text, setText] = useState(query);
-  const { data, isLoading, error, refetch } = useSearch({ query, filter, page, take: SEARCH_PAGE_SIZE });
+  const { data, isLoading, error, refetch } = useSearch({ query, filter, page, take: SEARCH_PAGE_SIZE, exact });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (text.trim()) void router.push(searchHref(text.trim(), filter));
@@ -61,17 +64,27 @@ export function SearchScreen({ query, filter, page }: Pick<SearchQuery, 'query' 
         <>
           <nav aria-label="Kinds of results" className={styles.tabs}>
             {SEARCH_FILTERS.map((f) => (
-              <PageLink key={f} href={searchHref(query, f)} aria-current={f === filter ? 'page' : undefined} className={f === filter ? `${styles.tab} ${styles.current}` : styles.tab}>
+              <PageLink key={f} href={searchHref(query, f, 1, exact)} aria-current={f === filter ? 'page' : undefined} className={f === filter ? `${styles.tab} ${styles.current}` : styles.tab}>
                 {FILTER_LABELS[f]}
               </PageLink>
             ))}
           </nav>
+          {data?.corrected && (
+            <div className={styles.corrected}>
+              <p>
+                Showing results for <b>{data.corrected}</b>
+              </p>
+              <p>
+                Search instead for <PageLink href={searchHref(query, filter, 1, true)}>{query}</PageLink>
+              </p>
+            </div>
+          )}
           {data ? (
             data.data.length ? (
               <>
                 <p className={styles.count}>{data.meta.total === 1 ? '1 result' : `${data.meta.total.toLocaleString('en-US')} results`}</p>
                 <SearchResults results={data.data} />
-                <Pager page={page} pageCount={data.meta.pageCount} onPage={(p) => void router.push(searchHref(query, filter, p))} label="Pages of results" />
+                <Pager page={page} pageCount={data.meta.pageCount} onPage={(p) => void router.push(searchHref(query, filter, p, exact))} label="Pages of results" />
               </>
             ) : (
               <p className={styles.empty}>{NO_RESULTS_MESSAGE}</p>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pagedSchema } from './common';
+import { PEOPLE_SORTS } from '../person-pages';
+import { pageQuerySchema, pagedSchema } from './common';
 
 /** An artist or a DJ, as their page and the lists show them. */
 export const personSchema = z.object({
@@ -18,6 +19,19 @@ export const personSchema = z.object({
 export type Person = z.infer<typeof personSchema>;
 
 export const personPageSchema = pagedSchema(personSchema);
+
+const PEOPLE_LETTER_MESSAGE = 'letter must be one of A to Z, or # for names that start with anything else';
+
+/** GET /artists and GET /djs: a page of everyone, most played first or by name, optionally those under one letter. */
+export const peopleQuerySchema = pageQuerySchema.extend({
+  sort: z.enum(PEOPLE_SORTS, { error: `sort must be one of ${PEOPLE_SORTS.join(', ')}` }).default('popular'),
+  letter: z
+    .string({ error: PEOPLE_LETTER_MESSAGE })
+    .regex(/^[A-Za-z#]$/, PEOPLE_LETTER_MESSAGE)
+    .transform((letter) => letter.toUpperCase())
+    .optional(),
+});
+export type PeopleQuery = z.infer<typeof peopleQuerySchema>;
 
 export const episodeSchema = z.object({
   id: z.number().int(),

@@ -14,8 +14,11 @@ export const searchQuerySchema = pageQuerySchema.extend({
     .max(SEARCH_MAX_LENGTH, SEARCH_TOO_LONG_MESSAGE)
     .refine((q) => q.trim().length > 0, SEARCH_BLANK_MESSAGE),
   filter: z.enum(SEARCH_FILTERS, { error: `filter must be one of ${SEARCH_FILTERS.join(', ')}` }).default('all'),
+  /** Only the words typed, none taken as a typo of another ('Search instead for …'). */
+  exact: z.stringbool({ truthy: ['1'], falsy: ['0'], error: 'exact must be 1 or 0' }).default(false),
 });
-export type SearchQuery = z.infer<typeof searchQuerySchema>;
+/** A search as callers ask it: typos forgiven unless `exact` says otherwise. */
+export type SearchQuery = Omit<z.infer<typeof searchQuerySchema>, 'exact'> & { exact?: boolean };
 
 const named = { id: z.number().int(), slug: z.string(), name: z.string(), image: z.string().nullable() };
 
@@ -30,5 +33,8 @@ export const searchResultSchema = z.discriminatedUnion('type', [
 ]);
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
-export const searchPageSchema = pagedSchema(searchResultSchema);
+export const searchPageSchema = pagedSchema(searchResultSchema).extend({
+  /** The query as it was searched, when a word of it was taken as a typo of a catalog word (and something was found). */
+  corrected: z.string().optional(),
+});
 export type SearchPage = z.infer<typeof searchPageSchema>;

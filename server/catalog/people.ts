@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { Paged } from '@/lib/contracts/common';
 import type { Mixtape } from '@/lib/contracts/catalog';
-import type { Person } from '@/lib/contracts/people';
+import type { PeopleQuery, Person } from '@/lib/contracts/people';
 import { mediaUrl } from '../adapters/media-storage';
 import { getDb } from '../db/client';
 import { mixtapeAvailable } from './takedowns';
@@ -17,8 +17,21 @@ const KINDS = {
   dj: { table: djs, mixtapeColumn: mixtapes.djId, missing: 'DJ not found' },
 } as const;
 
+/**
+ * The name as search compares it (lowercase, no accents, no punctuation): what the name sort and the jump letters
+ * go by, so 'Élan' is under E and '$ign' under S.
+ */
+const nameKey = (kind: PersonKind) => sql`search_key(${KINDS[kind].table.name})`;
+
+/** Those whose name starts with this letter (A-Z), or with anything else ('#': a digit, another script). */
+function startingWith(kind: PersonKind, letter: string | undefined): SQL | undefined {
+  if (!letter) return undefined;
+  const first = sql`left(${nameKey(kind)}, 1)`;
+  return letter === '#' ? sql`${first} !~ '^[a-z]$'` : sql`${first} = ${letter.toLowerCase()}`;
+}
+
 /** Their released mixtapes of the main site (the ones their page lists) with those mixtapes' plays. */
-async function selectPeople(kind: PersonKind, where: SQL | undefined, page: number, take: number): Promise<Person[]> {
+async function selectPeople(kind: PersonKind, where: SQL | undefined, page: number, take: number, sort: PeopleQuery['sort'] = 'popular'): Promise<Person[]> {
   const { table, mixtapeColumn } = KINDS[kind];
   const db = await getDb();
   const stats = db
@@ -45,8 +58,9 @@ async function selectPeople(kind: PersonKind, where: SQL | undefined, page: numb
     .from(table)
     .leftJoin(stats, eq(stats.personId, table.id))
     .where(where)
-    // By popularity; the id breaks ties so pages never repeat or skip anyone.
-    .orderBy(desc(plays), asc(table.id))
+    // The id breaks ties so pages never repeat or skip anyone.
+    // By name in code point order, the same on every database whatever its locale: A to Z, then other scripts.
+    .orderBy(...(sort === 'name' ? [sql`${nameKey(kind)} collate "C"`, asc(table.name)] : [desc(plays)]), asc(table.id))
     .limit(take)
     .offset((page - 1) * take);
   return rows.map((r) => ({
@@ -59,12 +73,13 @@ async function selectPeople(kind: PersonKind, where: SQL | undefined, page: numb
   }));
 }
 
-export async function listPeople(kind: PersonKind, { page, take }: { page: number; take: number }): Promise<Paged<Person>> {
+export async function listPeople(kind: PersonKind, { page, take, sort, letter }: PeopleQuery): Promise<Paged<Person>> {
   const { table } = KINDS[kind];
+  const where = startingWith(kind, letter);
   const db = await getDb();
   const [data, [{ total }]] = await Promise.all([
-    selectPeople(kind, undefined, page, take),
-    db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(table),
+    selectPeople(kind, where, page, take, sort),
+    db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(table).where(where),
   ]);
   return { data, meta: { page, take, total, pageCount: Math.ceil(total / take) } };
 }

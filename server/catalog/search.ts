@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Paged } from '@/lib/contracts/common';
-import type { SearchQuery, SearchResult } from '@/lib/contracts/search';
+import type { SearchPage, SearchQuery, SearchResult } from '@/lib/contracts/search';
 import { getDb, rowsOf, type Db } from '../db/client';
 import { SEARCH_SOURCES, type SearchSource } from './search-sources';
 
@@ -32,31 +32,46 @@ export function searchTerms(query: string): string[] {
 /** The first string after every string that starts with `term` (in byte order, as search_words is sorted). */
 const pastPrefix = (term: string) => term.slice(0, -1) + String.fromCodePoint(term.codePointAt(term.length - 1)! + 1);
 
+/** What the typed words may mean as catalog words, and for each word taken as a typo, the closest of them. */
+interface ExpandedTerms {
+  words: string[][];
+  corrections: (string | null)[];
+}
+
 /**
  * What each typed word may mean, as catalog words: the words it begins ('aven': avenue, avenues...), and when it
- * begins none, the words it is a typo of ('dreems': dreams), by pg_trgm similarity (0.3 and up, its default) among
- * words of about its length.
+ * begins none (and typos are allowed), the words it is a typo of ('dreems': dreams), by pg_trgm similarity (0.3 and
+ * up, its default) among words of about its length.
  * Words of one or two letters are taken as prefixes only.
  */
-async function expandTerms(db: Db, terms: string[]): Promise<string[][]> {
+async function expandTerms(db: Db, terms: string[], exact: boolean): Promise<ExpandedTerms> {
   const list = (values: string[]) => sql.join(values.map((v) => sql`${v}::text`), sql`, `);
+  const typos = exact
+    ? sql``
+    : sql`union all
+        (select word, word <-> t.term from search_words where length(t.term) >= 3 and not exists (select 1 from prefixed) and word % t.term
+          and abs(length(word) - length(t.term)) <= ${TYPO_LENGTH_CHANGE} order by word <-> t.term limit ${TYPO_WORDS})`;
   const rows = rowsOf(
     await db.execute(sql`
-      select t.n::int as n, w.word
+      select t.n::int as n, w.word, w.distance
       from unnest(array[${list(terms)}], array[${list(terms.map(pastPrefix))}]) with ordinality t(term, upper, n)
       cross join lateral (
         with prefixed as (
           select word from search_words where word >= t.term and word < t.upper order by length(word), word limit ${PREFIX_WORDS}
         )
-        select word from prefixed
-        union all
-        (select word from search_words where length(t.term) >= 3 and not exists (select 1 from prefixed) and word % t.term
-          and abs(length(word) - length(t.term)) <= ${TYPO_LENGTH_CHANGE} order by word <-> t.term limit ${TYPO_WORDS})
+        select word, null::real as distance from prefixed
+        ${typos}
       ) w`),
   );
   const words = terms.map(() => [] as string[]);
-  for (const row of rows) words[Number(row.n) - 1].push(String(row.word));
-  return words;
+  const corrections = terms.map(() => ({ word: null as string | null, distance: Infinity }));
+  for (const row of rows) {
+    const n = Number(row.n) - 1;
+    words[n].push(String(row.word));
+    // A distance only comes with a typo's words: the nearest stands for what was meant.
+    if (row.distance !== null && Number(row.distance) < corrections[n].distance) corrections[n] = { word: String(row.word), distance: Number(row.distance) };
+  }
+  return { words, corrections: corrections.map((c) => c.word) };
 }
 
 const lexeme = (word: string) => `'${word.replace(/'/g, "''")}'`;
@@ -98,21 +113,24 @@ async function searchSource(db: Db, source: SearchSource, tsquery: string, phras
 /**
  * GET /search: one kind of result, or all kinds ranked together, done in the database (migration 0007_search).
  * Each kind ranks at most CANDIDATES of its matches plus its exact ones, and counts at most MAX_TOTAL: enough
- * pages for a person, and a bound on the work a common word can cause in a million rows.
+ * pages for a person, and a bound on the work a common word can cause in a million rows. When a word was taken as a
+ * typo, and something was found, `corrected` spells the query as it was searched; `exact` searches the words typed.
  */
-export async function search({ query, filter, page, take }: SearchQuery): Promise<Paged<SearchResult>> {
+export async function search({ query, filter, page, take, exact = false }: SearchQuery): Promise<SearchPage> {
   const terms = searchTerms(query);
   if (!terms.length) return { data: [], meta: { page, take, total: 0, pageCount: 0 } };
   return (await getDb()).transaction(async (tx) => {
     // Each statement is small and bounded: starting parallel workers or compiling it (JIT) costs more than it saves.
     await tx.execute(sql`select set_config('max_parallel_workers_per_gather', '0', true), set_config('jit', 'off', true)`);
-    return searchIn(tx as unknown as Db, terms, filter, page, take);
+    const { words, corrections } = await expandTerms(tx as unknown as Db, terms, exact);
+    const found = await searchIn(tx as unknown as Db, terms, words, filter, page, take);
+    if (!found.meta.total || corrections.every((c) => c === null)) return found;
+    return { ...found, corrected: terms.map((term, i) => corrections[i] ?? term).join(' ') };
   });
 }
 
-async function searchIn(db: Db, terms: string[], filter: SearchQuery['filter'], page: number, take: number): Promise<Paged<SearchResult>> {
+async function searchIn(db: Db, terms: string[], words: string[][], filter: SearchQuery['filter'], page: number, take: number): Promise<Paged<SearchResult>> {
   const empty = { data: [], meta: { page, take, total: 0, pageCount: 0 } };
-  const words = await expandTerms(db, terms);
   if (words.some((w) => !w.length)) return empty;
   const tsquery = toTsquery(words);
   const phrase = terms.join(' ');

@@ -5,7 +5,7 @@ import { coverQuerySchema } from '@/lib/contracts/covers';
 import { downloadLinkSchema, mixtapeDownloadSizeSchema, voteBodySchema, voteStateSchema } from '@/lib/contracts/library';
 import { idParamsSchema } from '@/lib/contracts/params';
 import { purchaseIntentSchema, purchaseConfirmSchema, purchaseSchema } from '@/lib/contracts/payments';
-import { personPageSchema, personSchema, podcastPageSchema, podcastDetailSchema, episodeSchema } from '@/lib/contracts/people';
+import { peopleQuerySchema, personPageSchema, personSchema, podcastPageSchema, podcastDetailSchema, episodeSchema } from '@/lib/contracts/people';
 import { searchPageSchema, searchQuerySchema } from '@/lib/contracts/search';
 import type { Reply } from '@/server/http/respond';
 import { method, route, type RouteTable, type SharedCache } from '@/server/http/route';
@@ -46,8 +46,8 @@ const episodeStream = fileMethod("An episode's audio, with byte ranges and condi
 export const catalogRoutes: RouteTable = {
   '/api/v3/artists': route({
     GET: method({
-      summary: 'Artists, most played first, paged',
-      query: pageQuerySchema,
+      summary: 'Artists, most played first or by name (`sort`), paged, optionally only those under one letter (`letter`: A-Z or #)',
+      query: peopleQuerySchema,
       response: personPageSchema,
       cache: catalogCache,
       handler: ({ query }) => listPeople('artist', query),
@@ -91,8 +91,8 @@ export const catalogRoutes: RouteTable = {
   }),
   '/api/v3/djs': route({
     GET: method({
-      summary: 'DJs, most played first, paged',
-      query: pageQuerySchema,
+      summary: 'DJs, most played first or by name (`sort`), paged, optionally only those under one letter (`letter`: A-Z or #)',
+      query: peopleQuerySchema,
       response: personPageSchema,
       cache: catalogCache,
       handler: ({ query }) => listPeople('dj', query),

@@ -11,13 +11,13 @@ import {
 } from '@/lib/contracts/catalog';
 import type { Paged } from '@/lib/contracts/common';
 import { mixtapeDownloadSizeSchema } from '@/lib/contracts/library';
-import { personPageSchema, personSchema, podcastDetailSchema, type Person, type PodcastDetail } from '@/lib/contracts/people';
+import { personPageSchema, personSchema, podcastDetailSchema, podcastPageSchema, type Person, type Podcast, type PodcastDetail } from '@/lib/contracts/people';
 import { searchPageSchema, searchQuerySchema, type SearchPage, type SearchQuery } from '@/lib/contracts/search';
 import { LIST_PAGE_TAKE, type ListSource } from '@/lib/list-pages';
 import { withCommentCount } from '../comments/comments';
 import { findMixtapeBySlug, getHome, listMixtapeSet, listMixtapes } from '../catalog/mixtapes';
 import { findPersonBySlug, listArtistMixtapes, listPeople } from '../catalog/people';
-import { findPodcastBySlug } from '../catalog/podcasts';
+import { findPodcastBySlug, listPodcasts } from '../catalog/podcasts';
 import { search } from '../catalog/search';
 import { mixtapeZipSize } from '../library/mixtape-zip';
 import { config } from '../core/config';
@@ -70,7 +70,12 @@ export async function personForPage(kind: 'artists' | 'djs', slug: string, take:
   return { person, mixtapes: asReply(mixtapePageSchema, mixtapes) };
 }
 
-export const djsForPage = async (page: number, take: number): Promise<Paged<Person>> => asReply(personPageSchema, await listPeople('dj', { page, take }));
+/** The first page of the artists' or the DJs' index, most played first, as GET /artists or GET /djs answers it. */
+export const peopleIndexForPage = async (kind: 'artists' | 'djs', take: number): Promise<Paged<Person>> =>
+  asReply(personPageSchema, await listPeople(kind === 'artists' ? 'artist' : 'dj', { page: 1, take, sort: 'popular' }));
+
+/** The first page of the podcasts' index, as GET /podcasts answers it. */
+export const podcastsForPage = async (take: number): Promise<Paged<Podcast>> => asReply(podcastPageSchema, await listPodcasts({ page: 1, take }));
 
 export const podcastForPage = (slug: string): Promise<PodcastDetail | null> => bySlug(podcastDetailSchema, slug, findPodcastBySlug);
 

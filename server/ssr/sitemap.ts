@@ -1,7 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { asc, eq } from 'drizzle-orm';
-import { chartsHref } from '@/lib/charts';
-import { LIST_LINKS } from '@/lib/list-links';
+import { BROWSE_LINKS, LIST_LINKS } from '@/lib/list-links';
 import { config } from '../core/config';
 import { mixtapeAvailable } from '../catalog/takedowns';
 import { getDb } from '../db/client';
@@ -18,7 +17,7 @@ interface SitemapEntry {
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
-/** The site's public paths: home, the list pages, the charts, then every mixtape, artist, DJ, podcast and public playlist. */
+/** The site's public paths: home, the list pages, the browsing pages (charts, genres, indexes), then every mixtape, artist, DJ, podcast and public playlist. */
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const db = await getDb();
   const [tapes, artistRows, djRows, podcastRows, playlistRows] = await Promise.all([
@@ -32,7 +31,7 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
   return [
     { path: '/' },
     ...LIST_LINKS.map((page) => ({ path: page.path })),
-    { path: chartsHref('mixtapes') },
+    ...BROWSE_LINKS.map((page) => ({ path: page.path })),
     // An unreleased tape's page exists already; its date is the future release, so it is left out.
     ...tapes.map((m) => ({ path: `/mixtape/${m.slug}`, lastModified: m.lastModified <= now ? m.lastModified : undefined })),
     ...artistRows.map((a) => ({ path: `/artist/${a.slug}` })),

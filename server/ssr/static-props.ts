@@ -2,8 +2,8 @@ import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-qu
 import type { GetStaticPaths, GetStaticProps, GetStaticPropsResult } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { absoluteUrl } from '@/lib/absolute-url';
-import { PERSON_MIXTAPES_PAGE_SIZE, personBySlugKey, personMixtapesKey, personPath, type PersonKind } from '@/lib/person-pages';
-import { personForPage, siteUrl } from './catalog';
+import { PEOPLE_PAGE_SIZE, PERSON_MIXTAPES_PAGE_SIZE, peopleIndexKey, personBySlugKey, personMixtapesKey, personPath, type PersonKind } from '@/lib/person-pages';
+import { peopleIndexForPage, personForPage, siteUrl } from './catalog';
 import { profileJsonLd } from './json-ld';
 
 // The cached pages' getStaticProps: rendered once, served from Next's cache and rendered again in the background at
@@ -83,6 +83,28 @@ export const personStaticProps =
         cache.setQueryData(personMixtapesKey(kind, found.person.id, 1), found.mixtapes);
         const jsonLd = profileJsonLd(kind === 'artists' ? 'MusicGroup' : 'Person', found.person, absoluteUrl(siteUrl(), personPath(kind, slug)));
         return { slug, jsonLd };
+      },
+    });
+  };
+
+interface IndexPageProps {
+  siteUrl: string;
+  dehydratedState?: DehydratedState;
+}
+
+/**
+ * getStaticProps of the artists' or the DJs' index: its first page, most played first, rendered in; another sort, a
+ * letter or a later page loads in the browser.
+ */
+export const peopleIndexStaticProps =
+  (kind: PersonKind): GetStaticProps<IndexPageProps> =>
+  () => {
+    const props = { siteUrl: siteUrl() };
+    return staticQueryProps<IndexPageProps>({
+      fallback: { props, error: `Rendering /${kind} without its list:` },
+      load: async (cache) => {
+        cache.setQueryData(peopleIndexKey(kind, { sort: 'popular' }, 1), await peopleIndexForPage(kind, PEOPLE_PAGE_SIZE));
+        return props;
       },
     });
   };

@@ -111,3 +111,36 @@ it("names its search landmark apart from the search page's own", () => {
   renderWithProviders(<HeaderSearch />);
   expect(screen.getByRole('search', { name: 'Site search' })).toBeInTheDocument();
 });
+
+describe('pages among the suggestions', () => {
+  it("suggests the site's pages first, above what the catalog holds, and opens the one chosen", async () => {
+    recordSearches();
+    const user = userEvent.setup();
+    renderWithProviders(<HeaderSearch />);
+    await user.type(box(), 'podcasts');
+    await waitFor(() => expect(options()).toHaveLength(4));
+    expect(options()[0]).toHaveTextContent('Podcasts');
+    expect(options()[0]).toHaveTextContent('Browse all podcasts');
+    expect(options()[1]).toHaveTextContent('Avenue & Dreams');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(push).toHaveBeenCalledWith('/podcasts');
+  });
+
+  it.each([
+    ['charts', 'Charts', '/charts'],
+    ['genres', 'Genres', '/genres'],
+    ['artists', 'Artists', '/artists'],
+    ['dj', 'DJs', '/djs'],
+    ['hip hop', 'Hip-Hop', '/genre/hip-hop'],
+    ['chill', 'Chill', '/genre/chill'],
+  ])('suggests a page for %p', async (typed, title, href) => {
+    server.use(http.get('http://localhost/api/v3/search', () => HttpResponse.json({ data: [], meta: { page: 1, take: 6, total: 0, pageCount: 0 } })));
+    const user = userEvent.setup();
+    renderWithProviders(<HeaderSearch />);
+    await user.type(box(), typed);
+    // Even when the catalog holds nothing by that name.
+    await waitFor(() => expect(options()[0]).toHaveTextContent(title));
+    await user.click(options()[0]);
+    expect(push).toHaveBeenCalledWith(href);
+  });
+});

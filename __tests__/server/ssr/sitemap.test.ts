@@ -40,7 +40,7 @@ afterAll(async () => {
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
-it('sitemap.xml lists home, the list pages, the charts, every mixtape, artist, DJ, podcast and public playlist', async () => {
+it('sitemap.xml lists home, the list pages, the browsing pages, every mixtape, artist, DJ, podcast and public playlist', async () => {
   const res = await fetch(`${base}/sitemap.xml`);
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
@@ -49,7 +49,7 @@ it('sitemap.xml lists home, the list pages, the charts, every mixtape, artist, D
   const urls = locs(xml);
   expect(urls[0]).toBe('https://mixtapes.example/');
   for (const page of LIST_LINKS) expect(urls).toContain(`https://mixtapes.example${page.path}`);
-  expect(urls).toContain('https://mixtapes.example/charts');
+  for (const path of ['/charts', '/artists', '/djs', '/podcasts']) expect(urls).toContain(`https://mixtapes.example${path}`);
 
   const [{ getDb }, schema] = await Promise.all([import('@/server/db/client'), import('@/server/db/schema')]);
   const db = await getDb();
