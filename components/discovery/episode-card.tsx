@@ -8,7 +8,7 @@ import { formatCompact, formatDate } from '@/lib/format';
 /** Intrinsic size of a cover: a square the card scales to its column, as a mixtape card's. */
 const COVER_SIZE = 300;
 
-export const EPISODE_LABEL = 'Episode';
+const EPISODE_LABEL = 'Episode';
 
 /**
  * A podcast episode as a card beside mixtape cards (in their look): the whole card links to its podcast's page, where

@@ -4,7 +4,7 @@ import { EpisodeCard } from './episode-card';
 import styles from './feed-card.module.css';
 
 /** Who a feed item is there for, as its card says it. */
-export const becauseText = (item: FeedItem) => `You follow ${item.because.map((reason) => reason.name).join(' and ')}`;
+const becauseText = (item: FeedItem) => `You follow ${item.because.map((reason) => reason.name).join(' and ')}`;
 
 export const feedItemKey = (item: FeedItem) => (item.kind === 'mixtape' ? `mixtape-${item.mixtape.id}` : `episode-${item.episode.id}`);
 

@@ -5,7 +5,7 @@ import { formatCounted } from '@/lib/format';
 import styles from './follow-button.module.css';
 
 export const FOLLOW_LABEL = 'Follow';
-export const FOLLOWING_LABEL = 'Following';
+const FOLLOWING_LABEL = 'Following';
 
 interface FollowButtonProps {
   kind: FollowKind;

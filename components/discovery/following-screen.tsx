@@ -22,10 +22,10 @@ import { personPath } from '@/lib/person-pages';
 import { FOLLOW_LABEL } from './follow-button';
 import { FeedCard, feedItemKey } from './feed-card';
 
-export const UNFOLLOW_LABEL = 'Unfollow';
-export const GUEST_FOLLOWING = { title: 'Follow what you love', message: 'Log in or sign up for free to follow artists, DJs and podcasts and find their new releases here.' };
-export const EMPTY_FEED = { title: 'Nothing new yet', message: 'Follow artists, DJs and podcasts from their pages: their new mixtapes and episodes land here, newest first.' };
-export const EMPTY_FOLLOWING: Record<FollowKind, { title: string; message: string }> = {
+const UNFOLLOW_LABEL = 'Unfollow';
+const GUEST_FOLLOWING = { title: 'Follow what you love', message: 'Log in or sign up for free to follow artists, DJs and podcasts and find their new releases here.' };
+const EMPTY_FEED = { title: 'Nothing new yet', message: 'Follow artists, DJs and podcasts from their pages: their new mixtapes and episodes land here, newest first.' };
+const EMPTY_FOLLOWING: Record<FollowKind, { title: string; message: string }> = {
   artists: { title: 'No artists followed yet', message: "Tap Follow on an artist's page to find their new mixtapes here." },
   djs: { title: 'No DJs followed yet', message: "Tap Follow on a DJ's page to find their new mixtapes here." },
   podcasts: { title: 'No podcasts followed yet', message: "Tap Follow on a podcast's page to find its new episodes here." },
