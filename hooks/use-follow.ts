@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FollowKind, FollowState } from '@/lib/contracts/following';
 import { followingService } from '@/services/on-demand';
@@ -19,7 +20,10 @@ export function useFollow(kind: FollowKind, item: Followable, known?: boolean) {
   const authReady = useAppStore((s) => s.authReady);
   const userId = useAppStore((s) => (s.isLoggedIn ? (s.userInfor?.id ?? null) : null));
   const queryClient = useQueryClient();
-  const queryKey = ['users', userId, 'follows', kind, item.id] as const;
+  // A known row's state is the list's, then its own presses': kept under a key of that row alone, so an older state
+  // kept from the followed one's page never stands in for the list's fresher word.
+  const row = useId();
+  const queryKey = known === undefined ? (['users', userId, 'follows', kind, item.id] as const) : (['users', userId, 'follows', kind, item.id, row] as const);
   // A guest follows nobody, and a page's count is as fresh as the page: only a member asks, and not for a known row.
   const { data } = useQuery({
     queryKey,
