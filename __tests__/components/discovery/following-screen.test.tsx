@@ -85,6 +85,21 @@ it('lists whom the member follows, a tab per kind, and Unfollow turns into Follo
   expect(await screen.findByText('No DJs followed yet')).toBeInTheDocument();
 });
 
+it("trusts the list over a state kept from the followed one's page", async () => {
+  logIn();
+  const user = userEvent.setup();
+  server.use(
+    http.get(`${V3}/users/feed`, () => HttpResponse.json(pageOf([]))),
+    http.get(`${V3}/users/following`, () => HttpResponse.json(pageOf([ada]))),
+  );
+  const { queryClient } = renderWithProviders(<FollowingScreen />);
+  // Ada's page, seen a while ago, before the member followed her on another device.
+  queryClient.setQueryData(['users', 7, 'follows', 'artists', 5], { following: false, followers: 3 });
+  await user.click(screen.getByRole('tab', { name: 'Artists' }));
+  expect(await screen.findByRole('button', { name: 'Unfollow Ada' })).toBeInTheDocument();
+  expect(screen.getByText('10 followers · 3 mixtapes')).toBeInTheDocument();
+});
+
 it('puts an Unfollow the server refuses back, with its reason', async () => {
   logIn();
   const user = userEvent.setup();
