@@ -21,6 +21,7 @@ export const FIRST_LOAD_BUDGET_KB = {
   '/history': 160,
   '/premium': 160,
   '/purchases': 160,
+  '/following': 160,
   '/downloads': 160,
   '/offline': 160,
   '/mixtapes': 160,

@@ -32,6 +32,7 @@ export const chartsService = () => stepwise([common, catalog, () => import('@/li
 export const radioService = () => stepwise([common, catalog, () => import('@/lib/contracts/telemetry'), client], () => import('./radio'));
 export const playlistService = () => stepwise([common, catalog, () => import('@/lib/contracts/playlists'), client], () => import('./playlists'));
 export const libraryService = () => stepwise([common, catalog, () => import('@/lib/contracts/library'), client], () => import('./library'));
+export const followingService = () => stepwise([common, catalog, people, () => import('@/lib/contracts/following'), client], () => import('./following'));
 export const commentsService = () => stepwise([common, catalog, () => import('@/lib/contracts/comments'), client], () => import('./comments'));
 // The payments contract is small: it comes with its services (purchases, premium), saving every page an import of its
 // own to load it by.

@@ -50,6 +50,7 @@ export const PAGES: { name: string; path: string; as?: Viewer }[] = [
   { name: 'liked', path: '/liked' },
   { name: 'history', path: '/history' },
   { name: 'purchases', path: '/purchases' },
+  { name: 'following', path: '/following' },
   { name: 'downloads', path: '/downloads' },
   { name: 'offline', path: '/offline' },
   { name: 'account', path: '/account' },

@@ -11,6 +11,7 @@ const PROMPTS: Record<MemberPromptReason, { title: string; message: string }> = 
   favorite: { title: 'Save Your Favorites', message: 'Sign up or log in for free to keep your favorite mixtapes, tracks and playlists.' },
   playlist: { title: 'Build Playlists', message: 'Sign up or log in for free to create playlists and add tracks to them.' },
   vote: { title: 'Like and Dislike', message: 'Sign up or log in for free to like or dislike mixtapes.' },
+  follow: { title: 'Follow Artists', message: 'Sign up or log in for free to follow artists, DJs and podcasts and find their new releases in one place.' },
   library: { title: 'Your Library', message: 'Sign up or log in for free to keep your favorites, playlists and history.' },
   buy: { title: 'Buy Mixtapes', message: 'Sign up or log in for free to buy this mixtape, download it and keep its receipt.' },
   premium: { title: 'Go Premium', message: 'Premium goes with a free account: sign up or log in, then subscribe.' },

@@ -5,7 +5,7 @@ import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { DOWNLOADS_LINK, LIBRARY_LINKS } from '@/components/library/library-links';
+import { DOWNLOADS_LINK, FOLLOWING_LINK, LIBRARY_LINKS } from '@/components/library/library-links';
 import { SHORTCUTS_LINK } from '@/components/layout/footer';
 import type { Me } from '@/lib/contracts/auth';
 import { useAppStore } from '@/store';
@@ -40,7 +40,7 @@ export function UserMenuList({ id, user, anchor, onClose, onLogout, onShortcuts 
         )}
       </Box>
       <Divider />
-      {[...LIBRARY_LINKS, DOWNLOADS_LINK].map(({ href, label }) => (
+      {[...LIBRARY_LINKS, FOLLOWING_LINK, DOWNLOADS_LINK].map(({ href, label }) => (
         <MenuItem key={href} component={PageLink} href={href} onClick={onClose}>
           {label}
         </MenuItem>

@@ -6,6 +6,8 @@ interface CatalogHeaderProps {
   kind: string;
   name: string;
   image: string | null;
+  /** Follow with the follower count, under the name. */
+  follow?: ReactNode;
   /** One line of counts, already worded. */
   counts: string;
   bio: string;
@@ -15,8 +17,8 @@ interface CatalogHeaderProps {
 
 const IMAGE_SIZE = 200;
 
-/** The top of an artist's, a DJ's or a podcast's page: image, name, counts and bio. */
-export function CatalogHeader({ kind, name, image, counts, bio, children }: CatalogHeaderProps) {
+/** The top of an artist's, a DJ's or a podcast's page: image, name, Follow, counts and bio. */
+export function CatalogHeader({ kind, name, image, follow, counts, bio, children }: CatalogHeaderProps) {
   return (
     <header className={styles.header}>
       {/* Images are the API's (SVG when generated): sized here, not through the image optimizer. */}
@@ -25,6 +27,7 @@ export function CatalogHeader({ kind, name, image, counts, bio, children }: Cata
       <div className={styles.details}>
         <p className={styles.kind}>{kind}</p>
         <h1 className={styles.name}>{name}</h1>
+        {follow}
         <p className={styles.counts}>{counts}</p>
         {bio && <p className={styles.bio}>{bio}</p>}
         {children && <div className={styles.actions}>{children}</div>}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import container from '@/components/common/container.module.css';
 import { ShareButton } from '@/components/common/share-button';
+import { FollowButton } from '@/components/discovery/follow-button';
 import { loadWithMui } from '@/components/layout/with-mui';
 import { usePersonBySlug, usePersonMixtapes } from '@/hooks/use-person';
 import { formatCount } from '@/lib/format';
@@ -35,6 +36,7 @@ export function PersonScreen({ kind, slug }: { kind: PersonKind; slug: string })
         kind={label}
         name={person.name}
         image={person.image}
+        follow={<FollowButton kind={kind} id={person.id} name={person.name} followers={person.followers} />}
         counts={`${plural(person.counts.mixtapes, 'mixtape', 'mixtapes')} · ${plural(person.counts.plays, 'play', 'plays')}`}
         bio={person.bio}
       >

@@ -1,6 +1,7 @@
 import { CommentsSection } from '@/components/comments/comments-section';
 import container from '@/components/common/container.module.css';
 import { ShareButton } from '@/components/common/share-button';
+import { FollowButton } from '@/components/discovery/follow-button';
 import { loadWithMui } from '@/components/layout/with-mui';
 import { TrackList } from '@/components/track/track-list';
 import { usePodcastBySlug } from '@/hooks/use-podcast';
@@ -39,6 +40,7 @@ export function PodcastScreen({ slug }: { slug: string }) {
         kind="Podcast"
         name={podcast.name}
         image={podcast.image}
+        follow={<FollowButton kind="podcasts" id={podcast.id} name={podcast.name} followers={podcast.followers} />}
         counts={`${podcast.host ? `With ${podcast.host} · ` : ''}${plural(count, 'episode', 'episodes')} · ${plural(podcast.counts.plays, 'play', 'plays')}`}
         bio={podcast.bio}
       >

@@ -12,3 +12,9 @@ export const LIBRARY_LINKS = [
  * a 375 px phone; see docs/product.md, Offline and installing).
  */
 export const DOWNLOADS_LINK = { href: '/downloads', label: 'Downloads' } as const;
+
+/**
+ * Whom the member follows and the feed of their releases (see docs/product.md, Following and alerts): in the account
+ * menu beside the library, not among its tabs, for the same reason as Downloads.
+ */
+export const FOLLOWING_LINK = { href: '/following', label: 'Following' } as const;

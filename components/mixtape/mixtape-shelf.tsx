@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { PageLink } from '@/components/common/page-link';
 import { CssIconButton } from '@/components/common/css-button';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/common/icons';
@@ -9,24 +9,22 @@ import styles from './mixtape-shelf.module.css';
 
 export const SEE_ALL_LABEL = 'See all';
 
-interface MixtapeShelfProps {
+interface ShelfProps {
   title: string;
   subtitle?: string;
-  mixtapes: Mixtape[];
   /** The list page of the whole set, linked as 'See all'. */
   seeAllHref?: string;
-  /** How many covers from the start load at once rather than lazily: the shelf is on screen as the page opens. */
-  eagerCovers?: number;
+  /** The row's items, each an `<li>`. */
+  children: ReactNode;
 }
 
 /**
- * A titled single row of mixtape covers that scrolls sideways: by swipe, trackpad, or the arrow buttons, shown only
- * when the row holds more than fits, each off at its end.
+ * A titled single row of cards that scrolls sideways: by swipe, trackpad, or the arrow buttons, shown only when the
+ * row holds more than fits, each off at its end.
  */
-export function MixtapeShelf({ title, subtitle, mixtapes, seeAllHref, eagerCovers = 0 }: MixtapeShelfProps) {
+export function Shelf({ title, subtitle, seeAllHref, children }: ShelfProps) {
   const rowRef = useRef<HTMLUListElement>(null);
   const room = useScrollRoom(rowRef);
-  if (mixtapes.length === 0) return null;
   const id = `shelf-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   const scroll = (direction: 1 | -1) => {
     const row = rowRef.current;
@@ -61,12 +59,28 @@ export function MixtapeShelf({ title, subtitle, mixtapes, seeAllHref, eagerCover
         )}
       </div>
       <ul ref={rowRef} className={styles.row}>
-        {mixtapes.map((mixtape, index) => (
-          <li key={mixtape.id}>
-            <MixtapeCard mixtape={mixtape} eager={index < eagerCovers} />
-          </li>
-        ))}
+        {children}
       </ul>
     </section>
+  );
+}
+
+interface MixtapeShelfProps extends Omit<ShelfProps, 'children'> {
+  mixtapes: Mixtape[];
+  /** How many covers from the start load at once rather than lazily: the shelf is on screen as the page opens. */
+  eagerCovers?: number;
+}
+
+/** A shelf of mixtape covers; none at all when the list is empty. */
+export function MixtapeShelf({ mixtapes, eagerCovers = 0, ...shelf }: MixtapeShelfProps) {
+  if (mixtapes.length === 0) return null;
+  return (
+    <Shelf {...shelf}>
+      {mixtapes.map((mixtape, index) => (
+        <li key={mixtape.id}>
+          <MixtapeCard mixtape={mixtape} eager={index < eagerCovers} />
+        </li>
+      ))}
+    </Shelf>
   );
 }

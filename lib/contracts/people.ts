@@ -9,6 +9,8 @@ export const personSchema = z.object({
   name: z.string(),
   image: z.string().nullable(),
   bio: z.string(),
+  /** Members following them (see docs/product.md, Following and alerts). */
+  followers: z.number().int(),
   counts: z.object({
     /** Released mixtapes they made (artist) or hosted (DJ). */
     mixtapes: z.number().int(),
@@ -57,6 +59,8 @@ export const podcastSchema = z.object({
   host: z.string(),
   image: z.string().nullable(),
   bio: z.string(),
+  /** Members following it (see docs/product.md, Following and alerts). */
+  followers: z.number().int(),
   counts: z.object({
     episodes: z.number().int(),
     /** Plays of all its episodes. */

@@ -8,6 +8,7 @@ import { analyticsEvents, clientLogs, commentLikes, comments, mixtapes, mixtapeV
 import type { AuthUser } from '../auth/sessions';
 import { clearRefreshCookie } from '../auth/credentials';
 import { getUser, type UserRow } from '../auth/users';
+import { dropFollows } from '../discovery/follows';
 import { dropCover } from '../playlists/playlist-cover';
 import { endSubscription } from '../payments/premium';
 import { PASSWORD_WRONG_MESSAGE, proveOwner } from './owner';
@@ -25,14 +26,15 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  *   only the same foreign key, `references(() => users.id, { onDelete: 'cascade' })`, to go with them; if its rows
  *   move counters, take those back here as the votes' are.
  * - The votes' share of the mixtapes' like and dislike counters, so the counters still agree with the votes; the
- *   same for their likes of other members' comments.
+ *   same for their likes of other members' comments, and for their follows in the followers counts of the artists,
+ *   DJs and podcasts they followed.
  * - Their user id on analytics events and client logs, which stay as anonymous records: play counts do not
  *   move, as a guest's plays would not.
  * - Codes and messages sent to their email or phone that name no account (a sign-up begun again, the outbox).
  * - Their purchases, invoices and payment customer row (cascade); a running subscription is ended with the
  *   provider before any of this (deleteAccount), whose own records of the payments stay with it.
  */
-async function eraseMember(tx: Tx, user: UserRow): Promise<{ covers: string[]; votes: number }> {
+async function eraseMember(tx: Tx, user: UserRow): Promise<{ covers: string[]; countersMoved: boolean }> {
   const covers = await tx.select({ cover: playlists.cover }).from(playlists).where(eq(playlists.userId, user.id));
   const votes = await tx
     .update(mixtapes)
@@ -50,6 +52,7 @@ async function eraseMember(tx: Tx, user: UserRow): Promise<{ covers: string[]; v
     .set({ likes: sql`${comments.likes} - 1` })
     .from(commentLikes)
     .where(and(eq(commentLikes.commentId, comments.id), eq(commentLikes.userId, user.id)));
+  const follows = await dropFollows(tx, user.id);
   await tx.update(analyticsEvents).set({ userId: null }).where(eq(analyticsEvents.userId, user.id));
   await tx.update(clientLogs).set({ userId: null }).where(eq(clientLogs.userId, user.id));
   const addresses = [user.email, user.phone].filter((a): a is string => !!a);
@@ -58,7 +61,7 @@ async function eraseMember(tx: Tx, user: UserRow): Promise<{ covers: string[]; v
     await tx.delete(outboxMessages).where(inArray(outboxMessages.to, addresses));
   }
   await tx.delete(users).where(eq(users.id, user.id));
-  return { covers: covers.map((c) => c.cover).filter((c): c is string => !!c), votes: votes.length };
+  return { covers: covers.map((c) => c.cover).filter((c): c is string => !!c), countersMoved: votes.length > 0 || follows > 0 };
 }
 
 /** v3 DELETE /users/me: with the account's password, the member and everything of theirs goes, and they are logged out. */
@@ -73,9 +76,9 @@ export async function deleteAccount(
   // The provider would go on charging the card of an account that no longer exists: premium ends first, and a
   // provider that cannot be reached leaves the account as it was.
   await endSubscription(user.id);
-  const { covers, votes } = await (await getDb()).transaction((tx) => eraseMember(tx, user));
-  for (const cover of covers) await dropCover(cover);
-  // The mixtapes' stats are on every catalog answer that shows them.
-  if (votes) countersMoved();
+  const erased = await (await getDb()).transaction((tx) => eraseMember(tx, user));
+  for (const cover of erased.covers) await dropCover(cover);
+  // The mixtapes' stats and the followers counts are on every catalog answer that shows them.
+  if (erased.countersMoved) countersMoved();
   clearRefreshCookie(req, res);
 }

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Paged } from '@/lib/contracts/common';
 import type { Mixtape } from '@/lib/contracts/catalog';
 import type { PeopleQuery, Person } from '@/lib/contracts/people';
 import { mediaUrl } from '../adapters/media-storage';
 import { getDb } from '../db/client';
+import { inOrder } from './by-ids';
 import { mixtapeAvailable } from './takedowns';
 import { artists, djs, mixtapes } from '../db/schema';
 import { notFound } from '../core/errors';
@@ -52,6 +53,7 @@ async function selectPeople(kind: PersonKind, where: SQL | undefined, page: numb
       name: table.name,
       image: table.image,
       bio: table.bio,
+      followers: table.followers,
       mixtapes: sql<number>`coalesce(${stats.mixtapes}, 0)`.mapWith(Number),
       plays,
     })
@@ -69,6 +71,7 @@ async function selectPeople(kind: PersonKind, where: SQL | undefined, page: numb
     name: r.name,
     image: mediaUrl(r.image),
     bio: r.bio,
+    followers: r.followers,
     counts: { mixtapes: r.mixtapes, plays: r.plays },
   }));
 }
@@ -88,6 +91,12 @@ async function findPerson(kind: PersonKind, where: SQL): Promise<Person> {
   const [found] = await selectPeople(kind, where, 1, 1);
   if (!found) throw notFound(KINDS[kind].missing);
   return found;
+}
+
+/** Artists or DJs by id, in the order of `ids` (ids naming nobody are left out). */
+export async function peopleByIds(kind: PersonKind, ids: number[]): Promise<Person[]> {
+  if (!ids.length) return [];
+  return inOrder(ids, await selectPeople(kind, inArray(KINDS[kind].table.id, ids), 1, ids.length));
 }
 
 export const getPerson = (kind: PersonKind, id: number) => findPerson(kind, eq(KINDS[kind].table.id, id));

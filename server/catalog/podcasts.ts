@@ -21,6 +21,7 @@ const podcastColumns = {
   host: podcasts.host,
   description: podcasts.description,
   cover: podcasts.cover,
+  followers: podcasts.followers,
   // Written out: drizzle leaves columns unqualified here, and a bare "id" would be the episode's.
   episodes: sql<number>`(select count(*) from episodes e where e.podcast_id = "podcasts"."id")`.mapWith(Number),
   // A podcast's plays are its episodes' (each counted as a track's are: server/telemetry/store-events.ts).
@@ -34,6 +35,7 @@ interface PodcastRow {
   host: string;
   description: string;
   cover: string | null;
+  followers: number;
   episodes: number;
   plays: number;
 }
@@ -45,6 +47,7 @@ const toPodcast = (r: PodcastRow): Podcast => ({
   host: r.host,
   image: mediaUrl(r.cover),
   bio: r.description,
+  followers: r.followers,
   counts: { episodes: r.episodes, plays: r.plays },
 });
 
@@ -63,6 +66,12 @@ export async function listPodcasts({ page, take }: { page: number; take: number 
     db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(podcasts),
   ]);
   return { data, meta: { page, take, total, pageCount: Math.ceil(total / take) } };
+}
+
+/** Podcasts by id, in the order of `ids` (ids naming none are left out). */
+export async function podcastsByIds(ids: number[]): Promise<Podcast[]> {
+  if (!ids.length) return [];
+  return inOrder(ids, await selectPodcasts(inArray(podcasts.id, ids), 1, ids.length));
 }
 
 const episodeColumns = {
@@ -125,6 +134,12 @@ async function withEpisodes(where: SQL): Promise<PodcastDetail> {
 
 export const getPodcast = (id: number) => withEpisodes(eq(podcasts.id, id));
 export const findPodcastBySlug = (slug: string) => withEpisodes(eq(podcasts.slug, slug));
+
+/** Episodes by id, in the order of `ids` (ids naming none are left out). */
+export async function episodesByIds(ids: number[]): Promise<Episode[]> {
+  if (!ids.length) return [];
+  return inOrder(ids, await selectEpisodes(inArray(episodes.id, ids)));
+}
 
 export async function getEpisode(id: number): Promise<Episode> {
   const [episode] = await selectEpisodes(eq(episodes.id, id));

@@ -8,6 +8,7 @@ import { commentsRoutes } from './comments';
 import { contactRoutes } from './contact';
 import { devRoutes } from './dev';
 import { docsRoutes } from './docs';
+import { followingRoutes } from './following';
 import { paymentsRoutes } from './payments';
 import { playbackRoutes } from './playback';
 import { playlistsRoutes } from './playlists';
@@ -29,6 +30,7 @@ export const documentedRoutes: RouteTable = {
   ...playbackRoutes,
   ...authRoutes,
   ...usersRoutes,
+  ...followingRoutes,
   ...playlistsRoutes,
   ...commentsRoutes,
   ...premiumRoutes,

@@ -22,7 +22,7 @@ const episode = (n: number, plays = 0) => ({
 });
 
 it('numbers the episodes as the show does, newest first: 03 beside Ep. 3, down to 01 beside Ep. 1', async () => {
-  const podcast = { id: 2, slug: 'late-talk', name: 'Late Talk', host: '', image: null, bio: '', counts: { episodes: 3, plays: 0 }, episodes: [3, 2, 1].map((n) => episode(n)) };
+  const podcast = { id: 2, slug: 'late-talk', name: 'Late Talk', host: '', image: null, bio: '', followers: 0, counts: { episodes: 3, plays: 0 }, episodes: [3, 2, 1].map((n) => episode(n)) };
   server.use(http.get('http://localhost/api/v3/podcasts/find', () => HttpResponse.json(podcast)));
   renderWithProviders(<PodcastScreen slug="late-talk" />);
   const rows = await screen.findAllByTestId('track-title');
@@ -33,7 +33,7 @@ it('numbers the episodes as the show does, newest first: 03 beside Ep. 3, down t
 
 it('shows the podcast\'s plays beside its episodes, and each episode\'s plays, as other plays counts read', async () => {
   const episodes = [episode(3, 1), episode(2, 1_234), episode(1, 56_789)];
-  const podcast = { id: 2, slug: 'late-talk', name: 'Late Talk', host: 'DJ Night', image: null, bio: '', counts: { episodes: 3, plays: 58_024 }, episodes };
+  const podcast = { id: 2, slug: 'late-talk', name: 'Late Talk', host: 'DJ Night', image: null, bio: '', followers: 0, counts: { episodes: 3, plays: 58_024 }, episodes };
   server.use(http.get('http://localhost/api/v3/podcasts/find', () => HttpResponse.json(podcast)));
   renderWithProviders(<PodcastScreen slug="late-talk" />);
   // The header counts in full, as an artist's or a DJ's page does; the rows compactly, as mixtape cards do.

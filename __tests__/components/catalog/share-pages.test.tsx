@@ -15,7 +15,7 @@ beforeEach(() => {
   Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
 });
 
-const person = { id: 4, slug: 'dj-night', name: 'DJ Night', image: null, bio: '', counts: { mixtapes: 0, plays: 0 } };
+const person = { id: 4, slug: 'dj-night', name: 'DJ Night', image: null, bio: '', followers: 0, counts: { mixtapes: 0, plays: 0 } };
 const noMixtapes = { data: [], meta: { page: 1, take: 12, itemCount: 0, pageCount: 1, hasPreviousPage: false, hasNextPage: false } };
 
 it.each([
@@ -33,7 +33,7 @@ it.each([
 });
 
 it('a podcast page shares its own address', async () => {
-  const podcast = { id: 2, slug: 'late-talk', name: 'Late Talk', host: '', image: null, bio: '', counts: { episodes: 0, plays: 0 }, episodes: [] };
+  const podcast = { id: 2, slug: 'late-talk', name: 'Late Talk', host: '', image: null, bio: '', followers: 0, counts: { episodes: 0, plays: 0 }, episodes: [] };
   server.use(http.get('http://localhost/api/v3/podcasts/find', () => HttpResponse.json(podcast)));
   renderWithProviders(<PodcastScreen slug="late-talk" />);
   await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
