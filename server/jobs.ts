@@ -1,4 +1,5 @@
 import { logger } from './core/logger';
+import { alertBatchJobs, announceDueReleases, announceJobs, fanOut, fanOutJobs, sendAlertBatch } from './discovery/alerts';
 import { runsJobsHere, stopJobs } from './queue/job-queue';
 import { processTrack, reclaimDroppedTracks, trackJobs } from './studio/processing';
 import { sweepUploads, uploadSweeps } from './studio/uploads';
@@ -19,6 +20,11 @@ export function startJobs(): Promise<void> {
     });
     // Hourly, at a minute of its own.
     await uploadSweeps.schedule('23 * * * *', {});
+    await fanOutJobs.work(fanOut);
+    await alertBatchJobs.work(sendAlertBatch);
+    await announceJobs.work(announceDueReleases);
+    // What came out in the last minute is announced within the next.
+    await announceJobs.schedule('* * * * *', {});
   })().catch((error) => {
     started = undefined;
     logger.error({ error: error instanceof Error ? error.message : String(error) }, 'the job queue did not start');

@@ -1,6 +1,7 @@
 import type { RouteTable } from '@/server/http/route';
 import { accountsV2Routes } from './accounts-v2';
 import { adminRoutes } from './admin';
+import { alertsRoutes } from './alerts';
 import { authRoutes } from './auth';
 import { catalogRoutes } from './catalog';
 import { commentsRoutes } from './comments';
@@ -27,6 +28,7 @@ export const documentedRoutes: RouteTable = {
   ...playbackRoutes,
   ...authRoutes,
   ...usersRoutes,
+  ...alertsRoutes,
   ...playlistsRoutes,
   ...commentsRoutes,
   ...premiumRoutes,
