@@ -275,7 +275,11 @@ describe('the unsubscribe link', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ kind: 'artists', message: "You're unsubscribed from artist release emails." });
     expect((await callAs(api, artistFan)<AlertSettings>('/users/me/alerts')).body).toEqual({ ...ALL_ON, artists: false });
-    // Again, or from the site's page (JSON or no body): the same answer.
+    // Again, as the RFC's multipart form, or from the site's page (JSON or no body): the same answer.
+    const form = new FormData();
+    form.append('List-Unsubscribe', 'One-Click');
+    const multipart = await fetch(`${api.url}/api/v3/alerts/unsubscribe?token=${tokenOf(mail)}`, { method: 'POST', body: form });
+    expect(multipart.status).toBe(200);
     expect((await unsubscribe(tokenOf(mail), { json: {} })).status).toBe(200);
     expect((await unsubscribe(tokenOf(mail), {})).body.kind).toBe('artists');
   });

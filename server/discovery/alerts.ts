@@ -16,9 +16,9 @@ import { unsubscribeLinks } from './alert-settings';
 // Release alerts (see docs/product.md, Release alerts): when a mixtape or an episode is out, the members who follow
 // its artist, DJ or podcast, and those who asked 'Notify me' on it, get one email each. Three queues do it:
 //
-// - announce-releases (every minute, and at once when the studio publishes a release that is out now) claims what is
-//   out and not yet announced, by setting its `announced_at` in one UPDATE ... RETURNING: however many processes
-//   run it, each release is claimed once. It sends a fan-out job per release claimed.
+// - announce-releases, every minute, claims what is out and not yet announced by setting its `announced_at` in one
+//   UPDATE ... RETURNING: however many processes run it, each release is claimed once. It sends a fan-out job per
+//   release claimed. The studio's publish claims a release that is out now at once, the same way (announceMixtapeNow).
 // - alert-fan-out walks the release's recipients by user id (keyset) and sends a batch job per ALERT_BATCH_SIZE of
 //   them, so a release with thousands of followers is many short jobs that hold nothing up.
 // - alert-batch emails its range of recipients. Each email is written to `alert_deliveries` before it is sent, and

@@ -13,8 +13,9 @@ export const alertsRoutes: RouteTable = {
     POST: method({
       summary:
         "Turn off the kind of alert email the token of its unsubscribe link names, without logging in: the one-click unsubscribe of the email's `List-Unsubscribe` header (RFC 8058, body `List-Unsubscribe=One-Click`) and the site's unsubscribe page. A token not made here is a 400",
-      // Mail apps post the form their RFC names; the site's page posts JSON or nothing. The token says who and what.
-      accepts: ['form', 'json'],
+      // Mail apps post `List-Unsubscribe=One-Click` form-encoded or as multipart/form-data (the RFC's own example);
+      // the site's page posts JSON or nothing. The body is not read: the token says who and what.
+      accepts: ['form', 'multipart', 'json'],
       query: unsubscribeQuerySchema,
       response: unsubscribeResultSchema,
       handler: ({ query }) => unsubscribe(query.token),
