@@ -320,24 +320,45 @@ describe('the unsubscribe link', () => {
 });
 
 describe('publishing in the studio', () => {
-  it('announces a release that is out now at once, to the followers of the artist it names', async () => {
-    const creator = await createMember(api, 'alert-creator');
-    await runSql(`update users set roles = '{creator}' where id = ${creator.id}`);
-    const fans = await members(['studio-fan']);
-    const artist = await mixtape(`m.artist_id <> ${comingSoon.artist_id}`);
-    await follow('artists', [fans[0].id], artist.artist_id);
-    const [track] = await runSql<{ id: number }>(
-      `insert into tracks (title, artist, duration_seconds, media_key, size, bitrate) select 'Opener', $$${artist.artist}$$, duration_seconds, 'audio/alert-test.mp3', size, bitrate from tracks limit 1 returning id`,
-    );
-    const [release] = await runSql<{ id: number }>(`insert into releases (owner_id, title, artist, status) values (${creator.id}, 'Straight From The Studio', $$${artist.artist}$$, 'ready') returning id`);
-    await runSql(`insert into release_tracks (release_id, track_id, position, status) values (${release.id}, ${track.id}, 1, 'ready')`);
+  let creator: Member;
+  let artist: MixtapeRow;
 
-    const published = await callAs(api, creator)<Release>(`/studio/mixtapes/${release.id}/publish`, { method: 'POST' });
+  /** A release of one processed track by the followed artist, ready to publish (at `releaseAt`, when given). */
+  async function readyRelease(title: string, releaseAt?: string): Promise<number> {
+    const [track] = await runSql<{ id: number }>(
+      `insert into tracks (title, artist, duration_seconds, media_key, size, bitrate) select 'Opener', $$${artist.artist}$$, duration_seconds, $$audio/${title}.mp3$$, size, bitrate from tracks limit 1 returning id`,
+    );
+    const [release] = await runSql<{ id: number }>(
+      `insert into releases (owner_id, title, artist, status, release_at) values (${creator.id}, $$${title}$$, $$${artist.artist}$$, 'ready', ${releaseAt ? `'${releaseAt}'` : 'null'}) returning id`,
+    );
+    await runSql(`insert into release_tracks (release_id, track_id, position, status) values (${release.id}, ${track.id}, 1, 'ready')`);
+    return release.id;
+  }
+  const announced = async (slug: string) => (await runSql<{ announced: boolean }>(`select announced_at is not null as announced from mixtapes where slug = '${slug}'`))[0].announced;
+
+  beforeAll(async () => {
+    creator = await createMember(api, 'alert-creator');
+    await runSql(`update users set roles = '{creator}' where id = ${creator.id}`);
+    artist = await mixtape(`m.artist_id <> ${comingSoon.artist_id}`);
+    await follow('artists', [(await members(['studio-fan']))[0].id], artist.artist_id);
+  });
+
+  it('announces a release that is out now at once, to the followers of the artist it names', async () => {
+    const published = await callAs(api, creator)<Release>(`/studio/mixtapes/${await readyRelease('Straight From The Studio')}/publish`, { method: 'POST' });
     expect(published.body.status).toBe('published');
     // Claimed as the publish answered, not at the next minute.
-    const [row] = await runSql<{ announced: boolean }>(`select announced_at is not null as announced from mixtapes where slug = '${published.body.slug}'`);
-    expect(row.announced).toBe(true);
-    expect(byAddress(await waitForMails('Straight From The Studio', 1))).toEqual({ 'studio-fan@example.com': `New from ${artist.artist}: Straight From The Studio` });
+    expect(await announced(published.body.slug!)).toBe(true);
+    expect(byAddress(await waitForMails('Straight From The Studio', 1))['studio-fan@example.com']).toBe(`New from ${artist.artist}: Straight From The Studio`);
+  });
+
+  it('leaves a scheduled one to its time, and announces it at once when it is moved to now', async () => {
+    const id = await readyRelease('Later From The Studio', new Date(Date.now() + 86_400_000).toISOString());
+    const scheduled = await callAs(api, creator)<Release>(`/studio/mixtapes/${id}/publish`, { method: 'POST' });
+    expect(scheduled.body.status).toBe('scheduled');
+    expect(await announced(scheduled.body.slug!)).toBe(false);
+    expect((await callAs(api, creator)<Release>(`/studio/mixtapes/${id}`, { method: 'PATCH', json: { release_at: null } })).body.status).toBe('published');
+    expect(await announced(scheduled.body.slug!)).toBe(true);
+    expect(byAddress(await waitForMails('Later From The Studio', 1))['studio-fan@example.com']).toBe(`New from ${artist.artist}: Later From The Studio`);
   });
 });
 
