@@ -1,4 +1,5 @@
 import { logger } from './core/logger';
+import { alertBatchJobs, announceDueReleases, announceJobs, fanOut, fanOutJobs, sendAlertBatch } from './discovery/alerts';
 import { chartJobs, runChartJob } from './discovery/chart-jobs';
 import { runsJobsHere, stopJobs } from './queue/job-queue';
 import { processTrack, reclaimDroppedTracks, trackJobs } from './studio/processing';
@@ -29,6 +30,11 @@ export function startJobs(): Promise<void> {
       logger.warn({ error: error instanceof Error ? error.message : String(error) }, 'the weekly charts could not catch up at start');
       return chartJobs.send({});
     });
+    await fanOutJobs.work(fanOut);
+    await alertBatchJobs.work(sendAlertBatch);
+    await announceJobs.work(announceDueReleases);
+    // What came out in the last minute is announced within the next.
+    await announceJobs.schedule('* * * * *', {});
   })().catch((error) => {
     started = undefined;
     logger.error({ error: error instanceof Error ? error.message : String(error) }, 'the job queue did not start');

@@ -5,7 +5,7 @@ import type { SliceCreator } from './types';
 export type AuthMode = 'login' | 'signup';
 
 /** What a guest tried that needs a free account: the prompt to log in or sign up says so. */
-export type MemberPromptReason = 'download' | 'favorite' | 'playlist' | 'vote' | 'follow' | 'library' | 'buy' | 'premium';
+export type MemberPromptReason = 'download' | 'favorite' | 'playlist' | 'vote' | 'follow' | 'library' | 'buy' | 'premium' | 'notify';
 
 /** A login waiting for its second factor: the token of the 428 answer and where the code went. */
 export interface PendingTwoFactor {

@@ -153,8 +153,8 @@ describe('the outbox', () => {
     await v2('/signup/otp', { way: 'phone', phone: '+15550100006' });
     const { data } = (await outbox({ take: 2 })).body;
     expect(data.map((m) => m.to)).toEqual(['+15550100006', 'first@example.com']);
-    expect(Object.keys(data[1]).sort()).toEqual(['channel', 'createdAt', 'subject', 'text', 'to']);
-    expect(data[1]).toMatchObject({ channel: 'email', subject: 'LMT Mixtapes: your sign-up code' });
+    expect(Object.keys(data[1]).sort()).toEqual(['channel', 'createdAt', 'headers', 'subject', 'text', 'to']);
+    expect(data[1]).toMatchObject({ channel: 'email', subject: 'LMT Mixtapes: your sign-up code', headers: null });
     expect(Date.parse(data[1].createdAt)).toBeGreaterThan(Date.now() - 60_000);
   });
 

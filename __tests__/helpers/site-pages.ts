@@ -63,6 +63,7 @@ export const PAGES: { name: string; path: string; as?: Viewer }[] = [
   { name: 'privacy', path: '/privacy' },
   { name: 'reset password', path: '/reset-password?token=expired' },
   { name: 'undo a change', path: '/account/undo-change?token=expired' },
+  { name: 'unsubscribe', path: '/unsubscribe?token=1.artists.not-signed' },
   { name: 'dev outbox', path: OUTBOX_PAGE },
   { name: 'not found', path: '/no-such-page' },
   { name: 'embedded player', path: '/embed/{mixtape}' },

@@ -9,6 +9,7 @@ import { initials } from '@/components/auth/account-menu';
 import { QueryState } from '@/components/common/query-state';
 import { useMe } from '@/hooks/use-account';
 import { useAppStore } from '@/store';
+import { AlertsSection } from './alerts-section';
 import { ContactSection } from './contact-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { PasswordSection } from './password-section';
@@ -46,6 +47,7 @@ function AccountDetails() {
       <ProfileSection me={user} />
       <PremiumSection />
       <ContactSection me={user} />
+      <AlertsSection me={user} />
       <PasswordSection me={user} />
       <TwoFactorSection me={user} />
       <PurchasesSection />

@@ -15,6 +15,7 @@ const PROMPTS: Record<MemberPromptReason, { title: string; message: string }> = 
   library: { title: 'Your Library', message: 'Sign up or log in for free to keep your favorites, playlists and history.' },
   buy: { title: 'Buy Mixtapes', message: 'Sign up or log in for free to buy this mixtape, download it and keep its receipt.' },
   premium: { title: 'Go Premium', message: 'Premium goes with a free account: sign up or log in, then subscribe.' },
+  notify: { title: 'Get Notified', message: 'Sign up or log in for free to get an email when this mixtape is out.' },
 };
 
 /**

@@ -7,7 +7,7 @@ import { useDevOutbox } from '@/hooks/use-dev-outbox';
 import { formatAgo } from '@/lib/relative-time';
 
 /**
- * Codes and links the app would have mailed or texted, newest first. Fetched in the browser only, so
+ * Codes, links and alerts the app would have mailed or texted, newest first, with the headers of their own. Fetched in the browser only, so
  * the local time format cannot differ from a server render.
  */
 export function OutboxScreen() {
@@ -38,6 +38,13 @@ export function OutboxScreen() {
               </time>
             </Typography>
             {message.subject && <Typography sx={{ fontWeight: 700, mt: 0.5 }}>{message.subject}</Typography>}
+            {message.headers && (
+              <Typography component="pre" variant="body2" color="textSecondary" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', m: 0, mt: 0.5 }}>
+                {Object.entries(message.headers)
+                  .map(([name, value]) => `${name}: ${value}`)
+                  .join('\n')}
+              </Typography>
+            )}
             <Typography component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0, mt: 1 }}>
               {message.text}
             </Typography>

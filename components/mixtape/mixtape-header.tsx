@@ -5,6 +5,7 @@ import { PlayActions } from '@/components/common/play-actions';
 import { CodeIcon, PlaylistAddIcon } from '@/components/common/playback-icons';
 import { ShareButton } from '@/components/common/share-button';
 import { EXPLICIT_LABEL, INCLUDED_LABEL, PURCHASED_LABEL, Tag } from '@/components/common/tag';
+import { loadInBrowser } from '@/components/layout/with-mui';
 import { SaveOffline } from '@/components/offline/save-offline';
 import { library } from '@/commands/library';
 import { useMixtapeQueue } from '@/hooks/use-mixtape-queue';
@@ -18,6 +19,9 @@ import styles from './mixtape-header.module.css';
 import { DownloadMixtapeButton, MixtapeLibraryActions } from './mixtape-library-actions';
 import { MixtapeStats } from './mixtape-stats';
 import { ReleaseCountdown } from './release-countdown';
+
+// Only a mixtape not out yet shows it, and its state is a member's own: it loads after the page.
+const NotifyMe = loadInBrowser(() => import('./notify-me-button').then((m) => m.NotifyMeButton));
 
 /** Intrinsic size of the cover: a square drawn at most 360 px wide. */
 const COVER_SIZE = 360;
@@ -93,7 +97,10 @@ export function MixtapeHeader({ mixtape }: { mixtape: MixtapeDetail }) {
               </CssButton>
             )
           ) : (
-            <ReleaseCountdown releaseDate={mixtape.releaseDate} />
+            <>
+              <ReleaseCountdown releaseDate={mixtape.releaseDate} />
+              <NotifyMe mixtapeId={mixtape.id} />
+            </>
           )
         }
       >

@@ -6,6 +6,8 @@ export const outboxMessageSchema = z.object({
   channel: z.string(),
   subject: z.string().nullable(),
   text: z.string(),
+  /** Headers of its own, as sent (an alert's `List-Unsubscribe`), or null. */
+  headers: z.record(z.string(), z.string()).nullable(),
   createdAt: z.string(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;

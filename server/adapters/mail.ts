@@ -4,9 +4,11 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Headers of its own, such as an alert's `List-Unsubscribe`. */
+  headers?: Record<string, string>;
 }
 
-/** Sends email. The app only ever sends plain-text account messages (codes, reset links). */
+/** Sends email: plain text only, account messages (codes, reset links) and alerts. */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
@@ -19,13 +21,13 @@ const transports = new Map<string, Promise<Transporter>>();
  */
 export function smtpMailer(url: string, from: string): Mailer {
   return {
-    async send({ to, subject, text }) {
+    async send({ to, subject, text, headers }) {
       let transport = transports.get(url);
       if (!transport) {
         transport = import('nodemailer').then((m) => m.createTransport(url));
         transports.set(url, transport);
       }
-      await (await transport).sendMail({ from, to, subject, text });
+      await (await transport).sendMail({ from, to, subject, text, headers });
     },
   };
 }

@@ -11,6 +11,8 @@ export interface OutboxEntry {
   channel: OutboxChannel;
   subject: string | null;
   text: string;
+  /** Headers of its own (an alert's `List-Unsubscribe`), or null. */
+  headers: Record<string, string> | null;
   createdAt: string;
 }
 
@@ -26,9 +28,9 @@ export function isOutboxEnabled(): boolean {
 }
 
 /** Keeps the message in the database, where /dev/outbox shows it. The log says one arrived, never to whom or what. */
-export async function sendToOutbox(channel: OutboxChannel, to: string, subject: string | null, text: string): Promise<void> {
+export async function sendToOutbox(channel: OutboxChannel, to: string, subject: string | null, text: string, headers?: Record<string, string>): Promise<void> {
   const db = await getDb();
-  await db.insert(outboxMessages).values({ channel, to, subject, text });
+  await db.insert(outboxMessages).values({ channel, to, subject, text, headers: headers ?? null });
   logger.info({ channel }, 'outbox: a message was kept; read it at /dev/outbox');
 }
 
@@ -46,6 +48,7 @@ export async function listOutbox(options: { to?: string; take?: number } = {}): 
     channel: r.channel,
     subject: r.subject,
     text: r.text,
+    headers: r.headers,
     createdAt: r.createdAt.toISOString(),
   }));
 }

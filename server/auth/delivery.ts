@@ -1,4 +1,4 @@
-import { smtpMailer } from '../adapters/mail';
+import { smtpMailer, type MailMessage } from '../adapters/mail';
 import { isOutboxEnabled, sendToOutbox } from '../adapters/outbox';
 import { httpSmsSender } from '../adapters/sms';
 import { upstreamFailed, unavailable } from '../core/errors';
@@ -21,26 +21,34 @@ function routeFor(channel: Channel): Route | null {
   return isOutboxEnabled() ? 'outbox' : null;
 }
 
+/** Whether a channel has somewhere to go: a real adapter or the outbox. */
+export const canDeliver = (channel: Channel): boolean => routeFor(channel) !== null;
+
 /**
  * Fails fast with 503 when a channel has nowhere to go. Called before any state is written, and before
  * anything that depends on whether an account exists, so the answer gives nothing away.
  */
 export function assertCanDeliver(channel: Channel): void {
-  if (!routeFor(channel)) throw unavailable(NOT_CONFIGURED[channel]);
+  if (!canDeliver(channel)) throw unavailable(NOT_CONFIGURED[channel]);
+}
+
+/** An email as it is, through SMTP or into the outbox (503 when neither): the account's messages and the alerts. */
+export async function sendEmail(message: MailMessage): Promise<void> {
+  const route = routeFor('email');
+  if (route === 'smtp') await smtpMailer(process.env.SMTP_URL!, process.env.MAIL_FROM || 'LMT Mixtapes <no-reply@localhost>').send(message);
+  else if (route === 'outbox') await sendToOutbox('email', message.to, message.subject, message.text, message.headers);
+  else throw unavailable(NOT_CONFIGURED.email);
 }
 
 export async function deliver(channel: Channel, to: string, content: MessageContent): Promise<void> {
   const route = routeFor(channel);
   if (!route) throw unavailable(NOT_CONFIGURED[channel]);
   try {
-    if (route === 'smtp') {
-      const from = process.env.MAIL_FROM || 'LMT Mixtapes <no-reply@localhost>';
-      await smtpMailer(process.env.SMTP_URL!, from).send({ to, subject: content.subject, text: content.text });
+    if (channel === 'email') {
+      await sendEmail({ to, subject: content.subject, text: content.text });
     } else if (route === 'http-sms') {
       const sender = httpSmsSender({ url: process.env.SMS_URL!, token: process.env.SMS_TOKEN, from: process.env.SMS_FROM });
       await sender.send({ to, text: content.sms });
-    } else if (channel === 'email') {
-      await sendToOutbox('email', to, content.subject, content.text);
     } else {
       await sendToOutbox('sms', to, null, content.sms);
     }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { config } from './config';
 import { unavailable } from './errors';
 import { logger } from './logger';
@@ -48,4 +48,14 @@ export function authSecret(): Buffer {
 /** A key for one use (JWT signing, code hashing), so one use can never stand in for another. */
 export function derivedKey(purpose: string): Buffer {
   return createHmac('sha256', authSecret()).update(`mixtape-auth:${purpose}`).digest();
+}
+
+/** The HMAC of `text` under the key of `purpose`, base64url: what a signed link carries (a download, an unsubscribe). */
+export const signature = (purpose: string, text: string): string => createHmac('sha256', derivedKey(purpose)).update(text).digest('base64url');
+
+/** Whether `given` is the signature of `text` for `purpose`, compared in constant time. */
+export function isSignature(purpose: string, text: string, given: string): boolean {
+  const expected = Buffer.from(signature(purpose, text));
+  const actual = Buffer.from(given);
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
 }

@@ -51,6 +51,9 @@ export async function insertCatalog(db: Db, plan: CatalogPlan, facts: Map<Planne
     const artistIds = await people(artists, plan.artists);
     const djIds = await people(djs, plan.djs);
 
+    // What is out as the demo is made is not news: only what comes out later is announced (server/discovery/alerts.ts).
+    const now = new Date();
+    const announcedAt = (out: Date) => (out <= now ? out : null);
     const mixtapeIds = new Map<string, number>();
     await insertMany(plan.mixtapes, async (slice) => {
       const rows = await tx
@@ -58,7 +61,7 @@ export async function insertCatalog(db: Db, plan: CatalogPlan, facts: Map<Planne
         .values(slice.map((m) => ({
           slug: m.slug, title: m.title, description: m.description, cover: m.cover, releaseDate: m.releaseDate, site: m.site,
           featured: m.featured, premiere: m.premiere, explicit: m.explicit, priceAmount: m.price, priceCurrency: m.price === null ? null : 'usd', artistId: artistIds.get(m.artist.slug)!, djId: m.dj ? djIds.get(m.dj.slug)! : null,
-          plays: m.plays, views: m.views, downloads: m.downloads, likes: m.likes, dislikes: m.dislikes, votes: m.votes,
+          plays: m.plays, views: m.views, downloads: m.downloads, likes: m.likes, dislikes: m.dislikes, votes: m.votes, announcedAt: announcedAt(m.releaseDate),
         })))
         .returning({ id: mixtapes.id, slug: mixtapes.slug });
       for (const r of rows) mixtapeIds.set(r.slug, r.id);
@@ -86,7 +89,7 @@ export async function insertCatalog(db: Db, plan: CatalogPlan, facts: Map<Planne
       const [{ id }] = await tx.insert(podcasts).values({ slug: p.slug, title: p.title, host: p.host, description: p.description, cover: p.cover }).returning({ id: podcasts.id });
       if (p.episodes.length)
         await tx.insert(episodes).values(p.episodes.map((e) => ({
-          podcastId: id, slug: e.slug, title: e.title, description: e.description, mediaKey: e.mediaKey, publishedAt: e.publishedAt, plays: e.plays,
+          podcastId: id, slug: e.slug, title: e.title, description: e.description, mediaKey: e.mediaKey, publishedAt: e.publishedAt, plays: e.plays, announcedAt: announcedAt(e.publishedAt),
           durationSeconds: facts.get(e.source)!.track.durationSeconds,
         })));
     }

@@ -33,8 +33,11 @@ export interface MethodSpec<Q = unknown, B = unknown, A extends AuthMode | undef
   query?: z.ZodType<Q>;
   /** Parses the body; without it the route takes no body. */
   body?: z.ZodType<B>;
-  /** Body formats taken: JSON on v3 and form encoding on v2.0 unless a route says otherwise. */
-  accepts?: readonly Exclude<BodyFormat, 'multipart'>[];
+  /**
+   * Body formats taken: JSON on v3 and form encoding on v2.0 unless a route says otherwise. `multipart` only on a
+   * method without `body`, whose body is not read (`multipart` below reads one).
+   */
+  accepts?: readonly BodyFormat[];
   /**
    * Takes multipart/form-data (file uploads) instead: the text fields are parsed by `body`, the named files come
    * to the handler as buffers in `files`, each at most `maxFileBytes` (413). Only with `auth: 'required'`: a foreign
@@ -196,7 +199,7 @@ async function readInput(req: NextApiRequest, spec: AnyMethodSpec, options: Rout
     assertBodyFormat(req, formats);
     return { query, body: undefined, files: NO_FILES };
   }
-  const body = await readBody(req, formats, spec.maxBodyBytes ?? DEFAULT_BODY_LIMIT);
+  const body = await readBody(req, formats as readonly Exclude<BodyFormat, 'multipart'>[], spec.maxBodyBytes ?? DEFAULT_BODY_LIMIT);
   if (!spec.checksOwnText) assertSafeInput(body);
   return { query, body, files: NO_FILES };
 }
@@ -223,6 +226,7 @@ export function route(spec: RouteSpec, options: RouteOptions = {}): RouteHandler
   for (const methodSpec of Object.values(spec)) {
     if (typeof methodSpec.cache === 'object' && methodSpec.auth) throw new Error('A shared cache cannot keep answers that depend on the caller.');
     if (methodSpec.multipart && methodSpec.auth !== 'required') throw new Error('A multipart method must require a logged-in caller (see MethodSpec.multipart).');
+    if (methodSpec.body && methodSpec.accepts?.includes('multipart')) throw new Error('A multipart body is read by MethodSpec.multipart, not accepts.');
   }
   const methods = Object.keys(spec).flatMap((m) => (m === 'GET' && !spec.HEAD ? ['GET', 'HEAD'] : [m]));
   const allow = methods.join(', ');

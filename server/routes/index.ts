@@ -1,6 +1,7 @@
 import type { RouteTable } from '@/server/http/route';
 import { accountsV2Routes } from './accounts-v2';
 import { adminRoutes } from './admin';
+import { alertsRoutes } from './alerts';
 import { authRoutes } from './auth';
 import { catalogRoutes } from './catalog';
 import { chartsRoutes } from './charts';
@@ -31,6 +32,7 @@ export const documentedRoutes: RouteTable = {
   ...authRoutes,
   ...usersRoutes,
   ...followingRoutes,
+  ...alertsRoutes,
   ...playlistsRoutes,
   ...commentsRoutes,
   ...premiumRoutes,

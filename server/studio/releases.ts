@@ -17,6 +17,7 @@ import { invalidateCatalog } from '../cache/catalog-cache';
 import { conflict, forbidden, invalid, notFound } from '../core/errors';
 import type { StoredFile } from '../core/files';
 import { derivedKey } from '../core/secret';
+import { announceMixtapeNow } from '../discovery/alerts';
 import { getDb, type Db } from '../db/client';
 import { analyticsEvents, mixtapes, purchases, releases, releaseTracks, trackRenditions, tracks, uploads } from '../db/schema';
 import { readAudioTags } from '../media/audio-probe';
@@ -355,6 +356,8 @@ export async function updateRelease(userId: number, id: number, patch: UpdateRel
   });
   if (cover !== undefined && oldCover && oldCover !== cover) await getMediaStorage().remove(oldCover).catch(() => undefined);
   if (release.status === 'published') invalidateCatalog();
+  // A scheduled release moved to now is out now, and announced at once like a publish.
+  if (release.status === 'published' && release.mixtapeId !== null && patch.release_at !== undefined) await announceMixtapeNow(release.mixtapeId);
   return getRelease(userId, id);
 }
 
@@ -365,18 +368,21 @@ export async function publishRelease(userId: number, id: number): Promise<Releas
   if (release.status === 'processing') throw conflict('This release is still processing: publish it once every track is ready.');
   if (release.status === 'failed') throw conflict('A track of this release failed to process: remove it or upload it again before publishing.');
   if (release.status === 'ready') {
-    await db.transaction(async (tx) => {
+    const mixtapeId = await db.transaction(async (tx) => {
       // Only one publish wins: the row moves from ready to published once.
       const [published] = await tx
         .update(releases)
         .set({ status: 'published', releaseAt: release.releaseAt ?? new Date(), updatedAt: new Date() })
         .where(and(eq(releases.id, id), eq(releases.status, 'ready')))
         .returning();
-      if (!published) return;
-      const mixtapeId = await projectRelease(tx as unknown as Db, published, await trackIdsOf(tx as unknown as Db, id));
-      await tx.update(releases).set({ mixtapeId }).where(eq(releases.id, id));
+      if (!published) return null;
+      const projected = await projectRelease(tx as unknown as Db, published, await trackIdsOf(tx as unknown as Db, id));
+      await tx.update(releases).set({ mixtapeId: projected }).where(eq(releases.id, id));
+      return projected;
     });
     invalidateCatalog();
+    // Out now: its followers hear of it at once (a scheduled one is announced when its time comes).
+    if (mixtapeId !== null) await announceMixtapeNow(mixtapeId);
   }
   return getRelease(userId, id);
 }

@@ -18,7 +18,10 @@ let premium: Premium;
 beforeEach(() => {
   resetAuthState();
   premium = noPremium();
-  server.use(http.get(`${V3}/premium`, () => HttpResponse.json(premium)));
+  server.use(
+    http.get(`${V3}/premium`, () => HttpResponse.json(premium)),
+    http.get(`${V3}/users/me/alerts`, () => HttpResponse.json({ artists: true, djs: true, podcasts: true, coming_soon: true })),
+  );
 });
 
 const PASSWORD = 'my-password';

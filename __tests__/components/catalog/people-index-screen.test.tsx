@@ -14,6 +14,7 @@ const person = (id: number, name: string): Person => ({
   name,
   image: null,
   bio: '',
+  followers: 0,
   counts: { mixtapes: id, plays: 1000 * id },
 });
 

@@ -15,6 +15,7 @@ const podcast = (id: number, name: string, host: string, episodes: number): Podc
   host,
   image: `/api/v3/media/podcasts/${id}.svg`,
   bio: '',
+  followers: 0,
   counts: { episodes, plays: 0 },
 });
 
