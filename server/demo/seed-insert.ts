@@ -49,7 +49,7 @@ export async function insertCatalog(db: Db, plan: CatalogPlan, facts: Map<Planne
         .values(slice.map((m) => ({
           slug: m.slug, title: m.title, description: m.description, cover: m.cover, releaseDate: m.releaseDate, site: m.site,
           featured: m.featured, premiere: m.premiere, explicit: m.explicit, priceAmount: m.price, priceCurrency: m.price === null ? null : 'usd', artistId: artistIds.get(m.artist.slug)!, djId: m.dj ? djIds.get(m.dj.slug)! : null,
-          plays: m.plays, views: m.views, downloads: m.downloads, likes: m.likes, dislikes: m.dislikes, votes: m.votes,
+          plays: m.plays, views: m.views, downloads: m.downloads, likes: m.likes, dislikes: m.dislikes, votes: m.votes, genre: m.genre, moods: m.moods,
         })))
         .returning({ id: mixtapes.id, slug: mixtapes.slug });
       for (const r of rows) mixtapeIds.set(r.slug, r.id);
