@@ -7,7 +7,6 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
@@ -107,13 +106,15 @@ export function ReleaseDetailsFields({ value, onChange }: { value: ReleaseDetail
         value={value.genre}
         onChange={(e) => set('genre', e.target.value as ReleaseDetails['genre'])}
         helperText="Listeners find it on the genre's page."
+        // The browser's own list: no menu to load into the studio's pages for it.
+        slotProps={{ select: { native: true } }}
         sx={{ maxWidth: { sm: 320 } }}
       >
-        <MenuItem value="">None</MenuItem>
+        <option value="">None</option>
         {GENRES.map((g) => (
-          <MenuItem key={g.slug} value={g.slug}>
+          <option key={g.slug} value={g.slug}>
             {g.name}
-          </MenuItem>
+          </option>
         ))}
       </TextField>
       <MoodPicker value={value.moods} onChange={(moods) => set('moods', moods)} />
