@@ -177,6 +177,5 @@ const genreCountSchema = genreRefSchema.extend({ mixtapes: z.number().int() });
 /** The answer to GET /genres: every genre and mood in their fixed order, each with its released mixtapes. */
 export const genresSchema = z.object({ genres: z.array(genreCountSchema), moods: z.array(genreCountSchema) });
 export type Genres = z.infer<typeof genresSchema>;
-export type GenreCount = Genres['genres'][number];
 
 export const findBySlugQuerySchema = z.object({ slug: slugParam });
