@@ -17,8 +17,7 @@ export const mixtapeStatsSchema = z.object({
 });
 
 /** A genre or mood of lib/genres.ts as answers name it: its slug (its page is /genre/{slug}) and its name. */
-export const genreRefSchema = z.object({ slug: z.string(), name: z.string() });
-export type GenreRef = z.infer<typeof genreRefSchema>;
+const genreRefSchema = z.object({ slug: z.string(), name: z.string() });
 
 /** An amount in the currency's minor unit (cents) and the ISO currency code in lower case, as Stripe writes them. */
 export const priceSchema = z.object({ amount: z.number().int(), currency: z.string() });

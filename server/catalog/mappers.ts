@@ -1,4 +1,4 @@
-import type { GenreRef, Mixtape, Track } from '@/lib/contracts/catalog';
+import type { Mixtape, Track } from '@/lib/contracts/catalog';
 import { genreOf, moodOf } from '@/lib/genres';
 import { mediaUrl } from '../adapters/media-storage';
 import { mixtapeTracks, tracks } from '../db/schema';
@@ -33,13 +33,6 @@ export interface MixtapeRow {
   moods: string[];
 }
 
-/** Stored slugs as answers name them; a slug that is not on the lists (never written so) is left out. */
-const refs = (slugs: string[], find: (slug: string) => GenreRef | undefined): GenreRef[] =>
-  slugs.flatMap((slug) => {
-    const found = find(slug);
-    return found ? [{ slug: found.slug, name: found.name }] : [];
-  });
-
 export function toMixtape(row: MixtapeRow): Mixtape {
   return {
     id: row.id,
@@ -64,8 +57,9 @@ export function toMixtape(row: MixtapeRow): Mixtape {
     },
     trackCount: Number(row.trackCount),
     price: row.priceAmount !== null && row.priceCurrency ? { amount: row.priceAmount, currency: row.priceCurrency } : null,
-    genre: refs(row.genre === null ? [] : [row.genre], genreOf)[0] ?? null,
-    moods: refs(row.moods, moodOf),
+    // Stored slugs as the lists name them; one not on the lists (never written so) is left out.
+    genre: (row.genre !== null && genreOf(row.genre)) || null,
+    moods: row.moods.flatMap((slug) => moodOf(slug) ?? []),
   };
 }
 
