@@ -33,3 +33,9 @@ export type MoodSlug = (typeof MOODS)[number]['slug'];
 
 export const GENRE_SLUGS = GENRES.map((g) => g.slug) as [GenreSlug, ...GenreSlug[]];
 export const MOOD_SLUGS = MOODS.map((m) => m.slug) as [MoodSlug, ...MoodSlug[]];
+
+/** The genre of this slug, if it is one. */
+export const genreOf = (slug: string) => GENRES.find((g) => g.slug === slug);
+
+/** The mood of this slug, if it is one. */
+export const moodOf = (slug: string) => MOODS.find((m) => m.slug === slug);

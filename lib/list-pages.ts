@@ -68,8 +68,11 @@ export function filtersFromQuery(query: Record<string, string | string[] | undef
   return filters;
 }
 
-/** The /mixtapes URL of these filters: only what differs from the page's defaults, so the plain list stays '/mixtapes'. */
-export function hrefForFilters(filters: MixtapeListFilters): string {
+/**
+ * The URL of these filters on /mixtapes (or another list page read from GET /mixtapes, at `path`): only what differs
+ * from the page's defaults, so the plain list stays '/mixtapes'.
+ */
+export function hrefForFilters(filters: MixtapeListFilters, path = MIXTAPES_LIST_PAGE.path): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) {
     if (value === undefined || value === '' || MIXTAPES_PAGE_DEFAULTS[key as keyof typeof MIXTAPES_PAGE_DEFAULTS] === value) continue;
@@ -77,5 +80,5 @@ export function hrefForFilters(filters: MixtapeListFilters): string {
     params.set(key, String(value));
   }
   const search = params.toString();
-  return search ? `${MIXTAPES_LIST_PAGE.path}?${search}` : MIXTAPES_LIST_PAGE.path;
+  return search ? `${path}?${search}` : path;
 }

@@ -26,6 +26,8 @@ export const FIRST_LOAD_BUDGET_KB = {
   '/offline': 160,
   '/mixtapes': 160,
   '/[list]': 160,
+  '/genres': 160,
+  '/genre/[slug]': 160,
   '/embed/[slug]': 160,
   '/artist/[slug]': 160,
   '/dj/[slug]': 160,

@@ -1,13 +1,19 @@
-// `npm run import -- <folder>`: import real audio files, one mixtape per sub-folder (see server/catalog/import.ts).
+// `npm run import -- <folder> [--genre=<slug>] [--mood=<slug>]...`: import real audio files, one mixtape per
+// sub-folder (see server/catalog/import.ts), each with that genre and those moods when given.
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { importFolder } from '../server/catalog/import';
 import { closeDb, getDb } from '../server/db/client';
 
 async function main(): Promise<void> {
-  const arg = process.argv[2];
+  const { values, positionals } = parseArgs({ allowPositionals: true, options: { genre: { type: 'string' }, mood: { type: 'string', multiple: true } } });
+  const arg = positionals[0];
   if (!arg || !fs.existsSync(arg) || !fs.statSync(arg).isDirectory()) {
-    console.error('Usage: npm run import -- <folder>   (one mixtape per sub-folder of mp3, m4a, flac, ogg or wav files)');
+    console.error(
+      'Usage: npm run import -- <folder> [--genre=<slug>] [--mood=<slug>]...   (one mixtape per sub-folder of mp3, m4a, flac, ogg or wav files; ' +
+        'without --genre, a genre tag naming one of the genres)',
+    );
     process.exitCode = 1;
     return;
   }
@@ -15,7 +21,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   const db = await getDb();
   console.log(`Importing from ${root}`);
-  const report = await importFolder(db, root, { log: (line) => console.log(line) });
+  const report = await importFolder(db, root, { log: (line) => console.log(line), genre: values.genre, moods: values.mood });
   const tracks = report.imported.reduce((sum, m) => sum + m.tracks, 0);
   console.log(
     `Imported ${report.imported.length} mixtapes with ${tracks} tracks; skipped ${report.skipped.length} unreadable files; ` +

@@ -1,6 +1,7 @@
 import {
   adsConfigSchema,
   catalogStatsSchema,
+  genresSchema,
   homeSchema,
   mixtapeDetailSchema,
   mixtapeListSchema,
@@ -9,6 +10,7 @@ import {
   waveformSchema,
   type AdsConfig,
   type CatalogStats,
+  type Genres,
   type Home,
   type Mixtape,
   type MixtapeDetail,
@@ -39,6 +41,10 @@ export async function getMixtapes(query: Partial<MixtapeListQuery> = {}): Promis
 export async function getMixtapeSet(set: MixtapeSet, query: Partial<MixtapeSetQuery> = {}): Promise<Paged<Mixtape>> {
   const path = `/mixtapes/${set}`;
   return parseReply(mixtapePageSchema, (await api.get(path, { params: query })).data, `GET ${path}`);
+}
+
+export async function getGenres(): Promise<Genres> {
+  return parseReply(genresSchema, (await api.get('/genres')).data, 'GET /genres');
 }
 
 export async function getStats(): Promise<CatalogStats> {

@@ -33,6 +33,8 @@ export function makeMixtape(id: number, overrides: Partial<Mixtape> = {}): Mixta
     stats: { plays: 12_345, views: 999, downloads: 1000, likes: 56_789, dislikes: 3, votes: 10 },
     trackCount: 3,
     price: null,
+    genre: null,
+    moods: [],
     ...overrides,
   };
 }

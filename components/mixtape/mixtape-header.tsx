@@ -6,6 +6,7 @@ import { CodeIcon, PlaylistAddIcon } from '@/components/common/playback-icons';
 import { ShareButton } from '@/components/common/share-button';
 import { EXPLICIT_LABEL, INCLUDED_LABEL, PURCHASED_LABEL, Tag } from '@/components/common/tag';
 import { loadInBrowser } from '@/components/layout/with-mui';
+import tag from '@/components/common/tag.module.css';
 import { SaveOffline } from '@/components/offline/save-offline';
 import { library } from '@/commands/library';
 import { useMixtapeQueue } from '@/hooks/use-mixtape-queue';
@@ -37,6 +38,7 @@ export function MixtapeHeader({ mixtape }: { mixtape: MixtapeDetail }) {
   const tracks = queue?.length ? queue : mixtape.tracks;
   const held = useAppStore((s) => paidMixtapeHold(s, mixtape));
   const none = tracks.length === 0;
+  const genres = [...(mixtape.genre ? [mixtape.genre] : []), ...mixtape.moods];
 
   return (
     <CollectionHeader
@@ -77,6 +79,16 @@ export function MixtapeHeader({ mixtape }: { mixtape: MixtapeDetail }) {
         </>
       }
     >
+      {/* Each leads to its page; plain links in a tag's shape, so the page's first load carries no more than these lines. */}
+      {genres.length > 0 && (
+        <p className={styles.genres}>
+          {genres.map((g) => (
+            <PageLink key={g.slug} href={`/genre/${g.slug}`} className={`${tag.tag} ${tag.outlined}`}>
+              {g.name}
+            </PageLink>
+          ))}
+        </p>
+      )}
       <div className={styles.stats}>
         <MixtapeStats stats={mixtape.stats} comments={mixtape.commentCount} />
       </div>

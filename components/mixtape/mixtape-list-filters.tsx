@@ -8,14 +8,16 @@ const RANGE_LABELS: Record<(typeof MIXTAPE_RANGES)[number], string> = { all: 'Al
 
 interface MixtapeListFiltersProps {
   filters: MixtapeListFilters;
+  /** The list page whose URL holds them (default /mixtapes). */
+  path?: string;
   /** Goes to the URL of the changed filters (the list reads them from there). */
   onChange: (href: string) => void;
 }
 
-/** The sort, order and time range of /mixtapes, and the artist or DJ it is narrowed to: all kept in the URL. */
-export function MixtapeListFiltersBar({ filters, onChange }: MixtapeListFiltersProps) {
+/** The sort, order and time range of /mixtapes (or a genre's page), and the artist or DJ it is narrowed to: all kept in the URL. */
+export function MixtapeListFiltersBar({ filters, path, onChange }: MixtapeListFiltersProps) {
   const value = { ...MIXTAPES_PAGE_DEFAULTS, ...filters };
-  const change = (key: keyof MixtapeListFilters, next: string) => onChange(hrefForFilters({ ...filters, [key]: next }));
+  const change = (key: keyof MixtapeListFilters, next: string) => onChange(hrefForFilters({ ...filters, [key]: next }, path));
   const select = <K extends 'sort' | 'order' | 'range'>(key: K, label: string, options: Record<string, string>) => (
     <label className={styles.field}>
       <span className={styles.label}>{label}</span>
@@ -36,7 +38,7 @@ export function MixtapeListFiltersBar({ filters, onChange }: MixtapeListFiltersP
       {(['artist', 'dj'] as const).map(
         (key) =>
           filters[key] && (
-            <PageLink key={key} className={styles.chip} href={hrefForFilters({ ...filters, [key]: undefined })} aria-label={`Show every ${key === 'dj' ? 'DJ' : 'artist'}`}>
+            <PageLink key={key} className={styles.chip} href={hrefForFilters({ ...filters, [key]: undefined }, path)} aria-label={`Show every ${key === 'dj' ? 'DJ' : 'artist'}`}>
               {key === 'dj' ? 'DJ' : 'Artist'}: {filters[key]} ✕
             </PageLink>
           ),

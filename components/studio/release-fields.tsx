@@ -1,6 +1,10 @@
 import { useRef } from 'react';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
@@ -8,9 +12,11 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
+import CheckRounded from '@mui/icons-material/CheckRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import type { Chapter, Release } from '@/lib/contracts/studio';
 import { parseCueSheet } from '@/lib/cue-sheet';
+import { GENRES, MAX_MOODS, MOODS, type GenreSlug, type MoodSlug } from '@/lib/genres';
 
 // The fields of a release, as the new-release and release screens both edit them.
 
@@ -24,9 +30,12 @@ export interface ReleaseDetails {
   explicit: boolean;
   /** Dollars as typed, '' for free. */
   price: string;
+  /** '' for none. */
+  genre: GenreSlug | '';
+  moods: MoodSlug[];
 }
 
-export const EMPTY_DETAILS: ReleaseDetails = { title: '', artist: '', dj: '', description: '', releaseAt: '', explicit: false, price: '' };
+export const EMPTY_DETAILS: ReleaseDetails = { title: '', artist: '', dj: '', description: '', releaseAt: '', explicit: false, price: '', genre: '', moods: [] };
 
 const localDateTime = (iso: string) => {
   const d = new Date(iso);
@@ -41,6 +50,8 @@ export const detailsOf = (release: Release): ReleaseDetails => ({
   releaseAt: release.release_at ? localDateTime(release.release_at) : '',
   explicit: release.explicit,
   price: release.price_cents === null ? '' : (release.price_cents / 100).toFixed(2),
+  genre: release.genre ?? '',
+  moods: release.moods,
 });
 
 /** The details as the API takes them. */
@@ -53,6 +64,8 @@ export function detailsBody(details: ReleaseDetails) {
     release_at: details.releaseAt ? new Date(details.releaseAt).toISOString() : null,
     explicit: details.explicit,
     price_cents: details.price.trim() ? Math.round(Number(details.price) * 100) : null,
+    genre: details.genre || null,
+    moods: details.moods,
   };
 }
 
@@ -86,7 +99,55 @@ export function ReleaseDetailsFields({ value, onChange }: { value: ReleaseDetail
         />
       </Stack>
       <FormControlLabel control={<Switch checked={value.explicit} onChange={(e) => set('explicit', e.target.checked)} />} label="Explicit: listeners confirm they are 18 or older" />
+      <TextField
+        select
+        id="release-genre"
+        label="Genre"
+        value={value.genre}
+        onChange={(e) => set('genre', e.target.value as ReleaseDetails['genre'])}
+        helperText="Listeners find it on the genre's page."
+        // The browser's own list: no menu to load into the studio's pages for it.
+        slotProps={{ select: { native: true } }}
+        sx={{ maxWidth: { sm: 320 } }}
+      >
+        <option value="">None</option>
+        {GENRES.map((g) => (
+          <option key={g.slug} value={g.slug}>
+            {g.name}
+          </option>
+        ))}
+      </TextField>
+      <MoodPicker value={value.moods} onChange={(moods) => set('moods', moods)} />
     </Stack>
+  );
+}
+
+/** Up to MAX_MOODS moods, each a chip that is pressed while picked; the others wait while the limit is reached. */
+function MoodPicker({ value, onChange }: { value: MoodSlug[]; onChange: (moods: MoodSlug[]) => void }) {
+  const full = value.length >= MAX_MOODS;
+  return (
+    <FormControl component="fieldset">
+      <FormLabel component="legend">Moods</FormLabel>
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }}>
+        {MOODS.map((mood) => {
+          const picked = value.includes(mood.slug);
+          return (
+            <Chip
+              key={mood.slug}
+              label={mood.name}
+              clickable
+              aria-pressed={picked}
+              disabled={!picked && full}
+              color={picked ? 'primary' : 'default'}
+              variant={picked ? 'filled' : 'outlined'}
+              icon={picked ? <CheckRounded /> : undefined}
+              onClick={() => onChange(picked ? value.filter((m) => m !== mood.slug) : [...value, mood.slug])}
+            />
+          );
+        })}
+      </Stack>
+      <FormHelperText>Up to {MAX_MOODS}: its mood pages list it too.</FormHelperText>
+    </FormControl>
   );
 }
 

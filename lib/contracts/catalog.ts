@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chapterSchema } from './studio';
+import { GENRE_SLUGS, MOOD_SLUGS } from '../genres';
 import { MIXTAPE_RANGES, MIXTAPE_SORTS } from '../list-pages';
 import { commentsConfigSchema } from './comments';
 import { pageQuerySchema, pagedSchema } from './common';
@@ -14,6 +15,9 @@ export const mixtapeStatsSchema = z.object({
   dislikes: z.number().int(),
   votes: z.number().int(),
 });
+
+/** A genre or mood of lib/genres.ts as answers name it: its slug (its page is /genre/{slug}) and its name. */
+const genreRefSchema = z.object({ slug: z.string(), name: z.string() });
 
 /** An amount in the currency's minor unit (cents) and the ISO currency code in lower case, as Stripe writes them. */
 export const priceSchema = z.object({ amount: z.number().int(), currency: z.string() });
@@ -36,6 +40,11 @@ export const mixtapeSchema = z.object({
   trackCount: z.number().int(),
   /** Null for a free mixtape. Anyone may stream a paid one; its zip is for buyers and premium members (see docs/product.md, Buying). */
   price: priceSchema.nullable(),
+  // Defaults: a mixtape answer kept offline before mixtapes had genres holds neither, and reads as having none.
+  /** One of the fixed genres, or null. */
+  genre: genreRefSchema.nullable().default(null),
+  /** Up to MAX_MOODS of the fixed moods. */
+  moods: z.array(genreRefSchema).default([]),
 });
 export type Mixtape = z.infer<typeof mixtapeSchema>;
 
@@ -147,6 +156,8 @@ export const mixtapeListQuerySchema = pageQuerySchema.extend({
   dj: personParam.optional(),
   artist: personParam.optional(),
   range: z.enum(MIXTAPE_RANGES, { error: `range must be one of ${MIXTAPE_RANGES.join(', ')}` }).default('all'),
+  genre: z.enum(GENRE_SLUGS, { error: `genre must be one of ${GENRE_SLUGS.join(', ')}` }).optional(),
+  mood: z.enum(MOOD_SLUGS, { error: `mood must be one of ${MOOD_SLUGS.join(', ')}` }).optional(),
 });
 export type MixtapeListQuery = z.infer<typeof mixtapeListQuerySchema>;
 
@@ -156,5 +167,14 @@ export type MixtapeSetQuery = z.infer<typeof mixtapeSetQuerySchema>;
 
 export const MIXTAPE_SETS = ['featured', 'premieres', 'past-releases', 'unreleased', 'today', 'this-week'] as const;
 export type MixtapeSet = (typeof MIXTAPE_SETS)[number];
+
+/** Query of GET /genres: the site whose mixtapes are counted. */
+export const genresQuerySchema = z.object({ site: siteParam });
+
+/** A genre or mood with how many released mixtapes of the site carry it. */
+const genreCountSchema = genreRefSchema.extend({ mixtapes: z.number().int() });
+/** The answer to GET /genres: every genre and mood in their fixed order, each with its released mixtapes. */
+export const genresSchema = z.object({ genres: z.array(genreCountSchema), moods: z.array(genreCountSchema) });
+export type Genres = z.infer<typeof genresSchema>;
 
 export const findBySlugQuerySchema = z.object({ slug: slugParam });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GENRE_SLUGS, MAX_MOODS, MOOD_SLUGS } from '../genres';
 
 // The studio's API (/api/v3/studio, /api/v3/uploads): creators upload files, make releases of them, and publish.
 
@@ -24,6 +25,11 @@ export type Chapter = z.infer<typeof chapterSchema>;
 const chaptersSchema = z.array(chapterSchema).max(500, 'A mix may have at most 500 chapters');
 
 const uploadIdSchema = z.string().trim().min(1, 'upload_id is required').max(100);
+const genreSchema = z.enum(GENRE_SLUGS, { error: `genre must be one of ${GENRE_SLUGS.join(', ')}` });
+const moodsSchema = z
+  .array(z.enum(MOOD_SLUGS, { error: `Each mood must be one of ${MOOD_SLUGS.join(', ')}` }))
+  .max(MAX_MOODS, `moods must hold at most ${MAX_MOODS} moods`)
+  .refine((moods) => new Set(moods).size === moods.length, 'moods must name each mood once');
 const releaseFields = {
   title: z.string().trim().min(1, 'Give the release a title').max(200, 'The title must be at most 200 characters'),
   description: z.string().trim().max(5000, 'The description must be at most 5000 characters'),
@@ -36,6 +42,10 @@ const releaseFields = {
   /** A CUE sheet upload, read into chapters. */
   cue_upload_id: uploadIdSchema,
   chapters: chaptersSchema,
+  /** One of the genres of lib/genres.ts, or null for none. */
+  genre: genreSchema.nullable(),
+  /** Up to MAX_MOODS of its moods. */
+  moods: moodsSchema,
 };
 
 /** v3 POST /studio/mixtapes. */
@@ -49,6 +59,8 @@ export const createReleaseSchema = z.object({
   cover_upload_id: releaseFields.cover_upload_id.optional(),
   cue_upload_id: releaseFields.cue_upload_id.optional(),
   chapters: releaseFields.chapters.optional(),
+  genre: releaseFields.genre.optional(),
+  moods: releaseFields.moods.optional(),
   tracks: z
     .array(z.object({ upload_id: uploadIdSchema, title: z.string().trim().min(1).max(200).optional(), artist: z.string().trim().min(1).max(200).optional() }))
     .min(1, 'Add at least one track')
@@ -112,6 +124,8 @@ export const releaseSchema = z.object({
   price_cents: z.number().int().nullable(),
   cover: z.string().nullable(),
   chapters: chaptersSchema.nullable(),
+  genre: genreSchema.nullable(),
+  moods: z.array(z.enum(MOOD_SLUGS)),
   status: releaseStatusSchema,
   /** Why it failed, in plain words (the first track that did). */
   error: z.string().nullable(),

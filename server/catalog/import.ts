@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { GENRE_SLUGS, GENRES, MAX_MOODS, MOOD_SLUGS, type GenreSlug, type MoodSlug } from '@/lib/genres';
 import { getMediaStorage } from '../adapters/media-storage';
 import type { Db } from '../db/client';
 import { artists, mixtapeTracks, mixtapes, trackRenditions, tracks } from '../db/schema';
@@ -21,7 +22,7 @@ export interface ImportProblem {
 }
 
 export interface ImportReport {
-  imported: { folder: string; slug: string; title: string; artist: string; tracks: number }[];
+  imported: { folder: string; slug: string; title: string; artist: string; tracks: number; genre: GenreSlug | null }[];
   /** Files that could not be read as audio; the rest of their folder is imported. */
   skipped: ImportProblem[];
   /** Folders that produced no mixtape. */
@@ -31,6 +32,10 @@ export interface ImportReport {
 export interface ImportOptions {
   now?: Date;
   log?: (line: string) => void;
+  /** The genre of every mixtape imported (else each one's from its files' genre tags, when one is on the list). */
+  genre?: string;
+  /** The moods of every mixtape imported, up to MAX_MOODS. */
+  moods?: string[];
 }
 
 interface AudioFile {
@@ -44,13 +49,14 @@ interface AudioFile {
   bitrate: number;
   size: number;
   picture?: { format: string; data: Uint8Array };
+  genres: string[];
 }
 
 const byName = new Intl.Collator('en', { numeric: true, sensitivity: 'base' }).compare;
 
-function mostCommon(values: (string | undefined)[]): string | undefined {
-  const counts = new Map<string, number>();
-  for (const v of values) if (v?.trim()) counts.set(v.trim(), (counts.get(v.trim()) ?? 0) + 1);
+function mostCommon<T extends string>(values: (T | undefined)[]): T | undefined {
+  const counts = new Map<T, number>();
+  for (const v of values) if (v?.trim()) counts.set(v.trim() as T, (counts.get(v.trim() as T) ?? 0) + 1);
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
 }
 
@@ -74,12 +80,31 @@ async function readAudio(files: string[], skipped: ImportProblem[]): Promise<Aud
         bitrate: Math.round(format.bitrate ?? 0),
         size: (await fs.stat(file)).size,
         picture: common.picture?.[0],
+        genres: common.genre ?? [],
       });
     } catch (error) {
       skipped.push({ path: file, reason: error instanceof Error ? error.message : String(error) });
     }
   }
   return out.sort((a, b) => (a.trackNo ?? Infinity) - (b.trackNo ?? Infinity) || byName(path.basename(a.file), path.basename(b.file)));
+}
+
+const loose = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** The listed genre a genre tag names, by its name or slug written loosely ('Hip Hop', 'RnB', 'lofi'). */
+function listedGenre(tag: string): GenreSlug | undefined {
+  return GENRES.find((g) => loose(tag) === loose(g.name) || loose(tag) === loose(g.slug))?.slug;
+}
+
+/** The genre and moods asked of an import, checked against the lists before anything is written. */
+function checkChoices(genre: string | undefined, moods: string[]): { genre?: GenreSlug; moods: MoodSlug[] } {
+  const genres: readonly string[] = GENRE_SLUGS;
+  const allMoods: readonly string[] = MOOD_SLUGS;
+  if (genre !== undefined && !genres.includes(genre)) throw new Error(`Unknown genre ${genre}: it must be one of ${GENRE_SLUGS.join(', ')}`);
+  const unknown = moods.find((mood) => !allMoods.includes(mood));
+  if (unknown) throw new Error(`Unknown mood ${unknown}: it must be one of ${MOOD_SLUGS.join(', ')}`);
+  if (new Set(moods).size > MAX_MOODS) throw new Error(`A mixtape has at most ${MAX_MOODS} moods`);
+  return { genre: genre as GenreSlug | undefined, moods: [...new Set(moods)] as MoodSlug[] };
 }
 
 /** A key under `prefix` that no file uses yet, so a failed import never deletes a file someone else owns. */
@@ -91,9 +116,16 @@ async function freeKey(prefix: string, ext: string): Promise<string> {
   }
 }
 
-async function importMixtape(db: Db, folder: string, audio: AudioFile[], slugs: { mixtape: (t: string) => string; artist: (t: string) => string }, now: Date) {
+interface MixtapeChoices {
+  now: Date;
+  genre?: GenreSlug;
+  moods: MoodSlug[];
+}
+
+async function importMixtape(db: Db, folder: string, audio: AudioFile[], slugs: { mixtape: (t: string) => string; artist: (t: string) => string }, choices: MixtapeChoices) {
   const storage = getMediaStorage();
   const title = mostCommon(audio.map((a) => a.album)) ?? path.basename(folder);
+  const genre = choices.genre ?? mostCommon(audio.flatMap((a) => a.genres.map(listedGenre))) ?? null;
   const artistName = mostCommon(audio.map((a) => a.albumArtist)) ?? mostCommon(audio.map((a) => a.artist)) ?? 'Unknown Artist';
   const slug = slugs.mixtape(`${artistName} ${title}`);
   const written: string[] = [];
@@ -124,7 +156,7 @@ async function importMixtape(db: Db, folder: string, audio: AudioFile[], slugs: 
     await db.transaction(async (tx) => {
       const [found] = await tx.select({ id: artists.id }).from(artists).where(sql`lower(${artists.name}) = lower(${artistName})`).limit(1);
       const artistId = found?.id ?? (await tx.insert(artists).values({ slug: slugs.artist(artistName), name: artistName }).returning({ id: artists.id }))[0].id;
-      const [{ id: mixtapeId }] = await tx.insert(mixtapes).values({ slug, title, cover, releaseDate: now, artistId }).returning({ id: mixtapes.id });
+      const [{ id: mixtapeId }] = await tx.insert(mixtapes).values({ slug, title, cover, releaseDate: choices.now, artistId, genre, moods: choices.moods }).returning({ id: mixtapes.id });
       const rows = await tx
         .insert(tracks)
         .values(audio.map((a, i) => ({ title: a.title, artist: a.artist ?? artistName, album: a.album ?? title, cover, ...processed[i].track })))
@@ -137,16 +169,17 @@ async function importMixtape(db: Db, folder: string, audio: AudioFile[], slugs: 
     await Promise.all(written.map((key) => storage.remove(key).catch(() => {})));
     throw error;
   }
-  return { folder, slug, title, artist: artistName, tracks: audio.length };
+  return { folder, slug, title, artist: artistName, tracks: audio.length, genre };
 }
 
 /**
  * Imports real audio files: one mixtape per sub-folder of `root` (and one for audio files lying in `root` itself).
  * Unreadable files are reported and skipped; each mixtape is written in its own transaction, its files first.
+ * A genre or mood not on the lists (lib/genres.ts) refuses the whole import, naming the valid ones.
  */
 export async function importFolder(db: Db, root: string, options: ImportOptions = {}): Promise<ImportReport> {
   const log = options.log ?? (() => {});
-  const now = options.now ?? new Date();
+  const choices = { now: options.now ?? new Date(), ...checkChoices(options.genre, options.moods ?? []) };
   const entries = await fs.readdir(root, { withFileTypes: true });
   const folders = [root, ...entries.filter((e) => e.isDirectory()).map((e) => path.join(root, e.name)).sort(byName)];
   const report: ImportReport = { imported: [], skipped: [], failed: [] };
@@ -171,10 +204,10 @@ export async function importFolder(db: Db, root: string, options: ImportOptions 
       continue;
     }
     try {
-      const mixtape = await importMixtape(db, folder, audio, slugs, now);
+      const mixtape = await importMixtape(db, folder, audio, slugs, choices);
       invalidateCatalog();
       report.imported.push(mixtape);
-      log(`  imported ${mixtape.title} by ${mixtape.artist}: ${mixtape.tracks} tracks (/mixtape/${mixtape.slug})`);
+      log(`  imported ${mixtape.title} by ${mixtape.artist}: ${mixtape.tracks} tracks${mixtape.genre ? `, ${mixtape.genre}` : ''} (/mixtape/${mixtape.slug})`);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       report.failed.push({ path: folder, reason });

@@ -1,4 +1,5 @@
 import type { Mixtape, Track } from '@/lib/contracts/catalog';
+import { genreOf, moodOf } from '@/lib/genres';
 import { mediaUrl } from '../adapters/media-storage';
 import { mixtapeTracks, tracks } from '../db/schema';
 
@@ -28,6 +29,8 @@ export interface MixtapeRow {
   trackCount: number;
   priceAmount: number | null;
   priceCurrency: string | null;
+  genre: string | null;
+  moods: string[];
 }
 
 export function toMixtape(row: MixtapeRow): Mixtape {
@@ -54,6 +57,9 @@ export function toMixtape(row: MixtapeRow): Mixtape {
     },
     trackCount: Number(row.trackCount),
     price: row.priceAmount !== null && row.priceCurrency ? { amount: row.priceAmount, currency: row.priceCurrency } : null,
+    // Stored slugs as the lists name them; one not on the lists (never written so) is left out.
+    genre: (row.genre !== null && genreOf(row.genre)) || null,
+    moods: row.moods.flatMap((slug) => moodOf(slug) ?? []),
   };
 }
 

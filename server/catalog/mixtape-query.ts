@@ -23,6 +23,8 @@ const mixtapeColumns = {
   explicit: mixtapes.explicit,
   priceAmount: mixtapes.priceAmount,
   priceCurrency: mixtapes.priceCurrency,
+  genre: mixtapes.genre,
+  moods: mixtapes.moods,
   plays: mixtapes.plays,
   views: mixtapes.views,
   downloads: mixtapes.downloads,

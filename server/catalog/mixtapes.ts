@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Paged } from '@/lib/contracts/common';
 import type { Chapter } from '@/lib/contracts/studio';
 import type {
@@ -33,6 +33,9 @@ export async function listMixtapes(query: MixtapeListQuery): Promise<Paged<Mixta
   if (query.dj) {
     filters.push(inArray(mixtapes.djId, sqlIds(djs, personFilter(query.dj, djs))));
   }
+  // Served by the (site, genre, release_date) index and the GIN index over moods.
+  if (query.genre) filters.push(eq(mixtapes.genre, query.genre));
+  if (query.mood) filters.push(arrayContains(mixtapes.moods, [query.mood]));
   return pageOfMixtapes({ where: and(...filters), sort: query.sort, order: query.order, page: query.page, take: query.take });
 }
 

@@ -52,7 +52,6 @@ export async function insertCatalog(db: Db, plan: CatalogPlan, facts: Map<Planne
     const djIds = await people(djs, plan.djs);
 
     // What is out as the demo is made is not news: only what comes out later is announced (server/discovery/alerts.ts).
-    const now = new Date();
     const announcedAt = (out: Date) => (out <= now ? out : null);
     const mixtapeIds = new Map<string, number>();
     await insertMany(plan.mixtapes, async (slice) => {
@@ -61,7 +60,7 @@ export async function insertCatalog(db: Db, plan: CatalogPlan, facts: Map<Planne
         .values(slice.map((m) => ({
           slug: m.slug, title: m.title, description: m.description, cover: m.cover, releaseDate: m.releaseDate, site: m.site,
           featured: m.featured, premiere: m.premiere, explicit: m.explicit, priceAmount: m.price, priceCurrency: m.price === null ? null : 'usd', artistId: artistIds.get(m.artist.slug)!, djId: m.dj ? djIds.get(m.dj.slug)! : null,
-          plays: m.plays, views: m.views, downloads: m.downloads, likes: m.likes, dislikes: m.dislikes, votes: m.votes, announcedAt: announcedAt(m.releaseDate),
+          plays: m.plays, views: m.views, downloads: m.downloads, likes: m.likes, dislikes: m.dislikes, votes: m.votes, genre: m.genre, moods: m.moods, announcedAt: announcedAt(m.releaseDate),
         })))
         .returning({ id: mixtapes.id, slug: mixtapes.slug });
       for (const r of rows) mixtapeIds.set(r.slug, r.id);

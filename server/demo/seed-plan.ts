@@ -1,3 +1,4 @@
+import { GENRES, MAX_MOODS, MOOD_SLUGS, type GenreSlug, type MoodSlug } from '@/lib/genres';
 import { slugAllocator, slugify } from '../db/slug';
 import { Rng, hashSeed } from '../media/random';
 import { releaseDate, type ReleaseCategory } from './seed-dates';
@@ -32,6 +33,7 @@ export interface PlannedMixtape {
   slug: string; title: string; description: string; cover: string; category: ReleaseCategory; releaseDate: Date;
   site: string; featured: boolean; premiere: boolean; explicit: boolean; price: number | null; artist: PlannedPerson; dj: PlannedPerson | null;
   plays: number; views: number; downloads: number; likes: number; dislikes: number; votes: number; tracks: PlannedTrack[];
+  genre: GenreSlug; moods: MoodSlug[];
 }
 export interface PlannedEpisode { slug: string; title: string; description: string; mediaKey: string; publishedAt: Date; plays: number; source: PlannedTrack }
 export interface PlannedPodcast { slug: string; title: string; host: string; description: string; cover: string; episodes: PlannedEpisode[] }
@@ -115,6 +117,22 @@ function episodePlays(seed: number, podcast: string, episode: number, ageDays: n
   return Math.round(audience * Math.min(1, (ageDays + 0.5) / 30) * rng.float(0.5, 1.2));
 }
 
+/** The genre its description names ('R&B' is the genre named R&B, whose slug is rnb). */
+function genreNamed(word: string): GenreSlug {
+  const genre = GENRES.find((g) => g.name.toLowerCase() === word.toLowerCase());
+  if (!genre) throw new Error(`The demo catalog names a genre that is not on the list: ${word}`);
+  return genre.slug;
+}
+
+/**
+ * One to MAX_MOODS moods for a mixtape, drawn from a generator of its own (as episode plays are), so adding them
+ * moved no other name, date or sound of the catalog.
+ */
+function moodsOf(seed: number, slug: string): MoodSlug[] {
+  const rng = new Rng(hashSeed('moods', seed, slug));
+  return rng.shuffle(MOOD_SLUGS).slice(0, rng.int(1, MAX_MOODS));
+}
+
 /** The whole demo catalog as data, with no I/O: names, dates, flags, counters, media keys and audio seeds. */
 export function planCatalog(options: SeedOptions = {}): CatalogPlan {
   const o = { ...SEED_DEFAULTS, ...options };
@@ -164,7 +182,10 @@ export function planCatalog(options: SeedOptions = {}): CatalogPlan {
         position: t + 1,
       };
     });
-    return { slug: s, title, description, cover, category, releaseDate: date, site: 'main', featured: false, premiere: category === 'premiere', explicit: false, price: null, artist, dj, ...stats, tracks };
+    return {
+      slug: s, title, description, cover, category, releaseDate: date, site: 'main', featured: false, premiere: category === 'premiere', explicit: false, price: null, artist, dj, ...stats, tracks,
+      genre: genreNamed(genre), moods: moodsOf(o.seed, s),
+    };
   });
 
   // The oldest third of past releases are the "classics" site; about one released main-site tape in five is featured.

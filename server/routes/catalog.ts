@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mixtapePageSchema, findBySlugQuerySchema, clientConfigSchema, homeSchema, mixtapeListQuerySchema, mixtapeDetailSchema, trackSchema, mixtapeSchema, mixtapeSetQuerySchema, catalogStatsSchema } from '@/lib/contracts/catalog';
+import { mixtapePageSchema, findBySlugQuerySchema, clientConfigSchema, homeSchema, mixtapeListQuerySchema, mixtapeDetailSchema, trackSchema, mixtapeSchema, mixtapeSetQuerySchema, catalogStatsSchema, genresQuerySchema, genresSchema } from '@/lib/contracts/catalog';
 import { pageQuerySchema } from '@/lib/contracts/common';
 import { coverQuerySchema } from '@/lib/contracts/covers';
 import { downloadLinkSchema, mixtapeDownloadSizeSchema, voteBodySchema, voteStateSchema } from '@/lib/contracts/library';
@@ -14,6 +14,7 @@ import { adsFor } from '@/server/ads/ads';
 import { withCommentCount } from '@/server/comments/comments';
 import { commentsConfig } from '@/server/comments/config';
 import { getHome, listMixtapes, getMixtape, getMixtapeQueue, getSuggestions, listMixtapeSet, findMixtapeBySlug, getCatalogStats } from '@/server/catalog/mixtapes';
+import { listGenres } from '@/server/catalog/genres';
 import { listPeople, getPerson, listArtistMixtapes, findPersonBySlug } from '@/server/catalog/people';
 import { listPodcasts, getPodcast, getEpisode, getEpisodeMedia, findPodcastBySlug } from '@/server/catalog/podcasts';
 import { search } from '@/server/catalog/search';
@@ -116,6 +117,15 @@ export const catalogRoutes: RouteTable = {
       handler: ({ query }) => findPersonBySlug('dj', query.slug),
     }),
   }),
+  '/api/v3/genres': route({
+    GET: method({
+      summary: 'Every genre and mood, each with its count of released mixtapes on the site',
+      query: genresQuerySchema,
+      response: genresSchema,
+      cache: catalogCache,
+      handler: ({ query }) => listGenres(query.site),
+    }),
+  }),
   '/api/v3/home': route({
     GET: method({
       summary: 'Every list of the home page in one answer',
@@ -126,7 +136,7 @@ export const catalogRoutes: RouteTable = {
   }),
   '/api/v3/mixtapes': route({
     GET: method({
-      summary: 'Released mixtapes, paged, sorted and filtered',
+      summary: 'Released mixtapes, paged, sorted and filtered (by artist, DJ, time range, genre, mood)',
       query: mixtapeListQuerySchema,
       response: mixtapePageSchema,
       cache: catalogCache,

@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 import {
   findBySlugQuerySchema,
+  genresSchema,
   homeSchema,
   mixtapeDetailSchema,
   mixtapeListQuerySchema,
   mixtapePageSchema,
+  type Genres,
   type Home,
   type Mixtape,
   type MixtapeDetail,
@@ -15,6 +17,7 @@ import { personPageSchema, personSchema, podcastDetailSchema, podcastPageSchema,
 import { searchPageSchema, searchQuerySchema, type SearchPage, type SearchQuery } from '@/lib/contracts/search';
 import { LIST_PAGE_TAKE, type ListSource } from '@/lib/list-pages';
 import { withCommentCount } from '../comments/comments';
+import { listGenres } from '../catalog/genres';
 import { findMixtapeBySlug, getHome, listMixtapeSet, listMixtapes } from '../catalog/mixtapes';
 import { findPersonBySlug, listArtistMixtapes, listPeople } from '../catalog/people';
 import { findPodcastBySlug, listPodcasts } from '../catalog/podcasts';
@@ -33,6 +36,9 @@ export const siteUrl = () => config.appUrl;
 export const asReply = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => schema.parse(JSON.parse(JSON.stringify(value)));
 
 export const homeForPage = async (): Promise<Home> => asReply(homeSchema, await getHome());
+
+/** The genres and moods with their counts of the main site's mixtapes, as GET /genres answers them. */
+export const genresForPage = async (): Promise<Genres> => asReply(genresSchema, await listGenres('main'));
 
 /** The first page of a list page, as GET /mixtapes or GET /mixtapes/{set} answers it. */
 export async function mixtapeListForPage(source: ListSource): Promise<Paged<Mixtape>> {

@@ -1,5 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { asc, eq } from 'drizzle-orm';
+import { genrePath } from '@/lib/genre-pages';
+import { GENRES, MOODS } from '@/lib/genres';
 import { BROWSE_LINKS, LIST_LINKS } from '@/lib/list-links';
 import { config } from '../core/config';
 import { mixtapeAvailable } from '../catalog/takedowns';
@@ -17,7 +19,10 @@ interface SitemapEntry {
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
-/** The site's public paths: home, the list pages, the browsing pages (charts, genres, indexes), then every mixtape, artist, DJ, podcast and public playlist. */
+/**
+ * The site's public paths: home, the list pages, the browsing pages (genres, charts, indexes), a page for each genre
+ * and mood, then every mixtape, artist, DJ, podcast and public playlist.
+ */
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const db = await getDb();
   const [tapes, artistRows, djRows, podcastRows, playlistRows] = await Promise.all([
@@ -32,6 +37,7 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
     { path: '/' },
     ...LIST_LINKS.map((page) => ({ path: page.path })),
     ...BROWSE_LINKS.map((page) => ({ path: page.path })),
+    ...[...GENRES, ...MOODS].map((g) => ({ path: genrePath(g.slug) })),
     // An unreleased tape's page exists already; its date is the future release, so it is left out.
     ...tapes.map((m) => ({ path: `/mixtape/${m.slug}`, lastModified: m.lastModified <= now ? m.lastModified : undefined })),
     ...artistRows.map((a) => ({ path: `/artist/${a.slug}` })),

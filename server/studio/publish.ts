@@ -45,6 +45,8 @@ export async function projectRelease(tx: Db, release: ReleaseRow, trackIds: numb
     artistId,
     djId,
     chapters: trackIds.length === 1 ? release.chapters : null,
+    genre: release.genre,
+    moods: release.moods,
   };
   let mixtapeId = release.mixtapeId;
   if (mixtapeId === null) {

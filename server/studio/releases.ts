@@ -144,6 +144,8 @@ async function releaseViews(db: Db, rows: ReleaseRow[]): Promise<Release[]> {
       price_cents: row.priceCents,
       cover: mediaUrl(row.cover),
       chapters: (row.chapters as Chapter[] | null) ?? null,
+      genre: row.genre as Release['genre'],
+      moods: row.moods as Release['moods'],
       status: statusOf(row),
       error: own.find((t) => t.error)?.error ?? null,
       slug: mixtape?.slug ?? null,
@@ -271,6 +273,8 @@ export async function createRelease(userId: number, input: CreateRelease): Promi
         priceCents: input.price_cents ?? null,
         cover,
         chapters,
+        genre: input.genre ?? null,
+        moods: input.moods ?? [],
       })
       .returning();
     const made = await tx
@@ -343,6 +347,8 @@ export async function updateRelease(userId: number, id: number, patch: UpdateRel
         ...(patch.price_cents !== undefined && { priceCents: patch.price_cents }),
         ...(patch.chapters !== undefined && { chapters: patch.chapters.length ? [...patch.chapters].sort((a, b) => a.start - b.start) : null }),
         ...(cover !== undefined && { cover }),
+        ...(patch.genre !== undefined && { genre: patch.genre }),
+        ...(patch.moods !== undefined && { moods: patch.moods }),
         updatedAt: new Date(),
       })
       .where(eq(releases.id, id))

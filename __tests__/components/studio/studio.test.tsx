@@ -24,6 +24,8 @@ function makeRelease(overrides: Partial<Release> = {}): Release {
     price_cents: null,
     cover: null,
     chapters: null,
+    genre: null,
+    moods: [],
     status: 'ready',
     error: null,
     slug: null,
@@ -115,6 +117,32 @@ it('saves a new track order and title', async () => {
   await user.type(title, 'The Intro');
   await user.click(screen.getByRole('button', { name: 'Save changes' }));
   await waitFor(() => expect(patch).toMatchObject({ title: 'Night Drive', artist: 'Nova Reign', tracks: [{ id: 32, title: 'Highway' }, { id: 31, title: 'The Intro' }] }));
+});
+
+it('sets a genre and up to three moods on a release', async () => {
+  const user = userEvent.setup();
+  let patch: unknown;
+  server.use(
+    http.get(`${V3}/studio/mixtapes/5`, () => HttpResponse.json(makeRelease({ genre: 'trap', moods: ['hype'] }))),
+    http.patch(`${V3}/studio/mixtapes/5`, async ({ request }) => {
+      patch = await request.json();
+      return HttpResponse.json(makeRelease({ updated_at: '2026-11-21T12:00:00.000Z' }));
+    }),
+  );
+  creator();
+  renderWithProviders(<ReleaseScreen id={5} />);
+  const genre = await screen.findByRole('combobox', { name: 'Genre' });
+  expect(genre).toHaveValue('trap');
+  await user.selectOptions(genre, screen.getByRole('option', { name: 'R&B' }));
+  expect(screen.getByRole('button', { name: 'Hype', pressed: true })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Late Night' }));
+  await user.click(screen.getByRole('button', { name: 'Romantic' }));
+  // Three picked: the others wait until one is let go.
+  expect(screen.getByRole('button', { name: 'Chill' })).toHaveAttribute('aria-disabled', 'true');
+  await user.click(screen.getByRole('button', { name: 'Hype', pressed: true }));
+  expect(screen.getByRole('button', { name: 'Chill' })).not.toHaveAttribute('aria-disabled');
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  await waitFor(() => expect(patch).toMatchObject({ genre: 'rnb', moods: ['late-night', 'romantic'] }));
 });
 
 it('reads chapter times as h:mm:ss, mm:ss or seconds', () => {

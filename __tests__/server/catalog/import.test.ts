@@ -103,4 +103,30 @@ describe('importFolder', () => {
     expect(report.imported.map((m) => m.slug).sort()).toEqual(['kiana-rivers-night-moves-2', 'unknown-artist-loose-ends-2']);
     expect(await db.select().from(schema.artists)).toHaveLength(2);
   });
+
+  it('takes the genre from the files\' genre tags when one names a listed genre, or the genre and moods asked', async () => {
+    const tagged = fs.mkdtempSync(path.join(os.tmpdir(), 'import-genres-'));
+    try {
+      fs.mkdirSync(path.join(tagged, 'Tagged'));
+      fs.writeFileSync(path.join(tagged, 'Tagged', 'a.mp3'), await synthesizeTrack(41, 3, { album: 'Tagged', genre: 'Hip Hop' }));
+      fs.writeFileSync(path.join(tagged, 'Tagged', 'b.mp3'), await synthesizeTrack(42, 3, { album: 'Tagged', genre: 'hiphop' }));
+      fs.writeFileSync(path.join(tagged, 'Tagged', 'c.mp3'), await synthesizeTrack(43, 3, { album: 'Tagged', genre: 'Polka' }));
+      const byTags = await importFolder(db, tagged);
+      expect(byTags.imported.map((m) => m.genre)).toEqual(['hip-hop']);
+      const stored = async (slug: string) =>
+        (await db.select({ genre: schema.mixtapes.genre, moods: schema.mixtapes.moods }).from(schema.mixtapes).where(eq(schema.mixtapes.slug, slug)))[0];
+      expect(await stored(byTags.imported[0].slug)).toEqual({ genre: 'hip-hop', moods: [] });
+
+      const asked = await importFolder(db, tagged, { genre: 'lo-fi', moods: ['chill', 'late-night'] });
+      expect(await stored(asked.imported[0].slug)).toEqual({ genre: 'lo-fi', moods: ['chill', 'late-night'] });
+
+      const before = (await db.select().from(schema.mixtapes)).length;
+      await expect(importFolder(db, tagged, { genre: 'polka' })).rejects.toThrow('Unknown genre polka: it must be one of hip-hop, rnb, trap');
+      await expect(importFolder(db, tagged, { moods: ['chill', 'sad'] })).rejects.toThrow('Unknown mood sad: it must be one of chill, party');
+      await expect(importFolder(db, tagged, { moods: ['chill', 'party', 'hype', 'focus'] })).rejects.toThrow('A mixtape has at most 3 moods');
+      expect(await db.select().from(schema.mixtapes)).toHaveLength(before);
+    } finally {
+      fs.rmSync(tagged, { recursive: true, force: true });
+    }
+  });
 });

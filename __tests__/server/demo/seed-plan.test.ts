@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { GENRES, MAX_MOODS, MOOD_SLUGS } from '@/lib/genres';
 import { Rng } from '@/server/media/random';
 import { releaseDate, startOfUtcDay } from '@/server/demo/seed-dates';
 import { planCatalog } from '@/server/demo/seed-plan';
@@ -62,6 +63,25 @@ describe('planCatalog', () => {
     const options = { now: new Date('2026-03-10T15:00:00Z'), mixtapes: 6, minTracks: 2, maxTracks: 3 };
     expect(planCatalog(options)).toEqual(planCatalog(options));
     expect(planCatalog({ ...options, seed: 7 }).mixtapes[0].title).not.toBe(planCatalog(options).mixtapes[0].title);
+  });
+
+  it('gives every mixtape the genre its description names and one to three moods, the same each time', () => {
+    const options = { now: new Date('2026-03-10T15:00:00Z') };
+    const plan = planCatalog(options);
+    for (const m of plan.mixtapes) {
+      const genre = GENRES.find((g) => g.slug === m.genre)!;
+      expect(m.description.toLowerCase()).toContain(` ${genre.name.toLowerCase()}`);
+      expect(m.moods.length).toBeGreaterThanOrEqual(1);
+      expect(m.moods.length).toBeLessThanOrEqual(MAX_MOODS);
+      expect(new Set(m.moods).size).toBe(m.moods.length);
+      for (const mood of m.moods) expect(MOOD_SLUGS).toContain(mood);
+    }
+    // Enough of each for the genre pages to have something to show.
+    expect(new Set(plan.mixtapes.map((m) => m.genre)).size).toBeGreaterThanOrEqual(5);
+    expect(new Set(plan.mixtapes.flatMap((m) => m.moods)).size).toBe(MOOD_SLUGS.length);
+    const again = planCatalog(options);
+    expect(again.mixtapes.map((m) => [m.genre, m.moods])).toEqual(plan.mixtapes.map((m) => [m.genre, m.moods]));
+    expect(planCatalog({ ...options, seed: 7 }).mixtapes.map((m) => m.moods)).not.toEqual(plan.mixtapes.map((m) => m.moods));
   });
 
   it('releases "today" tapes before now even seconds after midnight', () => {

@@ -2,6 +2,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
+import { GENRES, MOODS } from '@/lib/genres';
 import { LIST_LINKS } from '@/lib/list-links';
 import { startTestApi, type TestApi } from '../../helpers/api-server';
 import { createMember } from '../../helpers/member-tokens';
@@ -40,7 +41,7 @@ afterAll(async () => {
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
-it('sitemap.xml lists home, the list pages, the browsing pages, every mixtape, artist, DJ, podcast and public playlist', async () => {
+it('sitemap.xml lists home, the list pages, the browsing pages, the genres and moods, every mixtape, artist, DJ, podcast and public playlist', async () => {
   const res = await fetch(`${base}/sitemap.xml`);
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
@@ -49,7 +50,8 @@ it('sitemap.xml lists home, the list pages, the browsing pages, every mixtape, a
   const urls = locs(xml);
   expect(urls[0]).toBe('https://mixtapes.example/');
   for (const page of LIST_LINKS) expect(urls).toContain(`https://mixtapes.example${page.path}`);
-  for (const path of ['/charts', '/artists', '/djs', '/podcasts']) expect(urls).toContain(`https://mixtapes.example${path}`);
+  for (const path of ['/genres', '/charts', '/artists', '/djs', '/podcasts']) expect(urls).toContain(`https://mixtapes.example${path}`);
+  for (const { slug } of [...GENRES, ...MOODS]) expect(urls).toContain(`https://mixtapes.example/genre/${slug}`);
 
   const [{ getDb }, schema] = await Promise.all([import('@/server/db/client'), import('@/server/db/schema')]);
   const db = await getDb();

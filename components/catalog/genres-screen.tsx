@@ -1,0 +1,52 @@
+import container from '@/components/common/container.module.css';
+import { PageLink } from '@/components/common/page-link';
+import { loadWithMui } from '@/components/layout/with-mui';
+import { useGenres } from '@/hooks/use-genres';
+import { GENRES_PAGE, genrePath } from '@/lib/genre-pages';
+import { formatCounted } from '@/lib/format';
+import styles from './catalog-screen.module.css';
+import genres from './genres.module.css';
+
+// Loading and error states load on demand: the server-rendered page arrives with its data and shows neither.
+const QueryState = loadWithMui(() => import('@/components/common/query-state').then((m) => m.QueryState));
+
+/** /genres: every genre as a card and every mood as a chip, each with its count, leading to its page. */
+export function GenresScreen() {
+  const { data, isLoading, error, refetch } = useGenres();
+  return (
+    <div className={`${container.container} ${container.lg} ${styles.screen}`}>
+      <h1 className={styles.title}>{GENRES_PAGE.title}</h1>
+      {data ? (
+        <>
+          <h2 id="genres-heading" className={styles.heading}>
+            Genres
+          </h2>
+          <ul aria-labelledby="genres-heading" className={genres.cards}>
+            {data.genres.map((genre) => (
+              <li key={genre.slug}>
+                <PageLink href={genrePath(genre.slug)} className={genres.card}>
+                  <span className={genres.name}>{genre.name}</span>
+                  <span className={genres.count}>{formatCounted(genre.mixtapes, 'mixtape')}</span>
+                </PageLink>
+              </li>
+            ))}
+          </ul>
+          <h2 id="moods-heading" className={styles.heading}>
+            Moods
+          </h2>
+          <ul aria-labelledby="moods-heading" className={genres.chips}>
+            {data.moods.map((mood) => (
+              <li key={mood.slug}>
+                <PageLink href={genrePath(mood.slug)} className={genres.chip}>
+                  {mood.name} <span className={genres.count}>{formatCounted(mood.mixtapes, 'mixtape')}</span>
+                </PageLink>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <QueryState isLoading={isLoading} error={error} onRetry={() => void refetch()} />
+      )}
+    </div>
+  );
+}
