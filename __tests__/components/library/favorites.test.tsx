@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { AlertBar } from '@/components/layout/alert-bar';
 import { QueueToolbar } from '@/components/queue/queue-toolbar';
 import { TrackList } from '@/components/track/track-list';
-import { FAVORITE_ADDED_MESSAGE } from '@/commands/library';
+import { FAVORITE_ADDED_MESSAGE } from '@/commands/favorites';
 import { useAppStore } from '@/store';
 import { apiError, logIn, recordLogs, resetAuthState, V3 } from '../../helpers/auth';
 import { makeTrack } from '../../helpers/fixtures';
