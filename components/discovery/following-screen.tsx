@@ -104,7 +104,7 @@ export function FollowingScreen() {
     <LibraryFrame current={FOLLOWING_LINK.href} title={FOLLOWING_LINK.label} guest={GUEST_FOLLOWING}>
       <Tabs value={panel} onChange={(_, value: Panel) => setPanel(value)} aria-label="What you follow" variant="scrollable" scrollButtons={false} sx={{ mb: 2 }}>
         {PANELS.map(({ value, label }) => (
-          <Tab key={value} value={value} label={label} id={`following-tab-${value}`} aria-controls="following-panel" />
+          <Tab key={value} value={value} label={label} id={`following-tab-${value}`} aria-controls="following-panel" sx={{ minWidth: 0, px: { xs: 1.25, sm: 2 } }} />
         ))}
       </Tabs>
       <div role="tabpanel" id="following-panel" aria-labelledby={`following-tab-${panel}`}>
