@@ -8,7 +8,7 @@ import { readOutbox } from '../helpers/dev-tools';
 import { httpCall } from '../helpers/http';
 import { callAs, createMember, runSql, type Member } from '../helpers/members';
 
-// Release alerts over HTTP and the job queue (see docs/product.md, Release alerts and Notify me): who is emailed when
+// Release alerts over HTTP and the job queue (see docs/product.md, Following and alerts): who is emailed when
 // a mixtape or an episode comes out, once each however the jobs are run, the unsubscribe link without a log-in, a
 // member's alert settings and 'Notify me'.
 

@@ -92,7 +92,6 @@ CREATE INDEX "episodes_unannounced_idx" ON "episodes" USING btree ("published_at
 CREATE INDEX "mixtapes_genre_release_idx" ON "mixtapes" USING btree ("site","genre","release_date");--> statement-breakpoint
 CREATE INDEX "mixtapes_moods_idx" ON "mixtapes" USING gin ("moods");--> statement-breakpoint
 CREATE INDEX "mixtapes_unannounced_idx" ON "mixtapes" USING btree ("release_date") WHERE "mixtapes"."announced_at" is null;--> statement-breakpoint
-CREATE INDEX "analytics_events_received_brin_idx" ON "analytics_events" USING brin ("received_at");--> statement-breakpoint
 -- What was out before alerts existed is not news: only what comes out from now on is announced.
 UPDATE "mixtapes" SET "announced_at" = "release_date" WHERE "release_date" <= now();--> statement-breakpoint
 UPDATE "episodes" SET "announced_at" = "published_at" WHERE "published_at" <= now();

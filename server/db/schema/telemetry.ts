@@ -35,8 +35,6 @@ export const analyticsEvents = pgTable(
   (t) => [
     index('analytics_events_track_received_idx').on(t.trackId, t.receivedAt),
     index('analytics_events_episode_received_idx').on(t.episodeId, t.receivedAt).where(sql`${t.episodeId} is not null`),
-    // The weekly charts (server/discovery/charts.ts) read one week of plays: a BRIN index costs writes next to nothing.
-    index('analytics_events_received_brin_idx').using('brin', t.receivedAt),
   ],
 );
 
