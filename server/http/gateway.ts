@@ -1,6 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { logger } from '../core/logger';
+import { isStopping, markStopping } from '../core/stopping';
 import { recordRequest, recordStreamBytes } from '../core/metrics';
 import { HttpError, logServerError } from './errors';
 import { requestContext, startRequest } from './request-context';
@@ -173,13 +174,32 @@ export function createAdmission(perTurn = REQUESTS_PER_TURN): (start: () => void
   };
 }
 
+/** Answers under way, so that they close their connections once the process begins to stop. */
+const underway = new Set<ServerResponse>();
+
+/**
+ * The process begins to stop: from now on every answer, those under way included, closes its connection once sent
+ * (`Connection: close`), so a proxy keeping connections open to this process sends its next requests elsewhere
+ * instead of onto a connection about to close. Readiness answers 503 (server/core/stopping.ts).
+ */
+export function stopKeepingAlive(): void {
+  markStopping();
+  for (const res of underway) res.shouldKeepAlive = false;
+  underway.clear();
+}
+
 /** Wraps a request listener (Next's, or the test harness's): security headers, URL checks, a last-resort 500. */
 export function withGateway(listener: Listener, headers: SecurityHeaders = securityHeaders()): http.RequestListener {
   const admit = createAdmission();
   return (req, res) => {
     const context = startRequest(req);
     res.setHeader('X-Request-Id', context.id);
-    res.once('close', () => finished(req, res));
+    if (isStopping()) res.shouldKeepAlive = false;
+    else underway.add(res);
+    res.once('close', () => {
+      underway.delete(res);
+      finished(req, res);
+    });
     const url = normaliseTarget(req);
     headers.apply(req, res);
     if (url === null) return sendJsonError(res, BAD_TARGET);
