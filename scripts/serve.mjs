@@ -23,6 +23,10 @@ import { warmCachedPages } from './warm-pages.mjs';
 // How long a stop waits for requests in flight (a long audio stream, say) and for clients to close their idle
 // connections before cutting them off.
 const GRACE_MS = 8_000;
+// A stop listens on until no request has come in for QUIET_MS (a proxy unaware of the stop has held this process
+// failed by then: see stopKeepingAlive), but no longer than LISTEN_AT_MOST_MS.
+const QUIET_MS = 300;
+const LISTEN_AT_MOST_MS = 3_000;
 // A worker that dies this soon after it started, this many times in a row, means the build or the
 // configuration is broken: the primary stops instead of forking forever.
 const EARLY_EXIT_MS = 15_000;
@@ -86,15 +90,20 @@ function onStop(logger, stop) {
 }
 
 /**
- * Stops taking connections and resolves once every one has closed. Not http's server.close(), which also closes
- * every idle keep-alive connection at once: a proxy sending a request on one at that moment gets a reset for a
- * request it has sent, which it must not retry when it is a POST. Instead each answer now closes its connection
- * (stopKeepingAlive), and idle ones are left to their client, a proxy closing its own (its idle timeout must be
- * shorter than Node's keep-alive timeout, 5 s, as it must be anyway), else to that timeout. `interactive` (Ctrl-C)
- * closes them at once.
+ * Stops taking connections once requests have stopped coming, and resolves once every connection has closed.
+ * Closing the listening socket resets the connections waiting in its queue, requests already sent on them: a
+ * proxy retries those only when they are idempotent, so it closes only once no request has come in for a while
+ * (stoppedComing: a proxy unaware of the stop soon holds this process failed, see stopKeepingAlive). Not http's
+ * server.close(), which also closes every idle keep-alive connection at once: a proxy sending a request on one at
+ * that moment gets a reset for a request it has sent. Instead each answer now closes its connection, and idle ones
+ * are left to their client, a proxy closing its own (its idle timeout must be shorter than Node's keep-alive
+ * timeout, 5 s, as it must be anyway), else to that timeout. `interactive` (Ctrl-C) waits for none of that.
  */
-function stopServing(server, { interactive }) {
-  return new Promise((resolve) => {
+async function stopServing(server, stoppedComing, { interactive }) {
+  for (const until = Date.now() + LISTEN_AT_MOST_MS; !interactive && !stoppedComing(QUIET_MS) && Date.now() < until; ) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await new Promise((resolve) => {
     net.Server.prototype.close.call(server, () => resolve());
     if (interactive) server.closeIdleConnections();
   });
@@ -107,7 +116,7 @@ async function serveHere({ port, hostname }) {
   // the API's caches and open files belong to this one alone. The database handle lives on globalThis, shared by
   // both: opened here first, so it is this copy that starts the embedded database's thread (its compiled twin),
   // and closeApi closes the one both use.
-  const { createGatewayServer, isApiUrl, createApi, closeApi, createBuildAssets, getDb, listenToPeers, logger, startJobs, stopKeepingAlive, withheldPage } = loadServer();
+  const { createGatewayServer, isApiUrl, createApi, closeApi, createBuildAssets, getDb, listenToPeers, logger, startJobs, stopKeepingAlive, stoppedComing, withheldPage } = loadServer();
   await getDb();
   // On PostgreSQL: what the other instances change reaches this one's caches (server/cluster/peers.ts).
   await listenToPeers();
@@ -135,13 +144,14 @@ async function serveHere({ port, hostname }) {
   if (cluster.isWorker) logger.debug({ port }, 'worker listening');
   else logger.info({ port }, `Ready on ${shownUrl(hostname, port)}`);
 
-  // A rolling restart: readiness goes 503 and every answer closes its connection, new connections are refused (a
-  // proxy sends those requests, never sent, to another instance), what is in flight is answered, and only then do
-  // the jobs (a job running is handed back to the queue, for another process) and the database close.
+  // A rolling restart: readiness goes 503, every answer closes its connection and new GETs are sent elsewhere (a
+  // 503 a proxy retries), then new connections are refused (a proxy sends those requests, never sent, to another
+  // instance), what is in flight is answered, and only then do the jobs (a job running is handed back to the queue,
+  // for another process) and the database close.
   onStop(logger, async ({ interactive }) => {
     stopKeepingAlive();
     const cutOff = setTimeout(() => server.closeAllConnections(), GRACE_MS);
-    await stopServing(server, { interactive });
+    await stopServing(server, stoppedComing, { interactive });
     clearTimeout(cutOff);
     await app.close();
     await closeApi();

@@ -28,7 +28,7 @@ export { getDb } from './db/client';
 export { closeApi, createApi } from './api';
 export { startJobs } from './jobs';
 export { createBuildAssets } from './http/build-assets';
-export { createGatewayServer, isApiUrl, stopKeepingAlive } from './http/gateway';
+export { createGatewayServer, isApiUrl, stopKeepingAlive, stoppedComing } from './http/gateway';
 export { listenToPeers } from './cluster/peers';
 export { assertSharedSecret } from './core/secret';
 export { logger } from './core/logger';

@@ -47,7 +47,9 @@ async function traffic(done: Promise<unknown>, listeners: number) {
 }
 
 if (!adminUrl) {
-  it.skip('needs DATABASE_URL: two instances share a PostgreSQL database (DATABASE_URL=postgres://... npm run test:service, as CI runs it)', () => {});
+  const why = 'needs DATABASE_URL: two instances share a PostgreSQL database (DATABASE_URL=postgres://... npm run test:service, as CI runs it)';
+  console.log(`Two instances behind nginx: skipped, ${why}.`);
+  it.skip(why, () => {});
 } else {
   beforeAll(async () => {
     cluster = await startCluster({

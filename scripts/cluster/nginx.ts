@@ -6,8 +6,11 @@ import path from 'node:path';
 // a configuration written here. Round robin over the instances with keep-alive connections to them; a request
 // that could not be sent, or that failed before any answer (or answered 502/503), goes to the next instance when
 // that is safe: always when it was never sent, else only for idempotent methods (nginx never retries a POST or a
-// PATCH it has sent). Its idle connections to an instance close after 4 s, before Node's keep-alive timeout (5 s)
-// would close them under it. Each answer says which instance served it (X-Upstream), for the checks.
+// PATCH it has sent), and event batches, idempotent by their event ids. Its idle connections to an instance close
+// after 4 s, before Node's keep-alive timeout (5 s) would close them under it, and it keeps as many as the load
+// needs: a connection it opens to an instance just told to stop may still wait in that instance's queue when the
+// instance stops listening, and a POST sent on it then fails. Each answer says which instance served it
+// (X-Upstream), for the checks.
 
 export interface Nginx {
   base: string;
@@ -20,6 +23,8 @@ export interface Nginx {
 
 /** How long nginx keeps an idle connection to an instance: below the instances' keep-alive timeout (Node's 5 s). */
 const UPSTREAM_IDLE_SECONDS = 4;
+/** Idle connections to the instances nginx keeps: as many as the heaviest load has requests under way. */
+const UPSTREAM_IDLE_CONNECTIONS = 2048;
 
 /** The configuration: one worker (the cores are the instances'), `upstreams` the instances' ports on 127.0.0.1. */
 export function nginxConfig(dir: string, port: number, upstreams: number[]): string {
@@ -37,25 +42,30 @@ http {
   fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
   upstream app {
 ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n')}
-    keepalive 256;
+    keepalive ${UPSTREAM_IDLE_CONNECTIONS};
     keepalive_timeout ${UPSTREAM_IDLE_SECONDS}s;
   }
+  proxy_http_version 1.1;
+  proxy_set_header Connection "";
+  proxy_set_header Host $http_host;
+  proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+  proxy_set_header X-Forwarded-Proto $scheme;
+  proxy_set_header X-Request-Id $request_id;
+  proxy_next_upstream error timeout http_502 http_503;
+  proxy_next_upstream_tries ${upstreams.length};
+  proxy_connect_timeout 2s;
+  proxy_request_buffering off;
+  add_header X-Upstream $upstream_addr always;
   server {
     listen 127.0.0.1:${port} backlog=4096;
     client_max_body_size 64m;
     location / {
       proxy_pass http://app;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header X-Request-Id $request_id;
-      proxy_next_upstream error timeout http_502 http_503;
-      proxy_next_upstream_tries ${upstreams.length};
-      proxy_connect_timeout 2s;
-      proxy_request_buffering off;
-      add_header X-Upstream $upstream_addr always;
+    }
+    # A batch sent twice counts once (its events' ids), so it may go to another instance after being sent.
+    location = /api/v3/log/event {
+      proxy_pass http://app;
+      proxy_next_upstream error timeout http_502 http_503 non_idempotent;
     }
   }
 }

@@ -86,6 +86,7 @@ export function percentDecodes(url: string): boolean {
 function sendJsonError(res: ServerResponse, error: HttpError): void {
   const body = JSON.stringify({ ...error.toBody(), requestId: requestContext(res.req).id });
   res.statusCode = error.statusCode;
+  for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
   res.setHeader('Content-Type', JSON_TYPE);
   res.setHeader('Content-Length', Buffer.byteLength(body));
   res.setHeader('Cache-Control', 'no-store');
@@ -176,11 +177,19 @@ export function createAdmission(perTurn = REQUESTS_PER_TURN): (start: () => void
 
 /** Answers under way, so that they close their connections once the process begins to stop. */
 const underway = new Set<ServerResponse>();
+/** When the last request came in. */
+let lastArrival = 0;
+const STOPPING = new HttpError(503, 'This server is stopping: send the request again.', { 'Retry-After': '1' });
+const IDEMPOTENT = new Set(['GET', 'HEAD']);
 
 /**
  * The process begins to stop: from now on every answer, those under way included, closes its connection once sent
  * (`Connection: close`), so a proxy keeping connections open to this process sends its next requests elsewhere
- * instead of onto a connection about to close. Readiness answers 503 (server/core/stopping.ts).
+ * instead of onto a connection about to close, and readiness answers 503 (server/core/stopping.ts). A GET or HEAD
+ * that comes in now (the probes aside) is answered 503 at once: a proxy retries it on another instance, and one
+ * that checks nothing else (nginx) then holds this one failed and sends it no more, which sees to it that no
+ * request waits unaccepted in the queue of the socket when it closes (see stoppedComing). Other methods, which a
+ * proxy may not retry, are served.
  */
 export function stopKeepingAlive(): void {
   markStopping();
@@ -188,11 +197,15 @@ export function stopKeepingAlive(): void {
   underway.clear();
 }
 
+/** Whether no request has come in for `ms`: the process stopping may stop listening without leaving one behind. */
+export const stoppedComing = (ms: number): boolean => Date.now() - lastArrival >= ms;
+
 /** Wraps a request listener (Next's, or the test harness's): security headers, URL checks, a last-resort 500. */
 export function withGateway(listener: Listener, headers: SecurityHeaders = securityHeaders()): http.RequestListener {
   const admit = createAdmission();
   return (req, res) => {
     const context = startRequest(req);
+    lastArrival = Date.now();
     res.setHeader('X-Request-Id', context.id);
     if (isStopping()) res.shouldKeepAlive = false;
     else underway.add(res);
@@ -203,6 +216,7 @@ export function withGateway(listener: Listener, headers: SecurityHeaders = secur
     const url = normaliseTarget(req);
     headers.apply(req, res);
     if (url === null) return sendJsonError(res, BAD_TARGET);
+    if (isStopping() && IDEMPOTENT.has(req.method ?? 'GET') && !PROBES.has(pathOf(req))) return sendJsonError(res, STOPPING);
     if (isApiUrl(url) && !percentDecodes(url)) return sendJsonError(res, BAD_ENCODING);
     admit(() => {
       try {
