@@ -27,7 +27,7 @@ export const CHECKS_ENV = { RATE_LIMIT_PROFILES_PER_MINUTE: String(PROFILE_READS
 const V2 = { 'x-api-key': 'mixtape-web' };
 const CARD = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: new Date().getFullYear() + 2, cvc: '123' };
 
-interface Account {
+export interface Account {
   email: string;
   username: string;
   password: string;
@@ -68,6 +68,19 @@ async function seenOnEvery(cluster: Cluster, what: string, seen: (base: string) 
   }
 }
 
+/** Signs a member up on the site at `base` as the site does, its code read from the outbox with the tools' key. */
+export async function signUp(base: string, devToolsKey: string, username: string, email: string): Promise<Account> {
+  const site = (urlPath: string, init?: RequestInit) => call(base, urlPath, init);
+  const password = `${username}-listens-on-two-instances`;
+  expectStatus(await site('/api/v2.0/signup/otp', { form: { way: 'email', email }, headers: V2 }), 200, 'sign-up code');
+  const outbox = expectStatus(await site(`/api/dev/outbox?to=${encodeURIComponent(email)}`, { headers: { 'x-dev-tools-key': devToolsKey } }), 200, 'the outbox');
+  const code = /code is (\d{4})/.exec(outbox.body.data[0].text)![1];
+  const verified = expectStatus(await site('/api/v2.0/signup/verify', { form: { way: 'email', email, code }, headers: V2 }), 200, 'sign-up code check');
+  const signup = expectStatus(await site('/api/v2.0/signup', { form: { fullname: username, username, password, signup_token: verified.body.signup_token }, headers: V2 }), 200, 'sign-up');
+  const me = expectStatus(await site('/api/v3/users/me', { token: signup.body.access_token }), 200, 'the new account');
+  return { email, username, password, id: me.body.id, token: signup.body.access_token, cookie: refreshCookie(signup) };
+}
+
 /** The checks, to run in order once `cluster()` answers a running cluster. */
 export function clusterChecks(cluster: () => Cluster): ClusterCheck[] {
   const site = (urlPath: string, init?: RequestInit) => call(cluster().base, urlPath, init);
@@ -87,20 +100,7 @@ export function clusterChecks(cluster: () => Cluster): ClusterCheck[] {
     return answer;
   }
 
-  async function signUp(username: string, email: string): Promise<Account> {
-    const password = `${username}-listens-on-two-instances`;
-    expectStatus(await site('/api/v2.0/signup/otp', { form: { way: 'email', email }, headers: V2 }), 200, 'sign-up code');
-    const outbox = expectStatus(await site(`/api/dev/outbox?to=${encodeURIComponent(email)}`, { headers: { 'x-dev-tools-key': cluster().env.DEV_TOOLS_KEY } }), 200, 'the outbox');
-    const code = /code is (\d{4})/.exec(outbox.body.data[0].text)![1];
-    const verified = expectStatus(await site('/api/v2.0/signup/verify', { form: { way: 'email', email, code }, headers: V2 }), 200, 'sign-up code check');
-    const signup = expectStatus(
-      await site('/api/v2.0/signup', { form: { fullname: username, username, password, signup_token: verified.body.signup_token }, headers: V2 }),
-      200,
-      'sign-up',
-    );
-    const me = expectStatus(await site('/api/v3/users/me', { token: signup.body.access_token }), 200, 'the new account');
-    return { email, username, password, id: me.body.id, token: signup.body.access_token, cookie: refreshCookie(signup) };
-  }
+  const member = (username: string, email: string) => signUp(cluster().base, cluster().env.DEV_TOOLS_KEY, username, email);
 
   const mixtape = async (base: string, id: number) => (await call(base, `/api/v3/mixtapes/${id}`)).body;
   const released = (m: MixtapeRef) => Date.parse(m.releaseDate) <= Date.now();
@@ -141,7 +141,7 @@ export function clusterChecks(cluster: () => Cluster): ClusterCheck[] {
     {
       name: 'a member logs in on one instance and refreshes, pays, comments and votes on the other: each shows on both within 5 s',
       run: async () => {
-        listener = await signUp('clusterfan', 'cluster-fan@example.com');
+        listener = await member('clusterfan', 'cluster-fan@example.com');
         const tape = paidMixtape();
         // Every instance keeps the mixtape's answer before the writes: each must drop it when another writes.
         const before = await mixtape(cluster().instances[0].base, tape.id);
@@ -199,7 +199,7 @@ export function clusterChecks(cluster: () => Cluster): ClusterCheck[] {
     {
       name: 'a webhook delivered twice, once to each instance, applies once',
       run: async () => {
-        const buyer = await signUp('clusterbuyer', 'cluster-buyer@example.com');
+        const buyer = await member('clusterbuyer', 'cluster-buyer@example.com');
         const tape = paidMixtape();
         const intent = expectStatus(await site(`/api/v3/mixtapes/${tape.id}/purchase`, { method: 'POST', token: buyer.token }), 200, 'purchase');
         const id = `evt_cluster${Date.now()}`;
@@ -223,7 +223,7 @@ export function clusterChecks(cluster: () => Cluster): ClusterCheck[] {
     {
       name: 'a take-down from the operator console shows on both instances within 5 s',
       run: async () => {
-        operator = await signUp('clusterops', OPERATOR_EMAIL);
+        operator = await member('clusterops', OPERATOR_EMAIL);
         const twoFactor = { json: { twoFactorEnabled: true, current_password: operator.password }, token: operator.token, method: 'PATCH' };
         expectStatus(await site('/api/v3/users/me', twoFactor), 200, 'two-factor codes on (the console needs them)');
         const tape = [...catalog].reverse().find((m) => !m.price && released(m))!;
@@ -320,7 +320,7 @@ export function clusterChecks(cluster: () => Cluster): ClusterCheck[] {
         const range = { range: 'bytes=0-2047' };
         const answer = expectStatus(await site(`/api/v3/tracks/${track.id}/stream`, { headers: range }), 302, 'the stream');
         const location = answer.headers.get('location') ?? '';
-        expect(location.startsWith(`${cluster().s3.endpoint}/`) && answer.text.length === 0, `the stream answered ${location} with ${answer.text.length} bytes`);
+        expect(location.startsWith(`${cluster().mediaOrigin}/`) && answer.text.length === 0, `the stream answered ${location} with ${answer.text.length} bytes`);
         const bytes = await fetch(location, { headers: range });
         expect(bytes.status === 206 && (await bytes.arrayBuffer()).byteLength === 2048, `the bucket answered ${bytes.status}`);
       },

@@ -4,18 +4,21 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { s3PublicOrigin, s3SettingsFromEnv } from '../../server/adapters/s3-settings';
 import { AppInstance } from './instance';
 import { startNginx, type Nginx } from './nginx';
-import { startS3Server, type S3Server } from './s3-server';
+import { startS3Server } from './s3-server';
 
 // Several app instances as one site, on one machine: a fresh database on a PostgreSQL server, an S3 bucket (a local
-// S3 server), the instances on ports of their own with the same database, bucket and secrets and nothing else
+// S3 server, or a real bucket given), the instances on ports of their own with the same database, bucket and secrets and nothing else
 // shared (each its own data folder), and nginx in front. Started and stopped here, for `npm run bench:cluster`
 // (scripts/bench/cluster.mjs) and the service tests (__tests__/service/two-instances.test.ts).
 
 export interface ClusterOptions {
-  /** A PostgreSQL superuser's URL: the cluster gets a database of its own on that server, dropped when it stops. */
+  /** A PostgreSQL URL allowed to create databases: the cluster gets one of its own there, dropped when it stops. */
   adminUrl: string;
+  /** A bucket's settings (MEDIA_STORAGE=s3 and the S3_* variables); unset, a local S3 server is started. */
+  bucket?: Record<string, string>;
   /** nginx's port; the instances take the ones after it. */
   port: number;
   /** The catalog: a script run once by tsx (and its arguments) on the fresh database, before any instance starts. */
@@ -32,7 +35,8 @@ export interface Cluster {
   base: string;
   instances: AppInstance[];
   nginx: Nginx;
-  s3: S3Server;
+  /** Where the app's redirects to media point: the bucket's public origin. */
+  mediaOrigin: string;
   /** The cluster's own database. */
   databaseUrl: string;
   /** What every instance runs with (besides its port and data folder). */
@@ -88,9 +92,14 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     await onServer(options.adminUrl, `drop database if exists ${name} with (force)`);
     await onServer(options.adminUrl, `create database ${name}`);
     stops.push(() => onServer(options.adminUrl, `drop database if exists ${name} with (force)`));
-    const s3 = await startS3Server(path.join(dir, 's3'));
-    stops.push(() => s3.close());
-    log(`database ${name}, bucket at ${s3.endpoint}`);
+    let bucket = options.bucket;
+    if (!bucket) {
+      const s3 = await startS3Server(path.join(dir, 's3'));
+      stops.push(() => s3.close());
+      bucket = s3.env;
+    }
+    const mediaOrigin = s3PublicOrigin(s3SettingsFromEnv(bucket as NodeJS.ProcessEnv));
+    log(`database ${name}, bucket at ${mediaOrigin}`);
 
     // What makes them one site: one database, one bucket, one secret (sessions, signed links, webhooks), one key of
     // the development tools; behind a proxy they believe, which names the site (APP_URL).
@@ -106,7 +115,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       DEV_OUTBOX: '1',
       TRUST_PROXY: '1',
       APP_URL: base,
-      ...s3.env,
+      ...bucket,
       ...options.env,
     };
     const environment = (folder: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv => {
@@ -136,7 +145,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       base,
       instances,
       nginx,
-      s3,
+      mediaOrigin,
       databaseUrl,
       env,
       dir,
