@@ -125,6 +125,9 @@ async function measureCluster(adminUrl, bucket) {
 
     console.table([{ 'req/s': mixed['req/s'], seconds: mixed.seconds, 'p50 ms': mixed['p50 ms'], 'p97.5 ms': mixed['p97.5 ms'], 'p99 ms': mixed['p99 ms'], errors: mixed.errors }]);
     if (mixed.errors) console.log('Errors by kind:', mixed.failures);
+    // What nginx met besides instances refusing connections while they restart (which it retries elsewhere).
+    const met = fs.readFileSync(path.join(cluster.dir, 'nginx/error.log'), 'utf8').split('\n').filter((line) => line && !/Connection refused|temporarily disabled/.test(line));
+    if (met.length) console.log(`nginx's error log, ${met.length} lines besides refused connections; the last ones:\n${met.slice(-10).join('\n')}`);
     const restarts = steps.map((s) => `${s.name} exited ${s.exitCode}, back after ${s.awaySeconds} s`).join('; ');
     log(`rolling restart: ${restarts}`);
     log(`events: ${stored} stored of ${mixed.eventsAccepted} answered as accepted`);
