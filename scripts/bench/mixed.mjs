@@ -11,15 +11,18 @@ const streamWindow = (n) => `bytes=${n * WINDOW}-${(n + 1) * WINDOW - 1}`;
 const JSON_BODY = { 'content-type': 'application/json' };
 
 let eventSeq = 0;
-/** What every event_id this process sends starts with, to find them in the database afterwards. */
-export const EVENT_ID_PREFIX = `bench-${process.pid.toString(36)}-${Date.now().toString(36)}-`;
+let loads = 0;
+const EVENT_ID_PREFIX = `bench-${process.pid.toString(36)}-${Date.now().toString(36)}-`;
 
-/** A batch of `size` analytics events with fresh event_ids, mixing the kinds over real (track, mixtape) pairs. */
-export function eventBatch(pairs, size = 100) {
+/**
+ * A batch of `size` analytics events with fresh event_ids (starting with `prefix`), mixing the kinds over real
+ * (track, mixtape) pairs.
+ */
+export function eventBatch(pairs, size = 100, prefix = EVENT_ID_PREFIX) {
   const time = new Date().toISOString();
   const events = Array.from({ length: size }, (_, i) => {
     const [track_id, mixtape_id] = pairs[(eventSeq + i) % pairs.length];
-    const base = { event_id: `${EVENT_ID_PREFIX}${eventSeq + i}`, time };
+    const base = { event_id: `${prefix}${eventSeq + i}`, time };
     return [
       { ...base, event: 'track_play', track_id, mixtape_id },
       { ...base, event: 'track_completion', track_id, percentage: 92.5 },
@@ -37,9 +40,11 @@ export function eventBatch(pairs, size = 100) {
  * weights are shares of requests: pages, API reads, stream ranges as a player asks for them, event batches as
  * players flush them, searches, and (a member's credentials given) a log-in now and then: each checks a password
  * hash, which costs tens of milliseconds of a core, and a listener logs in once in a long while. Answers the load's
- * figures (http-load.mjs) and `eventsAccepted`, the events the server answered as stored. `until`: see load.
+ * figures (http-load.mjs), `eventsAccepted`, the events the server answered as stored, and `eventIdPrefix`, what
+ * this load's event ids start with (to find them in the database). `until`: see load.
  */
 export async function mixedLoad(base, catalog, { connections = 200, duration = 60, until } = {}) {
+  const eventIdPrefix = `${EVENT_ID_PREFIX}${++loads}-`;
   const mix = [
     [15, 'page', () => ({ path: '/' })],
     [15, 'page', () => ({ path: `/mixtape/${pick(catalog.slugs)}` })],
@@ -49,7 +54,7 @@ export async function mixedLoad(base, catalog, { connections = 200, duration = 6
     // One of the first three 64 KB windows of a track, as a player asks for them (start and end drawn apart could
     // make an end before the start, which is no range at all and answers the whole file).
     [25, 'stream', () => ({ path: `/api/v3/tracks/${pick(catalog.pairs)[0]}/stream`, headers: { range: streamWindow(pick([0, 1, 2])) } })],
-    [5, 'events', () => ({ path: '/api/v3/log/event', method: 'POST', headers: JSON_BODY, body: eventBatch(catalog.pairs, 20) })],
+    [5, 'events', () => ({ path: '/api/v3/log/event', method: 'POST', headers: JSON_BODY, body: eventBatch(catalog.pairs, 20, eventIdPrefix) })],
     ...(catalog.search ? [[10, 'search', () => ({ path: `/api/v3/search?query=${pick(QUERIES)}&take=20` })]] : []),
     ...(catalog.login ? [[0.25, 'login', () => ({ path: '/api/v3/auth/login', method: 'POST', headers: JSON_BODY, body: JSON.stringify(catalog.login) })]] : []),
   ];
@@ -82,5 +87,5 @@ export async function mixedLoad(base, catalog, { connections = 200, duration = 6
     },
     { until },
   );
-  return { ...result, eventsAccepted };
+  return { ...result, eventsAccepted, eventIdPrefix };
 }

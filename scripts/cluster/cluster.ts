@@ -46,10 +46,11 @@ export interface Cluster {
   /** Runs SQL on the cluster's database (the checks' look behind the API). */
   query: <T = Record<string, unknown>>(text: string, values?: unknown[]) => Promise<T[]>;
   /**
-   * A rolling restart: each instance in turn gets SIGTERM and is started again; the next one goes only once nginx
-   * sends requests to it again. Answers each one's exit code and how long it was away.
+   * A rolling restart: each instance in turn gets SIGTERM and is started again; the next one goes once nginx sends
+   * requests to it again and it has served them for `settleMs` (warming its caches, as an orchestrator's minimum
+   * ready time allows). Answers each one's exit code and how long it was away.
    */
-  rollingRestart: () => Promise<{ name: string; exitCode: number | null; awaySeconds: number }[]>;
+  rollingRestart: (settleMs?: number) => Promise<{ name: string; exitCode: number | null; awaySeconds: number }[]>;
   stop: () => Promise<void>;
 }
 
@@ -150,9 +151,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       env,
       dir,
       query: async <T>(text: string, values?: unknown[]) => (await pool.query(text, values)).rows as T[],
-      rollingRestart: async () => {
+      rollingRestart: async (settleMs = 5_000) => {
         const steps = [];
-        for (const instance of instances) {
+        for (const [i, instance] of instances.entries()) {
+          if (i > 0) await new Promise((resolve) => setTimeout(resolve, settleMs));
           const started = Date.now();
           log(`rolling restart: SIGTERM to ${instance.name}`);
           const exitCode = await instance.stop();
