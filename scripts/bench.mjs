@@ -6,14 +6,14 @@
 //
 // BENCH_SECONDS (10) per single measure, BENCH_MIXED_SECONDS (60) and BENCH_MIXED_CONNECTIONS (200) for the mixed
 // load, BENCH_LIGHTHOUSE=0 to skip Lighthouse. Client and server share this machine's cores. At the end, every
-// figure goes to docs/performance.md with the machine and the commit (scripts/bench/report.mjs).
-import { spawn } from 'node:child_process';
+// figure goes to its section of docs/performance.md with the machine and the commit (scripts/bench/report.mjs).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { FIRST_LOAD_BUDGET_KB, firstLoadKb } from './first-load.mjs';
 import { clickToAudioMs, lighthouseScores, scriptBytesInBrowser } from './bench/browser.mjs';
 import { bareJsonServer, staticFileServer } from './bench/ceilings.mjs';
+import { BENCH_TOOLS_KEY, findMediaFile, startDefaultServer, treeRssMb } from './bench/default-server.mjs';
 import { load } from './bench/http-load.mjs';
 import { eventBatch, mixedLoad } from './bench/mixed.mjs';
 import { gitCommit, machine, writeReport } from './bench/report.mjs';
@@ -31,59 +31,7 @@ const PROCESSING_TARGET = 20;
 /** While a mix is processed, the mixed load's p95 stays within this much of its p95 alone. */
 const P95_WHILE_PROCESSING = 1.25;
 const BENCH_CREATOR = 'bench-creator@example.com';
-const BENCH_TOOLS_KEY = 'bench-dev-tools-key-0123456789abcdef';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mixtape-bench-'));
-
-async function waitFor(url, timeoutMs) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-/** Resident memory (MB) of a process and all its descendants, from /proc. */
-function treeRssMb(rootPid) {
-  const children = new Map();
-  const rss = new Map();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const ppid = Number(fields[1]);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
-      rss.set(Number(entry), Number(fields[21]) * 4096);
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  let total = 0;
-  const stack = [rootPid];
-  while (stack.length) {
-    const pid = stack.pop();
-    total += rss.get(pid) ?? 0;
-    stack.push(...(children.get(pid) ?? []));
-  }
-  return Math.round(total / 1024 / 1024);
-}
-
-/** The file of the media folder the stream serves (the same size), for the file server to serve too. */
-function findMediaFile(root, size) {
-  const walk = (dir) =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      return entry.isDirectory() ? walk(full) : [full];
-    });
-  const file = walk(root).find((candidate) => fs.statSync(candidate).size === size);
-  if (!file) throw new Error(`No file of ${size} bytes under ${root}`);
-  return `/${path.relative(root, file).split(path.sep).join('/')}`;
-}
 
 // Rows of docs/performance.md, in the order measured: { part, measure, result, ceiling, target, met }.
 const report = [];
@@ -106,46 +54,15 @@ const versus = (part, title, app, ceiling, ceilingName, target) => {
 };
 const pathOf = (url) => url.slice(BASE.length) || '/';
 
-// The server logs every request, as in production: to a file here (JSON, as a log shipper would read it), so the
-// cost is measured and the terminal keeps the figures.
-const serverLog = path.join(dataDir, 'server.log');
-fs.mkdirSync(dataDir, { recursive: true });
-console.log(`Starting the production build on a fresh database in ${dataDir} (server log: ${serverLog}) ...`);
-// Exactly what `npm start` runs (its Node flags included), without npm in between, whose own process would count in
-// the server's memory.
-const startArgs = JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts.start.split(' ').slice(1);
-const server = spawn(process.execPath, startArgs, {
-  // The event rate limit stays on (its cost is part of the ingest rate) but high enough for one address hammering it.
-  // The studio's creator is an admin (ADMIN_EMAILS); its sign-up code comes from the outbox, read with the tools' key.
-  env: {
-    RATE_LIMIT_EVENTS_PER_MINUTE: '1000000000',
-    ...process.env,
-    PORT: String(PORT),
-    DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    LOG_FORMAT: 'json',
-    ADMIN_EMAILS: BENCH_CREATOR,
-    DEV_OUTBOX: '1',
-    DEV_TOOLS_KEY: BENCH_TOOLS_KEY,
-  },
-  stdio: ['ignore', fs.openSync(serverLog, 'a'), 'inherit'],
-  detached: true,
-});
-const stop = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-};
-process.on('exit', stop);
-
+console.log(`Starting the production build on a fresh database in ${dataDir} (server log: ${path.join(dataDir, 'server.log')}) ...`);
 // The studio's long mix is made while the server seeds.
 const mixFile = path.join(dataDir, 'bench-mix.flac');
 const mixMade = makeMix(mixFile, MIX_MINUTES);
+let server;
 
 try {
-  await waitFor(`${BASE}/api/v3/config`, 600_000);
+  // The studio's creator is an admin (ADMIN_EMAILS); its sign-up code comes from the outbox, read with the tools' key.
+  server = await startDefaultServer({ port: PORT, dataDir, env: { ADMIN_EMAILS: BENCH_CREATOR } });
   const listUrl = '/api/v3/mixtapes?page=1&take=20';
   const home = await (await fetch(`${BASE}/api/v3/home`)).text();
   const list = await (await fetch(`${BASE}${listUrl}`)).text();
@@ -278,7 +195,7 @@ Studio: a ${MIX_MINUTES}-minute FLAC mix processed in ${Math.round(processSecond
     met: during['p95 ms'] <= mixed['p95 ms'] * P95_WHILE_PROCESSING,
   });
 
-  const written = writeReport({
+  const written = writeReport('bench', {
     date: new Date(),
     machine: machine(),
     commit: gitCommit(),
@@ -291,6 +208,6 @@ Studio: a ${MIX_MINUTES}-minute FLAC mix processed in ${Math.round(processSecond
   });
   console.log(`\nEvery figure written to ${path.relative(process.cwd(), written)}.`);
 } finally {
-  stop();
+  await server?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

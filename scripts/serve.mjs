@@ -12,6 +12,7 @@
 // every worker has its own pool.
 import cluster from 'node:cluster';
 import { createRequire } from 'node:module';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -19,8 +20,13 @@ import nextEnv from '@next/env';
 import { SERVER_BUNDLE } from './build.mjs';
 import { warmCachedPages } from './warm-pages.mjs';
 
-// How long SIGTERM waits for requests in flight (a long audio stream, say) before cutting them off.
+// How long a stop waits for requests in flight (a long audio stream, say) and for clients to close their idle
+// connections before cutting them off.
 const GRACE_MS = 8_000;
+// A stop listens on until no request has come in for QUIET_MS (a proxy unaware of the stop has held this process
+// failed by then: see stopKeepingAlive), but no longer than LISTEN_AT_MOST_MS.
+const QUIET_MS = 300;
+const LISTEN_AT_MOST_MS = 3_000;
 // A worker that dies this soon after it started, this many times in a row, means the build or the
 // configuration is broken: the primary stops instead of forking forever.
 const EARLY_EXIT_MS = 15_000;
@@ -54,18 +60,19 @@ function shownUrl(hostname, port) {
 
 /**
  * Stops on SIGINT and SIGTERM (and, in a worker, when the primary asks): `stop` runs once, then the process exits
- * 0; a second signal from outside (a second Ctrl-C) exits at once.
+ * 0; a second signal from outside (a second Ctrl-C) exits at once. `stop` learns whether someone at a terminal
+ * asked (SIGINT, Ctrl-C): they wait for nothing that need not finish.
  */
 function onStop(logger, stop) {
   let stopping = false;
-  const run = (reason, fromOutside) => {
+  const run = (reason, fromOutside, interactive) => {
     if (stopping) {
       if (fromOutside) process.exit(1);
       return;
     }
     stopping = true;
     logger.info({ signal: reason }, 'finishing requests in flight, then stopping');
-    stop().then(
+    stop({ interactive }).then(
       () => {
         logger.info('stopped');
         logger.flush();
@@ -78,8 +85,28 @@ function onStop(logger, stop) {
       },
     );
   };
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => run(signal, true));
-  if (cluster.isWorker) process.on('message', (message) => message?.kind === 'stop' && run('asked by the primary', false));
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => run(signal, true, signal === 'SIGINT'));
+  if (cluster.isWorker) process.on('message', (message) => message?.kind === 'stop' && run('asked by the primary', false, message.interactive));
+}
+
+/**
+ * Stops taking connections once requests have stopped coming, and resolves once every connection has closed.
+ * Closing the listening socket resets the connections waiting in its queue, requests already sent on them: a
+ * proxy retries those only when they are idempotent, so it closes only once no request has come in for a while
+ * (stoppedComing: a proxy unaware of the stop soon holds this process failed, see stopKeepingAlive). Not http's
+ * server.close(), which also closes every idle keep-alive connection at once: a proxy sending a request on one at
+ * that moment gets a reset for a request it has sent. Instead each answer now closes its connection, and idle ones
+ * are left to their client, a proxy closing its own (its idle timeout must be shorter than Node's keep-alive
+ * timeout, 5 s, as it must be anyway), else to that timeout. `interactive` (Ctrl-C) waits for none of that.
+ */
+async function stopServing(server, stoppedComing, { interactive }) {
+  for (const until = Date.now() + LISTEN_AT_MOST_MS; !interactive && !stoppedComing(QUIET_MS) && Date.now() < until; ) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await new Promise((resolve) => {
+    net.Server.prototype.close.call(server, () => resolve());
+    if (interactive) server.closeIdleConnections();
+  });
 }
 
 /** Serves from this process: the whole app, or one web worker of it. */
@@ -89,8 +116,10 @@ async function serveHere({ port, hostname }) {
   // the API's caches and open files belong to this one alone. The database handle lives on globalThis, shared by
   // both: opened here first, so it is this copy that starts the embedded database's thread (its compiled twin),
   // and closeApi closes the one both use.
-  const { createGatewayServer, isApiUrl, createApi, closeApi, createBuildAssets, getDb, logger, startJobs, withheldPage } = loadServer();
+  const { createGatewayServer, isApiUrl, createApi, closeApi, createBuildAssets, getDb, listenToPeers, logger, startJobs, stopKeepingAlive, stoppedComing, withheldPage } = loadServer();
   await getDb();
+  // On PostgreSQL: what the other instances change reaches this one's caches (server/cluster/peers.ts).
+  await listenToPeers();
   // A single process runs the jobs itself; in a cluster the primary does (server/production.ts).
   if (!cluster.isWorker) await startJobs();
   const app = next({ dev: false, hostname: hostname ?? 'localhost', port });
@@ -115,9 +144,14 @@ async function serveHere({ port, hostname }) {
   if (cluster.isWorker) logger.debug({ port }, 'worker listening');
   else logger.info({ port }, `Ready on ${shownUrl(hostname, port)}`);
 
-  onStop(logger, async () => {
+  // A rolling restart: readiness goes 503, every answer closes its connection and new GETs are sent elsewhere (a
+  // 503 a proxy retries), then new connections are refused (a proxy sends those requests, never sent, to another
+  // instance), what is in flight is answered, and only then do the jobs (a job running is handed back to the queue,
+  // for another process) and the database close.
+  onStop(logger, async ({ interactive }) => {
+    stopKeepingAlive();
     const cutOff = setTimeout(() => server.closeAllConnections(), GRACE_MS);
-    await new Promise((resolve) => server.close(resolve)); // refuses new connections, closes idle ones
+    await stopServing(server, stoppedComing, { interactive });
     clearTimeout(cutOff);
     await app.close();
     await closeApi();
@@ -163,11 +197,11 @@ async function servePrimary({ port, hostname, workers }) {
   await Promise.all(listening);
   logger.info({ port, workers, database: primary.database }, `Ready on ${shownUrl(hostname, port)} with ${workers} web workers`);
 
-  onStop(logger, async () => {
+  onStop(logger, async ({ interactive }) => {
     stopping = true;
     const running = Object.values(cluster.workers ?? {});
     const exited = running.map((worker) => new Promise((resolve) => (worker.isDead() ? resolve() : worker.once('exit', resolve))));
-    for (const worker of running) if (worker.isConnected()) worker.send({ kind: 'stop' }, undefined, () => {});
+    for (const worker of running) if (worker.isConnected()) worker.send({ kind: 'stop', interactive }, undefined, () => {});
     // A worker that does not finish in time is ended: its own grace cuts streams at GRACE_MS.
     const kill = setTimeout(() => running.forEach((worker) => worker.process.kill('SIGKILL')), GRACE_MS + 5_000);
     await Promise.all(exited);
@@ -186,6 +220,8 @@ function announceDevTools(hostname, port) {
 
 export async function serve({ port = Number(process.env.PORT || 3000), hostname = process.env.HOSTNAME || undefined } = {}) {
   loadEnvironment();
+  // Refuses to start as an instance that would sign with a secret the others on its database do not share.
+  if (cluster.isPrimary) loadServer().assertSharedSecret();
   if (cluster.isPrimary) announceDevTools(hostname, port);
   const workers = webConcurrency();
   if (cluster.isPrimary && workers > 1) return servePrimary({ port, hostname, workers });

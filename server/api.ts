@@ -1,6 +1,7 @@
 import { getMediaStorage } from './adapters/media-storage';
 import { receiveProviderEvents } from './adapters/payments';
 import { invalidateCatalog } from './cache/catalog-cache';
+import { stopListeningToPeers } from './cluster/peers';
 import { closeDb } from './db/client';
 import { createApiRouter } from './http/api-router';
 import { receiveWebhook } from './payments/webhooks';
@@ -16,9 +17,14 @@ export function createApi() {
   return createApiRouter(apiRoutes);
 }
 
-/** Lets go of what the API holds in this process: the job queue, open media files, kept catalog answers, the database. */
+/**
+ * Lets go of what the API holds in this process: the job queue, open media files, kept catalog answers, the
+ * connection hearing the other instances, the database.
+ */
 export async function closeApi(): Promise<void> {
   await closeJobs();
+  // First: a stopping instance has no news for the others.
+  await stopListeningToPeers();
   getMediaStorage().close();
   invalidateCatalog();
   await closeDb();

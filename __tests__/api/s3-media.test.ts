@@ -9,7 +9,7 @@ import { startTestApi, type TestApi } from '../helpers/api-server';
 import { httpCall } from '../helpers/http';
 import { createMember, type TestMember } from '../helpers/member-tokens';
 import { runSql } from '../helpers/members';
-import { startS3Server, type S3Server } from '../helpers/s3-server';
+import { startS3Server, type S3Server } from '../../scripts/cluster/s3-server';
 
 // Media in an S3-compatible bucket (MEDIA_STORAGE=s3), against a local S3 server started here: the seed writes there,
 // streams redirect to short-lived signed URLs, or with MEDIA_PROXY=1 pass through the app; a studio upload arrives

@@ -52,7 +52,7 @@ export interface StartOptions {
 export async function startTestApi(options: StartOptions = {}): Promise<TestApi> {
   // Every answer is checked against its route's declared reply schema (the ones the site parses with).
   process.env.CHECK_API_REPLIES = '1';
-  // Counters move in kept answers at once, so a test reads them right after an event (1 s in production).
+  // Counters move in kept answers at once, so a test reads them right after an event (2 s in production).
   process.env.CATALOG_COUNTER_LAG_MS = '0';
   // The outbox and the test clock answer whoever holds the key (readOutbox and devToolsHeaders send it).
   process.env.DEV_TOOLS_KEY = DEV_TOOLS_KEY;

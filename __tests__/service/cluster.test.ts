@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import path from 'node:path';
-import { startS3Server, type S3Server } from '../helpers/s3-server';
+import { startS3Server, type S3Server } from '../../scripts/cluster/s3-server';
 import { ProductionServer, type Answer } from './production-server';
 
 // `npm start`'s server as it runs in production: WEB_CONCURRENCY=2 web workers behind one port, on embedded PGlite

@@ -45,6 +45,19 @@ export function authSecret(): Buffer {
   return cached.secret;
 }
 
+/**
+ * Checked at start: a production server on PostgreSQL is one of any number of instances sharing the database, and
+ * one that signed with a secret of its own would refuse the sessions, links and webhooks the others sign. It
+ * refuses to start without AUTH_SECRET (every request needing it would fail anyway); whoever starts it reads why.
+ */
+export function assertSharedSecret(): void {
+  if (!config.isProduction || !config.databaseUrl) return;
+  if ((process.env.AUTH_SECRET ?? '').length >= MIN_SECRET_LENGTH) return;
+  throw new Error(
+    `AUTH_SECRET (${MIN_SECRET_LENGTH} characters or more) is required in production with DATABASE_URL: every instance on one database must sign sessions, links and webhooks with the same secret.`,
+  );
+}
+
 /** A key for one use (JWT signing, code hashing), so one use can never stand in for another. */
 export function derivedKey(purpose: string): Buffer {
   return createHmac('sha256', authSecret()).update(`mixtape-auth:${purpose}`).digest();

@@ -1,6 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isHttps, readCookies } from '../auth/credentials';
+import { config } from '../core/config';
+import { logger } from '../core/logger';
 
 /**
  * The development tools (the outbox, the payments sandbox's test clock) answer only whoever holds DEV_TOOLS_KEY:
@@ -47,7 +49,12 @@ export function setDevToolsCookie(req: IncomingMessage, res: ServerResponse): vo
 export function openDevTools(isOutboxOn: boolean, siteUrl: string): string | null {
   const isClockOn = process.env.PAYMENTS_TEST_CLOCK === '1';
   if (!isOutboxOn && !isClockOn) return null;
-  if (!devToolsKey()) process.env.DEV_TOOLS_KEY = randomBytes(24).toString('base64url');
+  if (!devToolsKey()) {
+    process.env.DEV_TOOLS_KEY = randomBytes(24).toString('base64url');
+    // Another instance on the database makes a key of its own: behind a load balancer, the outbox would open only
+    // when the request happened to reach this one.
+    if (config.databaseUrl) logger.warn('DEV_TOOLS_KEY is unset, so this instance made its own key: set one DEV_TOOLS_KEY for every instance on this database');
+  }
   const key = encodeURIComponent(process.env.DEV_TOOLS_KEY!);
   const tools = [isOutboxOn && `Outbox: ${siteUrl}/dev/outbox?key=${key}`, isClockOn && `test clock: send header ${DEV_TOOLS_HEADER}: ${key}`];
   return `${tools.filter(Boolean).join('; ')} (the key is this server's; keep it to yourself)`;

@@ -1,6 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { logger } from '../core/logger';
+import { isStopping, markStopping } from '../core/stopping';
 import { recordRequest, recordStreamBytes } from '../core/metrics';
 import { HttpError, logServerError } from './errors';
 import { requestContext, startRequest } from './request-context';
@@ -85,6 +86,7 @@ export function percentDecodes(url: string): boolean {
 function sendJsonError(res: ServerResponse, error: HttpError): void {
   const body = JSON.stringify({ ...error.toBody(), requestId: requestContext(res.req).id });
   res.statusCode = error.statusCode;
+  for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
   res.setHeader('Content-Type', JSON_TYPE);
   res.setHeader('Content-Length', Buffer.byteLength(body));
   res.setHeader('Cache-Control', 'no-store');
@@ -173,16 +175,48 @@ export function createAdmission(perTurn = REQUESTS_PER_TURN): (start: () => void
   };
 }
 
+/** Answers under way, so that they close their connections once the process begins to stop. */
+const underway = new Set<ServerResponse>();
+/** When the last request came in. */
+let lastArrival = 0;
+const STOPPING = new HttpError(503, 'This server is stopping: send the request again.', { 'Retry-After': '1' });
+const IDEMPOTENT = new Set(['GET', 'HEAD']);
+
+/**
+ * The process begins to stop: from now on every answer, those under way included, closes its connection once sent
+ * (`Connection: close`), so a proxy keeping connections open to this process sends its next requests elsewhere
+ * instead of onto a connection about to close, and readiness answers 503 (server/core/stopping.ts). A GET or HEAD
+ * that comes in now (the probes aside) is answered 503 at once: a proxy retries it on another instance, and one
+ * that checks nothing else (nginx) then holds this one failed and sends it no more, which sees to it that no
+ * request waits unaccepted in the queue of the socket when it closes (see stoppedComing). Other methods, which a
+ * proxy may not retry, are served.
+ */
+export function stopKeepingAlive(): void {
+  markStopping();
+  for (const res of underway) res.shouldKeepAlive = false;
+  underway.clear();
+}
+
+/** Whether no request has come in for `ms`: the process stopping may stop listening without leaving one behind. */
+export const stoppedComing = (ms: number): boolean => Date.now() - lastArrival >= ms;
+
 /** Wraps a request listener (Next's, or the test harness's): security headers, URL checks, a last-resort 500. */
 export function withGateway(listener: Listener, headers: SecurityHeaders = securityHeaders()): http.RequestListener {
   const admit = createAdmission();
   return (req, res) => {
     const context = startRequest(req);
+    lastArrival = Date.now();
     res.setHeader('X-Request-Id', context.id);
-    res.once('close', () => finished(req, res));
+    if (isStopping()) res.shouldKeepAlive = false;
+    else underway.add(res);
+    res.once('close', () => {
+      underway.delete(res);
+      finished(req, res);
+    });
     const url = normaliseTarget(req);
     headers.apply(req, res);
     if (url === null) return sendJsonError(res, BAD_TARGET);
+    if (isStopping() && IDEMPOTENT.has(req.method ?? 'GET') && !PROBES.has(pathOf(req))) return sendJsonError(res, STOPPING);
     if (isApiUrl(url) && !percentDecodes(url)) return sendJsonError(res, BAD_ENCODING);
     admit(() => {
       try {

@@ -1,5 +1,6 @@
 import type { Readiness } from '@/lib/contracts/health';
 import { getMediaStorage } from '../adapters/media-storage';
+import { isStopping } from '../core/stopping';
 import { migrationCounts } from '../db/client';
 
 /** A check that has not answered by then has failed: a load balancer polls every second and must not pile up. */
@@ -41,7 +42,10 @@ async function run(check: () => Promise<void>): Promise<Check> {
   }
 }
 
-/** Whether this process can serve: the database answers with every migration applied, and the media store is usable. */
+/**
+ * Whether this process can serve: the database answers with every migration applied, and the media store is usable;
+ * and it is not stopping (it then finishes what is in flight, and a load balancer should send it nothing new).
+ */
 export async function readiness(): Promise<Readiness> {
   let counts = { applied: 0, expected: 0 };
   const [database, media] = await Promise.all([
@@ -53,6 +57,6 @@ export async function readiness(): Promise<Readiness> {
   let migrations: Check = { ok: true };
   if (!database.ok) migrations = { ok: false, message: 'unknown: the database did not answer' };
   else if (counts.applied < counts.expected) migrations = { ok: false, message: `${counts.applied} of ${counts.expected} migrations applied` };
-  const checks = { database, migrations, media };
+  const checks = { database, migrations, media, ...(isStopping() ? { stopping: { ok: false, message: 'This instance is stopping: it finishes the requests in flight and takes no new ones.' } } : {}) };
   return { status: Object.values(checks).every((c) => c.ok) ? 'ready' : 'not ready', checks };
 }

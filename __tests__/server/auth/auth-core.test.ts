@@ -7,7 +7,7 @@ import { codeMatches, decoyCodeHash, hashCode, hashToken, newCode, randomToken }
 import { hashPassword, verifyPassword } from '@/server/auth/passwords';
 import { isHttps } from '@/server/auth/credentials';
 import { assertSameOrigin } from '@/server/http/origin';
-import { authSecret } from '@/server/core/secret';
+import { assertSharedSecret, authSecret } from '@/server/core/secret';
 import { signAccessToken, verifyAccessToken } from '@/server/auth/jwt';
 import { codeMessage, resetLinkMessage } from '@/server/auth/messages';
 
@@ -77,6 +77,19 @@ describe('the auth secret', () => {
     Object.assign(process.env, { NODE_ENV: 'production', DATABASE_URL: 'postgres://localhost/x' });
     expect(() => authSecret()).toThrow('Sign-in is not configured');
     expect(fs.existsSync(path.join(dataDir, 'auth-secret'))).toBe(false);
+  });
+
+  it('must be shared for a production server on PostgreSQL to start: without AUTH_SECRET it refuses, saying why', () => {
+    expect(() => assertSharedSecret()).not.toThrow();
+    Object.assign(process.env, { NODE_ENV: 'production', DATABASE_URL: 'postgres://localhost/x' });
+    expect(() => assertSharedSecret()).toThrow('AUTH_SECRET (32 characters or more) is required in production with DATABASE_URL');
+    process.env.AUTH_SECRET = 'too-short';
+    expect(() => assertSharedSecret()).toThrow('every instance on one database must sign sessions, links and webhooks with the same secret');
+    process.env.AUTH_SECRET = 's'.repeat(32);
+    expect(() => assertSharedSecret()).not.toThrow();
+    delete process.env.DATABASE_URL;
+    delete process.env.AUTH_SECRET;
+    expect(() => assertSharedSecret()).not.toThrow();
   });
 });
 

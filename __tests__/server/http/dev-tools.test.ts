@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import type { IncomingMessage } from 'node:http';
+import { captureLogs } from '@/server/core/logger';
 import { hasDevToolsKey, openDevTools } from '@/server/http/dev-tools';
 
 const env = { ...process.env };
@@ -20,6 +21,21 @@ it('makes a random key at start when a tool is on, and prints the outbox address
   delete process.env.DEV_TOOLS_KEY;
   openDevTools(true, 'https://mixtapes.example');
   expect(process.env.DEV_TOOLS_KEY).not.toBe(key);
+});
+
+it('warns on PostgreSQL that a key it makes is its own, which the other instances on the database do not take', () => {
+  delete process.env.DEV_TOOLS_KEY;
+  const logs = captureLogs();
+  try {
+    openDevTools(true, 'http://localhost:3000');
+    expect(logs.lines.join('')).not.toContain('DEV_TOOLS_KEY');
+    delete process.env.DEV_TOOLS_KEY;
+    process.env.DATABASE_URL = 'postgres://localhost/mixtapes';
+    openDevTools(true, 'http://localhost:3000');
+    expect(logs.lines.join('')).toContain('set one DEV_TOOLS_KEY for every instance on this database');
+  } finally {
+    logs.stop();
+  }
 });
 
 it('keeps a DEV_TOOLS_KEY of enough length, replaces a short one, and makes none while every tool is off', () => {

@@ -2,9 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-// A local S3 server for the tests of the bucket: s3rver, plus the two calls of multipart uploads it lacks and the
-// resumable uploads' store (@tus/s3-store) makes: ListParts (where an upload stands) and AbortMultipartUpload.
-// Both read and remove the parts where s3rver's own UploadPart wrote them.
+// A local S3 server, for the tests of the bucket and the cluster of scripts/cluster/: s3rver, plus the two calls of
+// multipart uploads it lacks and the resumable uploads' store (@tus/s3-store) makes: ListParts (where an upload
+// stands) and AbortMultipartUpload. Both read and remove the parts where s3rver's own UploadPart wrote them.
 
 interface S3rverInstance {
   run(): Promise<{ port: number }>;
