@@ -9,6 +9,9 @@ import { sweepUploads, uploadSweeps } from './studio/uploads';
 // (the single server process, a cluster's primary, `next dev`, the API tests), stopped with them.
 
 let started: Promise<void> | undefined;
+let retry: NodeJS.Timeout | undefined;
+/** How long a start that failed waits before it is tried again (each step is idempotent: workers, queues, schedules). */
+const RETRY_START_MS = 3_000;
 
 export function startJobs(): Promise<void> {
   if (!runsJobsHere()) return Promise.resolve();
@@ -35,14 +38,19 @@ export function startJobs(): Promise<void> {
     await announceJobs.work(announceDueReleases);
     // What came out in the last minute is announced within the next.
     await announceJobs.schedule('* * * * *', {});
+    logger.info('the job queue started');
   })().catch((error) => {
     started = undefined;
-    logger.error({ error: error instanceof Error ? error.message : String(error) }, 'the job queue did not start');
+    // Instances starting together may deadlock in the queue's set-up, which PostgreSQL breaks by failing one of them.
+    logger.warn({ error: error instanceof Error ? error.message : String(error) }, 'the job queue did not start yet; trying again');
+    retry = setTimeout(() => void startJobs(), RETRY_START_MS);
+    retry.unref();
   });
   return started;
 }
 
 export async function closeJobs(): Promise<void> {
+  clearTimeout(retry);
   started = undefined;
   await stopJobs();
 }

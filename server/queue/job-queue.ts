@@ -74,10 +74,26 @@ function boss(): Promise<PgBoss> {
   return holder.__mixtapeJobs;
 }
 
+/**
+ * Runs a set-up step of the queue again when PostgreSQL broke a deadlock with it: instances starting together create
+ * the same queues and schedules at once (pg-boss' DDL and upserts), and one of them loses.
+ */
+async function retryOnDeadlock<T>(step: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await step();
+    } catch (error) {
+      const deadlock = (error as { code?: string }).code === '40P01' || /deadlock detected/i.test(error instanceof Error ? error.message : '');
+      if (!deadlock || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt + Math.random() * 200));
+    }
+  }
+}
+
 function defineQueue(name: string, options: QueueOptions): Promise<void> {
   let done = defined.get(name);
   if (!done) {
-    done = boss().then((b) => b.createQueue(name, { name, policy: 'standard', retryBackoff: true, ...options }));
+    done = boss().then((b) => retryOnDeadlock(() => b.createQueue(name, { name, policy: 'standard', retryBackoff: true, ...options })));
     done.catch(() => defined.delete(name));
     defined.set(name, done);
   }
@@ -104,10 +120,12 @@ export function jobQueue<T extends object>(name: string, options: QueueOptions) 
     /** Sends a job by the cron expression `cron` (UTC), once across every process that shares the queue. */
     async schedule(cron: string, data: T): Promise<void> {
       await defineQueue(name, options);
-      await (await boss()).schedule(name, cron, data);
+      const b = await boss();
+      await retryOnDeadlock(() => b.schedule(name, cron, data));
     },
-    /** Starts running this queue's jobs in this process. */
+    /** Starts running this queue's jobs in this process (once: a start tried again does not add workers). */
     async work(handler: JobHandler<T>): Promise<void> {
+      if (workers.has(name)) return;
       await defineQueue(name, options);
       const b = await boss();
       const ids: string[] = [];
