@@ -42,7 +42,8 @@ const mailsAbout = (title: string) =>
 
 /** Waits until `count` emails about `title` are in the outbox (the jobs run them), then a moment for any extra one. */
 async function waitForMails(title: string, count: number): Promise<Mail[]> {
-  for (let i = 0; i < 150 && (await mailsAbout(title)).length < count; i++) await new Promise((r) => setTimeout(r, 100));
+  // Up to 40 s: three jobs in a row (announce, fan-out, batches) on a machine a full test run keeps busy.
+  for (let i = 0; i < 400 && (await mailsAbout(title)).length < count; i++) await new Promise((r) => setTimeout(r, 100));
   await new Promise((r) => setTimeout(r, 500));
   return mailsAbout(title);
 }
