@@ -55,11 +55,6 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`)
   proxy_next_upstream_tries ${upstreams.length};
   proxy_connect_timeout 2s;
   proxy_request_buffering off;
-  # The answers' headers: the Content-Security-Policy alone is 3-4 KB (a hash per page's inline bootstrap script),
-  # past the default 4 KB, which nginx answers with a 502 ('upstream sent too big header').
-  proxy_buffer_size 16k;
-  proxy_buffers 8 16k;
-  proxy_busy_buffers_size 32k;
   add_header X-Upstream $upstream_addr always;
   server {
     listen 127.0.0.1:${port} backlog=4096;

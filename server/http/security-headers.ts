@@ -63,8 +63,8 @@ export interface SecurityConfig {
   mediaUrls?: readonly (string | undefined)[];
   /** NEXT_PUBLIC_API_URL and NEXT_PUBLIC_API_V2_URL: the browser calls their origins when absolute. */
   apiUrls?: readonly (string | undefined)[];
-  /** The texts of the inline scripts pages may run: each is allowed by its sha256 hash. */
-  inlineScripts: readonly string[];
+  /** The inline scripts an answer at a path may run, each allowed by its sha256 hash (pageInlineScripts). */
+  inlineScripts: (pathname: string) => readonly string[];
   /** TRUST_PROXY: believe X-Forwarded-Proto from the one reverse proxy in front. */
   trustProxy?: boolean;
   embeddablePrefixes?: readonly string[];
@@ -78,7 +78,7 @@ export interface SecurityConfig {
 export type HeaderList = readonly (readonly [string, string])[];
 
 export interface SecurityHeaders {
-  /** The headers of a page or an API answer (frame-ancestors 'none'); the build's own files get fewer (BUILD_ASSET_PATH_PREFIXES). */
+  /** The headers of an answer that runs no script, like the API's (frame-ancestors 'none'). */
   readonly headers: HeaderList;
   /** Sets the headers that fit this request on its response, by its path as the gateway passes it on (resolved). */
   apply(req: IncomingMessage, res: ServerResponse): void;
@@ -115,7 +115,8 @@ const STRIPE_SCRIPT_SOURCES = ['https://js.stripe.com', 'https://*.js.stripe.com
 const STRIPE_FRAME_SOURCES = [...STRIPE_SCRIPT_SOURCES, 'https://hooks.stripe.com'];
 const STRIPE_CONNECT_SOURCES = ['https://api.stripe.com'];
 
-export function contentSecurityPolicy(config: SecurityConfig, frameAncestors = "'none'"): string {
+/** The policy of an answer that may run `inlineScripts` (none: an API answer), framed by `frameAncestors`. */
+export function contentSecurityPolicy(config: SecurityConfig, inlineScripts: readonly string[] = [], frameAncestors = "'none'"): string {
   const media = sources(config.mediaUrls ?? []);
   const openWeb = config.commentsProvider === 'openweb' ? OPENWEB_SOURCES : [];
   const stripe = config.stripe ?? false;
@@ -125,7 +126,7 @@ export function contentSecurityPolicy(config: SecurityConfig, frameAncestors = "
     ["default-src 'self'"],
     [
       "script-src 'self'",
-      ...config.inlineScripts.map(scriptHash),
+      ...inlineScripts.map(scriptHash),
       ...(config.production ? [] : ["'unsafe-eval'"]),
       ...openWeb,
       ...(stripe ? STRIPE_SCRIPT_SOURCES : []),
@@ -166,36 +167,55 @@ const PRIVATE_PAGE_HEADERS = [
   ['X-Robots-Tag', 'noindex, nofollow'],
 ] as const;
 
+interface HeaderLists {
+  /** A page or an API answer: frames refused. */
+  page: HeaderList;
+  /** A path meant for embedding (EMBEDDABLE_PATH_PREFIXES): any site may frame it. */
+  embeddable: HeaderList;
+  /** A page this site frames itself (SELF_FRAMED_PATH_PREFIXES). */
+  selfFramed: HeaderList;
+}
+
 export function createSecurityHeaders(config: SecurityConfig): SecurityHeaders {
   const common = [
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['Permissions-Policy', PERMISSIONS_POLICY],
   ] as const;
-  const headers: HeaderList = [
-    ['Content-Security-Policy', contentSecurityPolicy(config)],
-    ['X-Frame-Options', 'DENY'],
-    ...common,
-  ];
-  const embeddable: HeaderList = [['Content-Security-Policy', contentSecurityPolicy(config, '*')], ...common];
-  const selfFramed: HeaderList = [['Content-Security-Policy', contentSecurityPolicy(config, "'self'")], ['X-Frame-Options', 'SAMEORIGIN'], ...common];
+  const listsFor = (scripts: readonly string[]): HeaderLists => ({
+    page: [['Content-Security-Policy', contentSecurityPolicy(config, scripts)], ['X-Frame-Options', 'DENY'], ...common],
+    embeddable: [['Content-Security-Policy', contentSecurityPolicy(config, scripts, '*')], ...common],
+    selfFramed: [['Content-Security-Policy', contentSecurityPolicy(config, scripts, "'self'")], ['X-Frame-Options', 'SAMEORIGIN'], ...common],
+  });
+  // Made once for each list of scripts (inlineScripts answers the same array for the same page).
+  const made = new WeakMap<readonly string[], HeaderLists>();
+  const lists = (scripts: readonly string[]) => {
+    let found = made.get(scripts);
+    if (!found) made.set(scripts, (found = listsFor(scripts)));
+    return found;
+  };
   const buildAsset: HeaderList = common.filter(([name]) => name !== 'Permissions-Policy');
   const prefixes = config.embeddablePrefixes ?? EMBEDDABLE_PATH_PREFIXES;
   const selfFramedPrefixes = config.selfFramedPrefixes ?? SELF_FRAMED_PATH_PREFIXES;
   const trustProxy = config.trustProxy ?? false;
 
   return {
-    headers,
+    headers: listsFor([]).page,
     apply(req, res) {
-      let list = headers;
       const url = req.url ?? '/';
+      const pathname = url.split('?')[0];
+      let list: HeaderList;
       if (BUILD_ASSET_PATH_PREFIXES.some((prefix) => url.startsWith(prefix))) list = buildAsset;
-      else if (prefixes.some((prefix) => url.startsWith(prefix))) list = embeddable;
-      else if (selfFramedPrefixes.some((prefix) => url.startsWith(prefix))) list = selfFramed;
+      else {
+        const forPath = lists(config.inlineScripts(pathname));
+        if (prefixes.some((prefix) => url.startsWith(prefix))) list = forPath.embeddable;
+        else if (selfFramedPrefixes.some((prefix) => url.startsWith(prefix))) list = forPath.selfFramed;
+        else list = forPath.page;
+      }
       for (const [name, value] of list) res.setHeader(name, value);
       if (isHttps(req, trustProxy)) res.setHeader('Strict-Transport-Security', HSTS);
       if (PRIVATE_PAGE.test(url)) for (const [name, value] of PRIVATE_PAGE_HEADERS) res.setHeader(name, value);
-      if (url.split('?')[0] === SERVICE_WORKER_PATH) for (const [name, value] of SERVICE_WORKER_HEADERS) res.setHeader(name, value);
+      if (pathname === SERVICE_WORKER_PATH) for (const [name, value] of SERVICE_WORKER_HEADERS) res.setHeader(name, value);
     },
   };
 }

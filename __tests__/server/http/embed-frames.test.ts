@@ -11,7 +11,7 @@ let server: Server;
 let base: string;
 
 beforeAll(async () => {
-  const headers = createSecurityHeaders({ production: true, inlineScripts: [], embeddablePrefixes: EMBEDDABLE_PATH_PREFIXES });
+  const headers = createSecurityHeaders({ production: true, inlineScripts: () => [], embeddablePrefixes: EMBEDDABLE_PATH_PREFIXES });
   // The page answers the path it was asked for, as Next would route it.
   server = createGatewayServer((req, res) => {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');

@@ -10,8 +10,11 @@ import {
 } from '@/server/http/security-headers';
 import { COLOR_SCHEME_SCRIPT } from '@/lib/color-scheme-script';
 
-const PRODUCTION: SecurityConfig = { production: true, inlineScripts: [COLOR_SCHEME_SCRIPT] };
-const env = (vars: Record<string, string>) => securityConfigFromEnv(vars as unknown as NodeJS.ProcessEnv, []);
+/** A page's inline scripts, here the color scheme's alone; an API answer's, none. */
+const PAGE_SCRIPTS = [COLOR_SCHEME_SCRIPT];
+const PRODUCTION: SecurityConfig = { production: true, inlineScripts: (pathname) => (pathname.startsWith('/api/') ? [] : PAGE_SCRIPTS) };
+const env = (vars: Record<string, string>) => securityConfigFromEnv(vars as unknown as NodeJS.ProcessEnv, () => []);
+const PAGE_POLICY = contentSecurityPolicy(PRODUCTION, PAGE_SCRIPTS);
 
 /** The directives of a policy by name, e.g. { 'img-src': ["'self'", 'data:'] }. */
 function directives(policy: string): Record<string, string[]> {
@@ -34,7 +37,7 @@ function answer(config: SecurityConfig, req: { url?: string; headers?: Record<st
 describe('Content-Security-Policy', () => {
   it('allows scripts from the site itself and the hash of the color-scheme script, and no eval, in production', () => {
     const hash = createHash('sha256').update(COLOR_SCHEME_SCRIPT).digest('base64');
-    const csp = directives(contentSecurityPolicy(PRODUCTION));
+    const csp = directives(PAGE_POLICY);
     expect(csp['script-src']).toEqual(["'self'", `'sha256-${hash}'`]);
     expect(csp).toMatchObject({
       'default-src': ["'self'"],
@@ -78,7 +81,7 @@ describe('Content-Security-Policy', () => {
   });
 
   it("adds 'unsafe-eval' outside production, for Next's development refresh", () => {
-    expect(directives(contentSecurityPolicy({ ...PRODUCTION, production: false }))['script-src']).toContain("'unsafe-eval'");
+    expect(directives(contentSecurityPolicy({ ...PRODUCTION, production: false }, PAGE_SCRIPTS))['script-src']).toContain("'unsafe-eval'");
     expect(env({ NODE_ENV: 'development' }).production).toBe(false);
     expect(env({ NODE_ENV: 'production' }).production).toBe(true);
   });
@@ -117,13 +120,15 @@ describe('the headers of an answer', () => {
     expect(headers.get('service-worker-allowed')).toBe('/');
     expect(headers.get('cache-control')).toBe('no-cache');
     // Its fetches answer to the site's policy: the same sources as a page's.
-    expect(headers.get('content-security-policy')).toBe(contentSecurityPolicy(PRODUCTION));
+    expect(headers.get('content-security-policy')).toBe(PAGE_POLICY);
     expect(answer(PRODUCTION, { url: '/mixtape/sw.js' }).has('service-worker-allowed')).toBe(false);
   });
 
   it('forbid framing, sniffing and unused browser features on every answer', () => {
     const headers = answer(PRODUCTION, { url: '/api/v3/config' });
+    // An API answer runs no script: its policy allows no inline one.
     expect(headers.get('content-security-policy')).toBe(contentSecurityPolicy(PRODUCTION));
+    expect(directives(headers.get('content-security-policy')!)['script-src']).toEqual(["'self'"]);
     expect(headers.get('x-frame-options')).toBe('DENY');
     expect(headers.get('x-content-type-options')).toBe('nosniff');
     expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
@@ -144,7 +149,7 @@ describe('the headers of an answer', () => {
       expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     }
     expect(answer(PRODUCTION, { url: '/_next/static/chunks/app.js', encrypted: true }).get('strict-transport-security')).toBe(HSTS);
-    expect(answer(PRODUCTION, { url: '/_next/image?url=x' }).get('content-security-policy')).toBe(contentSecurityPolicy(PRODUCTION));
+    expect(answer(PRODUCTION, { url: '/_next/image?url=x' }).get('content-security-policy')).toBe(PAGE_POLICY);
     // Next answers a /_next/data/ path that names no page's data (another build's id) with its 404 page.
     expect(answer(PRODUCTION, { url: '/_next/data/other-build/account' }).get('x-frame-options')).toBe('DENY');
   });
