@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { startCommand } from '../start-command.mjs';
 
 /** The development tools' key the bench's server runs with (the outbox gives the bench its accounts' codes). */
 export const BENCH_TOOLS_KEY = 'bench-dev-tools-key-0123456789abcdef';
@@ -30,11 +31,12 @@ export async function waitFor(url, timeoutMs) {
 export async function startDefaultServer({ port, dataDir, env = {} }) {
   const log = path.join(dataDir, 'server.log');
   fs.mkdirSync(dataDir, { recursive: true });
-  const startArgs = JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts.start.split(' ').slice(1);
-  const server = spawn(process.execPath, startArgs, {
+  const start = startCommand();
+  const server = spawn(process.execPath, [...start.nodeArgs, start.script], {
     // The event rate limit stays on (its cost is part of the ingest rate) but high enough for one address hammering it.
     env: {
       RATE_LIMIT_EVENTS_PER_MINUTE: '1000000000',
+      ...start.env,
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,

@@ -1,14 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import { startCommand } from '../start-command.mjs';
 
 // One app instance of the cluster: the production server (scripts/serve.mjs over the existing build, with `npm
-// start`'s Node flags), one process (WEB_CONCURRENCY=1) on a port of its own, its log in a file.
-
-/** `npm start`'s Node flags (its memory limit), read from package.json as `npm start` would run them. */
-function nodeFlags(): string[] {
-  const start: string = JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts.start;
-  return start.split(' ').filter((word) => word.startsWith('--'));
-}
+// start`'s environment and Node flags), one process (WEB_CONCURRENCY=1) on a port of its own, its log in a file.
 
 const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
 
@@ -41,7 +36,8 @@ export class AppInstance {
   /** Starts it and resolves once it is ready (GET /api/ready answers 200). */
   async start(): Promise<void> {
     const log = fs.openSync(this.logFile, 'a');
-    const child = spawn(process.execPath, [...nodeFlags(), 'scripts/serve.mjs'], { env: { ...this.env, PORT: String(this.port) }, stdio: ['ignore', log, log] });
+    const start = startCommand();
+    const child = spawn(process.execPath, [...start.nodeArgs, 'scripts/serve.mjs'], { env: { ...start.env, ...this.env, PORT: String(this.port) }, stdio: ['ignore', log, log] });
     fs.closeSync(log);
     this.child = child;
     const deadline = Date.now() + READY_WITHIN_MS;
