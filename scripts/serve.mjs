@@ -18,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import nextEnv from '@next/env';
 import { SERVER_BUNDLE } from './build.mjs';
-import { warmCachedPages } from './warm-pages.mjs';
+import { warmUp } from './warm-pages.mjs';
 
 // How long a stop waits for requests in flight (a long audio stream, say) and for clients to close their idle
 // connections before cutting them off.
@@ -125,7 +125,6 @@ async function serveHere({ port, hostname }) {
   const app = next({ dev: false, hostname: hostname ?? 'localhost', port });
   await app.prepare();
   const pages = app.getRequestHandler();
-  await warmCachedPages(pages, logger);
   const api = createApi();
   const assets = createBuildAssets();
   // A taken-down mixtape's page answers 451 (pages/unavailable.tsx) whatever Next's cache holds; a client-side
@@ -136,7 +135,9 @@ async function serveHere({ port, hostname }) {
     if (!held.data) return app.render(req, res, '/unavailable', { slug: held.slug });
     res.writeHead(451, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(JSON.stringify({ reference: held.reference }));
   };
-  const server = createGatewayServer((req, res) => (isApiUrl(req.url) ? api(req, res) : assets(req, res) || page(req, res)));
+  const site = (req, res) => (isApiUrl(req.url) ? api(req, res) : assets(req, res) || page(req, res));
+  await warmUp(site, logger);
+  const server = createGatewayServer(site);
   await new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, hostname, resolve);
