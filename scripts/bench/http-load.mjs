@@ -2,7 +2,7 @@
 // percentiles from every response (autocannon's own summary has no p95), and every failed request.
 import autocannon from 'autocannon';
 
-function percentile(sorted, p) {
+export function percentile(sorted, p) {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }

@@ -1,6 +1,7 @@
 // The mixed load: many listeners at once browsing pages, paging lists, searching, streaming, reporting plays and
 // now and then logging in, each request drawn at random from the mix below over real catalog ids.
 import { load } from './http-load.mjs';
+import { listenerLoad } from './listeners.mjs';
 
 const pick = (items) => items[Math.floor(Math.random() * items.length)];
 const SORTS = ['date', 'plays', 'views', 'title'];
@@ -42,8 +43,11 @@ export function eventBatch(pairs, size = 100, prefix = EVENT_ID_PREFIX) {
  * hash, which costs tens of milliseconds of a core, and a listener logs in once in a long while. Answers the load's
  * figures (http-load.mjs), `eventsAccepted`, the events the server answered as stored, and `eventIdPrefix`, what
  * this load's event ids start with (to find them in the database). `until`: see load.
+ *
+ * `connections` ask again as soon as they are answered (autocannon), which finds the most the server answers; with
+ * `thinkMs`, they are as many listeners who each wait that long on average between requests (listeners.mjs).
  */
-export async function mixedLoad(base, catalog, { connections = 200, duration = 60, until } = {}) {
+export async function mixedLoad(base, catalog, { connections = 200, duration = 60, until, thinkMs } = {}) {
   const eventIdPrefix = `${EVENT_ID_PREFIX}${++loads}-`;
   const mix = [
     [15, 'page', () => ({ path: '/' })],
@@ -54,7 +58,7 @@ export async function mixedLoad(base, catalog, { connections = 200, duration = 6
     // One of the first three 64 KB windows of a track, as a player asks for them (start and end drawn apart could
     // make an end before the start, which is no range at all and answers the whole file).
     [25, 'stream', () => ({ path: `/api/v3/tracks/${pick(catalog.pairs)[0]}/stream`, headers: { range: streamWindow(pick([0, 1, 2])) } })],
-    [5, 'events', () => ({ path: '/api/v3/log/event', method: 'POST', headers: JSON_BODY, body: eventBatch(catalog.pairs, 20, eventIdPrefix) })],
+    [5, 'events', () => ({ path: '/api/v3/log/event', method: 'POST', headers: JSON_BODY, body: eventBatch(catalog.pairs, 20, eventIdPrefix), keepBody: true })],
     ...(catalog.search ? [[10, 'search', () => ({ path: `/api/v3/search?query=${pick(QUERIES)}&take=20` })]] : []),
     ...(catalog.login ? [[0.25, 'login', () => ({ path: '/api/v3/auth/login', method: 'POST', headers: JSON_BODY, body: JSON.stringify(catalog.login) })]] : []),
   ];
@@ -65,27 +69,30 @@ export async function mixedLoad(base, catalog, { connections = 200, duration = 6
     return { kind: mix[0][1], ...mix[0][2]() };
   };
   let eventsAccepted = 0;
-  const result = await load(
-    `mixed load, ${connections} connections`,
-    {
-      url: base,
-      connections,
-      duration,
-      timeout: 10,
-      requests: [
+  const onResponse = (status, body, { kind }) => {
+    if (kind === 'events' && status === 200) eventsAccepted += JSON.parse(body).accepted;
+  };
+  const result = thinkMs
+    ? await listenerLoad(`mixed load, ${connections} listeners`, base, { listeners: connections, duration, thinkMs, next, onResponse, until })
+    : await load(
+        `mixed load, ${connections} connections`,
         {
-          setupRequest: (request, context) => {
-            const drawn = next();
-            context.kind = drawn.kind;
-            return { ...request, method: drawn.method ?? 'GET', path: drawn.path, headers: { ...request.headers, ...drawn.headers }, body: drawn.body ?? '' };
-          },
-          onResponse: (status, body, context) => {
-            if (context.kind === 'events' && status === 200) eventsAccepted += JSON.parse(body).accepted;
-          },
+          url: base,
+          connections,
+          duration,
+          timeout: 10,
+          requests: [
+            {
+              setupRequest: (request, context) => {
+                const drawn = next();
+                context.kind = drawn.kind;
+                return { ...request, method: drawn.method ?? 'GET', path: drawn.path, headers: { ...request.headers, ...drawn.headers }, body: drawn.body ?? '' };
+              },
+              onResponse: (status, body, context) => onResponse(status, body, context),
+            },
+          ],
         },
-      ],
-    },
-    { until },
-  );
+        { until },
+      );
   return { ...result, eventsAccepted, eventIdPrefix };
 }
