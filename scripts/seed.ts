@@ -1,8 +1,10 @@
-// `npm run seed`: open the database (which applies migrations) and seed the demo catalog when it is empty.
+// `npm run seed`: open the database (which applies migrations), move audio an older release stored under a guessable
+// name to a random one (server/media/rename-guessable.ts), and seed the demo catalog when it is empty.
 // `npm run seed -- --force` wipes the catalog and seeds it again; `--concurrency=N` sets the tracks made at once
 // (default: one per core).
 import { closeDb, getDb } from '../server/db/client';
 import { seedCatalog } from '../server/demo/seed';
+import { renameGuessableMedia } from '../server/media/rename-guessable';
 
 async function main(): Promise<void> {
   const force = process.argv.includes('--force');
@@ -11,8 +13,10 @@ async function main(): Promise<void> {
   const started = performance.now();
   const db = await getDb();
   const elapsed = () => ((performance.now() - started) / 1000).toFixed(1).padStart(5);
+  const log = (line: string) => console.log(`[${elapsed()} s] ${line}`);
+  await renameGuessableMedia(db, log);
   // Two closed weeks of plays: the weekly charts, computed at start, show a week and how it moved since the one before.
-  const summary = await seedCatalog(db, { force, concurrency, playWeeks: 2, log: (line) => console.log(`[${elapsed()} s] ${line}`) });
+  const summary = await seedCatalog(db, { force, concurrency, playWeeks: 2, log });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   if (!summary.seeded) {
     console.log(`Database ready (${seconds} s).`);

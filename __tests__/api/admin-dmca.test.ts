@@ -5,10 +5,12 @@ import type { ApiError, Paged } from '@/lib/contracts/common';
 import type { ContactReceipt } from '@/lib/contracts/contact';
 import type { DownloadLink } from '@/lib/contracts/library';
 import type { SearchPage } from '@/lib/contracts/search';
+import { RANDOM_AUDIO_KEY } from '@/server/adapters/stored-media';
 import { startTestApi, type TestApi } from '../helpers/api-server';
 import { readOutbox } from '../helpers/dev-tools';
 import { httpCall } from '../helpers/http';
 import { callAs, createMember, runSql, type Member } from '../helpers/members';
+import { storedFilesOf } from '../helpers/stored-media';
 
 // Copyright notices answered in the console over HTTP: a take-down reaches the mixtape's lists, search, queue,
 // page, streams, downloads and links already handed out, and the sitemap; the uploader is mailed; a notice is
@@ -101,6 +103,8 @@ it('takes a mixtape down everywhere at once, mails its uploader, and restores it
   expect((await guest()('/mixtapes/find', { query: { slug: tape.slug } })).status).toBe(451);
   expect((await guest()(`/mixtapes/${tape.id}/queue`)).status).toBe(451);
   expect(await streamStatus(track.id)).toBe(451);
+  // Nor is any of its audio to be had by name.
+  for (const file of await storedFilesOf(api, track.id)) expect(file).toEqual({ key: expect.stringMatching(RANDOM_AUDIO_KEY), byName: 404 });
   expect((await httpCall(`${api.url}${link}`, { raw: true })).status).toBe(451);
   expect((await httpCall(`${api.url}${zip}`, { raw: true })).status).toBe(451);
   expect((await callAs(api, listener)(`/tracks/${track.id}/download`, { method: 'POST' })).status).toBe(451);

@@ -167,13 +167,29 @@ describe('GET /media/{key}', () => {
   it('sends a file larger than one read whole, and a range across reads', async () => {
     const { getMediaStorage } = await import('@/server/adapters/media-storage');
     const big = Buffer.from(Array.from({ length: 700_000 }, (_, i) => (i * 7919) % 251));
-    await getMediaStorage().put('audio/big.mp3', big);
-    const whole = await httpCall(`${api.url}/api/v3/media/audio/big.mp3`, { raw: true });
+    await getMediaStorage().put('covers/big.jpg', big);
+    const whole = await httpCall(`${api.url}/api/v3/media/covers/big.jpg`, { raw: true });
     expect(whole.status).toBe(200);
     expect(whole.bytes.equals(big)).toBe(true);
-    const range = await httpCall(`${api.url}/api/v3/media/audio/big.mp3`, { raw: true, headers: { Range: 'bytes=200000-600000' } });
+    const range = await httpCall(`${api.url}/api/v3/media/covers/big.jpg`, { raw: true, headers: { Range: 'bytes=200000-600000' } });
     expect(range.status).toBe(206);
     expect(range.bytes.equals(big.subarray(200_000, 600_001))).toBe(true);
+  });
+
+  it('serves only what is public by nature: no audio, waveform or upload by its name, there or not', async () => {
+    const { getMediaStorage } = await import('@/server/adapters/media-storage');
+    for (const key of ['audio/named.mp3', 'renditions/1/standard.mp3', 'renditions/1/data_saver.m4a', 'waveforms/1.json', 'uploads/0123456789abcdef0123456789abcdef', 'private/covers/x.jpg']) {
+      await getMediaStorage().put(key, Buffer.from('audio bytes'));
+      for (const method of ['GET', 'HEAD']) {
+        const res = await httpCall(`${api.url}/api/v3/media/${key}`, { method, raw: true });
+        expect([key, method, res.status]).toEqual([key, method, 404]);
+      }
+      expect((await httpCall(`${api.url}/api/v3/media/${key}x`, { raw: true })).status).toBe(404);
+    }
+    for (const key of ['covers/a.svg', 'artists/a.svg', 'djs/a.svg', 'podcasts/a.svg', 'playlists/a.webp', 'ads/a.mp3']) {
+      await getMediaStorage().put(key, Buffer.from('public bytes'));
+      expect([key, (await httpCall(`${api.url}/api/v3/media/${key}`, { raw: true })).status]).toEqual([key, 200]);
+    }
   });
 
   it('never lets a key escape the media folder', async () => {

@@ -5,10 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Release, Upload } from '@/lib/contracts/studio';
 import { mediaToolPath } from '@/server/media/ffmpeg';
+import { RANDOM_AUDIO_KEY } from '@/server/adapters/stored-media';
 import { startTestApi, type TestApi } from '../helpers/api-server';
 import { httpCall, type HttpInit } from '../helpers/http';
 import { createMember, type TestMember } from '../helpers/member-tokens';
 import { runSql } from '../helpers/members';
+import { storedFilesOf } from '../helpers/stored-media';
 
 // The studio over HTTP: roles, resumable uploads (tus), processing on the job queue, publishing.
 
@@ -200,6 +202,10 @@ describe('releases', () => {
     const preview = await httpCall(`${api.url}${release.tracks[0].preview}`, { raw: true });
     expect(preview.status).toBe(200);
     expect((await httpCall(`${api.url}${release.tracks[0].preview.replace(/signature=[^&]+/, 'signature=forged')}`, { raw: true })).status).toBe(403);
+    // Nothing of a draft is served by its name, and no name is one to guess.
+    const files = await storedFilesOf(api, trackId);
+    expect(files.length).toBeGreaterThanOrEqual(3);
+    for (const file of files) expect(file).toEqual({ key: expect.stringMatching(RANDOM_AUDIO_KEY), byName: 404 });
   });
 
   it('publishes: the mixtape plays at either quality, with gains and a waveform', async () => {
@@ -268,6 +274,8 @@ describe('releases', () => {
     const page = await call<{ id: number; chapters: unknown; tracks: { id: number }[] }>('/mixtapes/find', { query: { slug: scheduled.body.slug! } });
     expect(page.body.chapters).toEqual([{ title: 'Intro', start: 0 }, { title: 'Drop', artist: 'Guest', start: 4 }]);
     expect((await call(`/mixtapes/${page.body.id}/queue`)).status).toBe(403);
+    // Not out yet: its audio is not to be had by name either (a stream would say 403).
+    for (const file of await storedFilesOf(api, page.body.tracks[0].id)) expect(file).toEqual({ key: expect.stringMatching(RANDOM_AUDIO_KEY), byName: 404 });
     // Another creator cannot publish, change or remove it.
     expect((await call(`/studio/mixtapes/${created.body.id}`, { method: 'DELETE', as: creator })).status).toBe(404);
     // Moved to now, it is out.
@@ -277,11 +285,11 @@ describe('releases', () => {
   });
 
   it('removes a release with its files', async () => {
+    const files = [...(await storedFilesOf(api, release.tracks[0].id)), ...(await storedFilesOf(api, release.tracks[1].id))];
     const removed = await call(`/studio/mixtapes/${release.id}`, { method: 'DELETE', as: creator });
     expect(removed.status).toBe(204);
     expect((await call(`/studio/mixtapes/${release.id}`, { as: creator })).status).toBe(404);
     expect((await call(`/tracks/${release.tracks[0].id}/stream`)).status).toBe(404);
-    expect(fs.existsSync(path.join(api.dataDir, 'media', 'renditions', String(release.tracks[1].id), 'standard.mp3'))).toBe(false);
-    expect(fs.existsSync(path.join(api.dataDir, 'media', 'waveforms', `${release.tracks[1].id}.json`))).toBe(false);
+    expect(files.filter(({ key }) => fs.existsSync(path.join(api.dataDir, 'media', key)))).toEqual([]);
   });
 });

@@ -2,9 +2,11 @@
 import type { Mixtape, MixtapeDetail, Track } from '@/lib/contracts/catalog';
 import type { Paged } from '@/lib/contracts/common';
 import type { RadioBatch } from '@/lib/contracts/telemetry';
+import { RANDOM_AUDIO_KEY } from '@/server/adapters/stored-media';
 import { startTestApi, type TestApi } from '../helpers/api-server';
 import { httpCall } from '../helpers/http';
 import { callAs, createMember, runSql, type Member } from '../helpers/members';
+import { storedFilesOf } from '../helpers/stored-media';
 
 // An unreleased mixtape shows its details and tracklist, and nothing of it plays or downloads until its release
 // instant, when it opens by itself (see docs/product.md, Catalog).
@@ -67,6 +69,12 @@ describe('an unreleased mixtape', () => {
     expect(answers.zipLink.body.message).toBe(NOT_OUT_YET);
     expect(answers.trackLink.body.message).toBe(NOT_OUT_YET);
     expect(JSON.parse(answers.stream.text).message).toBe(NOT_OUT_YET);
+    // Its audio is not to be had by name either, under names nobody can work out from its slug.
+    const files = await storedFilesOf(api, upcoming.tracks[0].id);
+    expect(files.length).toBeGreaterThanOrEqual(3);
+    for (const file of files) expect(file).toEqual({ key: expect.stringMatching(RANDOM_AUDIO_KEY), byName: 404 });
+    // Its cover is public by nature: Coming Soon shows it.
+    expect((await fetch(`${api.url}${upcoming.cover}`)).status).toBe(200);
   });
 
   it('is never picked by the radio, through a whole cycle', async () => {

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+
 // What a media store is, whichever holds the files (a local folder: media-storage.ts; a bucket: s3-media-storage.ts).
 
 export interface MediaStat {
@@ -53,4 +55,28 @@ const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$
 /** True when a key is a plain relative path that cannot leave the media folder. */
 export function isSafeMediaKey(key: string): boolean {
   return key.length <= 300 && KEY_PATTERN.test(key) && !key.split('/').some((part) => part === '..' || part === '.');
+}
+
+/**
+ * A new key in `folder` that nobody can guess or count through (96 random bits), for every file that is not public by
+ * nature: audio, its renditions and waveforms. A name made from a slug or an id would hand the file to whoever can
+ * ask a store for it by name (a bucket behind a CDN, a mistaken proxy rule), past the rules of the routes that serve it.
+ */
+export const newMediaKey = (folder: string, extension = ''): string => `${folder}/${randomBytes(12).toString('hex')}${extension}`;
+
+/** The names audio is stored under: newMediaKey's (a file, or a track's renditions' folder) or a tus upload's random id. */
+export const RANDOM_AUDIO_KEY = /^(audio\/[0-9a-f]{24}(\.\w+)?|uploads\/[0-9a-f]{32}|renditions\/[0-9a-f]{24}\/(standard\.mp3|data_saver\.m4a|waveform\.json))$/;
+
+/**
+ * The folders whose files are public by nature: covers and their renditions, avatars, podcast and playlist artwork,
+ * and the radio's ad. `GET /media/{key}` serves these alone; audio, waveforms and uploads leave only through the routes
+ * that apply the release, take-down, draft and purchase rules (streams, downloads, previews). A CDN or a bucket
+ * policy that serves media by name must be limited to the same folders.
+ */
+export const PUBLIC_MEDIA_FOLDERS = ['covers', 'artists', 'djs', 'podcasts', 'playlists', 'ads'] as const;
+
+/** True when `key` is in a public folder (and safe). */
+export function isPublicMediaKey(key: string): boolean {
+  const folder = key.slice(0, key.indexOf('/'));
+  return isSafeMediaKey(key) && (PUBLIC_MEDIA_FOLDERS as readonly string[]).includes(folder);
 }

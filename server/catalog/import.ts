@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { GENRE_SLUGS, GENRES, MAX_MOODS, MOOD_SLUGS, type GenreSlug, type MoodSlug } from '@/lib/genres';
 import { getMediaStorage } from '../adapters/media-storage';
+import { newMediaKey } from '../adapters/stored-media';
 import type { Db } from '../db/client';
 import { artists, mixtapeTracks, mixtapes, trackRenditions, tracks } from '../db/schema';
 import { slugAllocator } from '../db/slug';
@@ -142,12 +143,12 @@ async function importMixtape(db: Db, folder: string, audio: AudioFile[], slugs: 
     else await put((cover = await freeKey(`covers/${slug}`, '.svg')), Buffer.from(generateCoverSvg(slug, { title, artist: artistName })));
     const keys: string[] = [];
     const processed: ProcessedTrack[] = [];
-    for (const [i, a] of audio.entries()) {
-      const key = await freeKey(`audio/${slug}-${String(i + 1).padStart(2, '0')}`, path.extname(a.file).toLowerCase());
+    for (const a of audio) {
+      const key = newMediaKey('audio', path.extname(a.file).toLowerCase());
       await put(key, await fs.readFile(a.file));
       keys.push(key);
       // The studio's pipeline: loudness, a standard and a data-saver rendition, a waveform.
-      const track = await processStoredTrack(path.basename(key, path.extname(key)), key);
+      const track = await processStoredTrack(key);
       for (const rendition of track.renditions) if (rendition.mediaKey !== key) written.push(rendition.mediaKey);
       written.push(track.track.waveform);
       processed.push(track);

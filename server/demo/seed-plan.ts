@@ -1,4 +1,5 @@
 import { GENRES, MAX_MOODS, MOOD_SLUGS, type GenreSlug, type MoodSlug } from '@/lib/genres';
+import { newMediaKey } from '../adapters/stored-media';
 import { slugAllocator, slugify } from '../db/slug';
 import { Rng, hashSeed } from '../media/random';
 import { releaseDate, type ReleaseCategory } from './seed-dates';
@@ -17,7 +18,7 @@ export interface SeedOptions {
   maxSeconds?: number;
   /** Total tracks to spread over the mixtapes (each within minTracks..maxTracks); default: drawn per mixtape. */
   tracks?: number;
-  /** Changes every name, date and sound; the same seed and options give the same catalog. */
+  /** Changes every name, date and sound; the same seed and options give the same catalog (but for where its audio is stored: never a name anyone can guess). */
   seed?: number;
 }
 
@@ -174,7 +175,7 @@ export function planCatalog(options: SeedOptions = {}): CatalogPlan {
         // Mostly short (the whole catalog must synthesize within a minute), now and then a long one.
         seconds: Math.round(o.minSeconds + (o.maxSeconds - o.minSeconds) * rng.next() ** 3),
         audioSeed: hashSeed('audio', o.seed, s, t),
-        mediaKey: `audio/${s}-${String(t + 1).padStart(2, '0')}.mp3`,
+        mediaKey: newMediaKey('audio', '.mp3'),
         cover,
         guestDownload: rng.chance(0.4),
         plays: Math.round(share),
@@ -224,7 +225,7 @@ export function planCatalog(options: SeedOptions = {}): CatalogPlan {
         slug: `episode-${e + 1}-${slugify(topic)}`,
         title: `Ep. ${e + 1}: ${topic}`,
         description: `${host} and guests on ${topic.toLowerCase()}.`,
-        mediaKey: `audio/podcasts/${s}-${e + 1}.mp3`,
+        mediaKey: newMediaKey('audio', '.mp3'),
         publishedAt,
         plays: episodePlays(o.seed, s, e, (now.getTime() - publishedAt.getTime()) / 86_400_000),
         source: allTracks[(i * 7 + e * 3) % allTracks.length],

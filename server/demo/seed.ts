@@ -95,7 +95,7 @@ export async function writeMedia(plan: CatalogPlan, options: Pick<SeedOptions, '
       const { t } = list[index];
       await put(t.mediaKey, result.data);
       if (sources.has(t)) kept.set(t, result.data);
-      const track = await processStoredTrack(path.basename(t.mediaKey, path.extname(t.mediaKey)), t.mediaKey, { cache: trackCache() });
+      const track = await processStoredTrack(t.mediaKey, { cache: trackCache() });
       for (const key of [track.track.waveform, ...track.renditions.map((r) => r.mediaKey)]) wrote(key);
       facts.set(t, track);
       if (++done % 50 === 0 || done === jobs.length) log(`  audio ${done}/${jobs.length} (synthesized and processed)`);

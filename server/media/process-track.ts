@@ -3,18 +3,21 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { getMediaStorage } from '../adapters/media-storage';
+import { newMediaKey } from '../adapters/stored-media';
 import { probeAudio, type AudioFacts } from './audio-probe';
 import { MediaProblem, processAudio, type ProcessOptions, type ProcessedAudio, type Rendition } from './audio-pipeline';
 
 // A stored original through the audio pipeline (audio-pipeline.ts), its results stored beside it: what the studio's
 // jobs do for an upload, and what the demo seed and `npm run import` do for theirs.
 
-/** The media keys a processed track's files are stored under, from a name of its own (the same on every run). */
-export const renditionKeys = (name: string) => ({
-  standard: `renditions/${name}/standard.mp3`,
-  dataSaver: `renditions/${name}/data_saver.m4a`,
-  waveform: `waveforms/${name}.json`,
-});
+/**
+ * The media keys a processed track's files are stored under: a folder nobody can guess (newMediaKey), new on every
+ * run, so a track processed again never overwrites what is being streamed.
+ */
+function renditionKeys() {
+  const folder = newMediaKey('renditions');
+  return { standard: `${folder}/standard.mp3`, dataSaver: `${folder}/data_saver.m4a`, waveform: `${folder}/waveform.json` };
+}
 
 export interface StoredRendition {
   quality: 'original' | 'standard' | 'data_saver';
@@ -40,9 +43,9 @@ export interface ProcessedTrack {
   renditions: StoredRendition[];
 }
 
-async function store(name: string, originalKey: string, original: { path: string; mime: string; bitrate: number; bytes: number }, result: ProcessedAudio): Promise<ProcessedTrack> {
+async function store(originalKey: string, original: { path: string; mime: string; bitrate: number; bytes: number }, result: ProcessedAudio): Promise<ProcessedTrack> {
   const storage = getMediaStorage();
-  const keys = renditionKeys(name);
+  const keys = renditionKeys();
   const [standard, dataSaver] = result.renditions;
   const standardKey = standard.file === original.path ? originalKey : keys.standard;
   if (standardKey !== originalKey) await storage.putFile(keys.standard, standard.file);
@@ -129,15 +132,15 @@ async function analyseThroughCache(cache: string, input: string, work: string, o
   return fresh;
 }
 
-/** Processes the stored original `originalKey` in a work folder of its own (removed after), storing what it makes under `name`. */
-export async function processStoredTrack(name: string, originalKey: string, options: StoredTrackOptions = {}): Promise<ProcessedTrack> {
+/** Processes the stored original `originalKey` in a work folder of its own (removed after), storing what it makes beside it. */
+export async function processStoredTrack(originalKey: string, options: StoredTrackOptions = {}): Promise<ProcessedTrack> {
   const local = await getMediaStorage().localFile(originalKey);
   if (!local) throw new MediaProblem('The uploaded file is gone: upload it again.');
   const work = await fs.mkdtemp(path.join(os.tmpdir(), 'mixtape-track-'));
   try {
     const { facts, result } = options.cache ? await analyseThroughCache(options.cache, local.path, work, options) : await analyse(local.path, work, options);
     const { size } = await fs.stat(local.path);
-    return await store(name, originalKey, { path: local.path, mime: facts.mime, bitrate: facts.bitrate, bytes: size }, result);
+    return await store(originalKey, { path: local.path, mime: facts.mime, bitrate: facts.bitrate, bytes: size }, result);
   } finally {
     await local.release();
     await fs.rm(work, { recursive: true, force: true });

@@ -5,7 +5,7 @@ import { idParamsSchema } from '@/lib/contracts/params';
 import { streamQualitySchema } from '@/lib/contracts/studio';
 import { radioBatchSchema, radioQuerySchema } from '@/lib/contracts/telemetry';
 import { method, route, type RouteTable } from '@/server/http/route';
-import { mediaMimeType } from '@/server/adapters/mime';
+import { publicMediaFile } from '@/server/media/public-media';
 import { getTrackMedia, getTrackWaveform } from '@/server/catalog/tracks';
 import { signedDownload, requestTrackDownload } from '@/server/library/downloads';
 import { coverRendition } from '@/server/catalog/covers';
@@ -20,10 +20,11 @@ const signedFile = fileMethod(
   signedDownload,
 );
 
-const mediaFile = fileMethod('A media file (a cover, the ad audio), with byte ranges and conditional requests', z.object({ key: z.array(z.string()).min(1) }), async (query) => {
-  const key = query.key.join('/');
-  return { kind: 'stored', key, mimeType: mediaMimeType(key), maxAge: 604_800 };
-});
+const mediaFile = fileMethod(
+  "A public media file (a cover, an avatar, artwork, the ad audio), with byte ranges and conditional requests; audio and waveforms leave only through their tracks' routes (404 here)",
+  z.object({ key: z.array(z.string()).min(1) }),
+  async (query) => publicMediaFile(query.key.join('/')),
+);
 
 const trackCover = fileMethod(
   "The track's cover (its mixtape's when it has none of its own) as a square JPEG of `size` pixels (96, 128, 192, 256, 384 or 512), with byte ranges and conditional requests",

@@ -74,7 +74,7 @@ export async function processTrack({ trackId }: { trackId: number }, job: { id: 
   };
   let stored;
   try {
-    stored = await processStoredTrack(String(trackId), row.original, { onProgress, signal: job.signal });
+    stored = await processStoredTrack(row.original, { onProgress, signal: job.signal });
   } catch (error) {
     await saving.catch(() => undefined);
     if (error instanceof MediaProblem) return failTrack(trackId, row.releaseId, error.message);

@@ -22,7 +22,6 @@ import { getDb, type Db } from '../db/client';
 import { analyticsEvents, mixtapes, purchases, releases, releaseTracks, trackRenditions, tracks, uploads } from '../db/schema';
 import { readAudioTags } from '../media/audio-probe';
 import { toSquareCover } from '../media/cover-image';
-import { renditionKeys } from '../media/process-track';
 import { sendTrackJob } from './processing';
 import { projectRelease } from './publish';
 import type { AudioDetails, UploadRow } from './uploads';
@@ -399,7 +398,9 @@ export async function deleteRelease(userId: number, id: number): Promise<void> {
   const db = await getDb();
   const release = await ownRelease(db, userId, id);
   const trackIds = await trackIdsOf(db, id);
-  const keys = await db.select({ key: trackRenditions.mediaKey }).from(trackRenditions).where(inArray(trackRenditions.trackId, trackIds.length ? trackIds : [-1]));
+  const ids = trackIds.length ? trackIds : [-1];
+  const renditionKeys = await db.select({ key: trackRenditions.mediaKey }).from(trackRenditions).where(inArray(trackRenditions.trackId, ids));
+  const waveformKeys = await db.select({ key: tracks.waveform }).from(tracks).where(inArray(tracks.id, ids));
   await db.transaction(async (tx) => {
     if (release.mixtapeId !== null) {
       const [paid] = await tx.select({ id: purchases.id }).from(purchases).where(and(eq(purchases.mixtapeId, release.mixtapeId), isNotNull(purchases.paidAt))).limit(1);
@@ -411,6 +412,6 @@ export async function deleteRelease(userId: number, id: number): Promise<void> {
   });
   if (release.mixtapeId !== null) invalidateCatalog();
   const storage = getMediaStorage();
-  const files = new Set([...keys.map((k) => k.key), ...trackIds.map((t) => renditionKeys(String(t)).waveform), ...(release.cover ? [release.cover] : [])]);
+  const files = new Set([...renditionKeys, ...waveformKeys, { key: release.cover }].flatMap(({ key }) => (key ? [key] : [])));
   await Promise.all([...files].map((key) => storage.remove(key).catch(() => undefined)));
 }

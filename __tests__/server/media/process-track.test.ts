@@ -8,7 +8,7 @@ const cache = fs.mkdtempSync(path.join(os.tmpdir(), 'mixtape-process-cache-'));
 process.env.DATA_DIR = dataDir;
 afterAll(() => [dataDir, cache].forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
-it('keeps a result in the cache it is given and takes it from there for the same bytes, stored under its own name', async () => {
+it('keeps a result in the cache it is given and takes it from there for the same bytes, stored under a name of its own', async () => {
   const [{ synthesizeTrack }, { getMediaStorage }, { processStoredTrack }] = await Promise.all([
     import('@/server/demo/audio/mp3'),
     import('@/server/adapters/media-storage'),
@@ -20,7 +20,7 @@ it('keeps a result in the cache it is given and takes it from there for the same
   await storage.put('audio/b.mp3', audio);
   const media = (key: string) => fs.readFileSync(path.join(dataDir, 'media', key));
 
-  const first = await processStoredTrack('a', 'audio/a.mp3', { cache });
+  const first = await processStoredTrack('audio/a.mp3', { cache });
   const kept = fs.readdirSync(path.join(cache, 'processed'));
   expect(kept).toHaveLength(1);
   // The original serves as the standard rendition: only the data saver is a file of the result's own.
@@ -31,15 +31,22 @@ it('keeps a result in the cache it is given and takes it from there for the same
   const result = JSON.parse(fs.readFileSync(resultFile, 'utf8'));
   result.result.loudness.integratedLufs = -99.5;
   fs.writeFileSync(resultFile, JSON.stringify(result));
-  const second = await processStoredTrack('b', 'audio/b.mp3', { cache });
+  const second = await processStoredTrack('audio/b.mp3', { cache });
   expect(second.track.integratedLufs).toBe(-99.5);
-  expect(second.track).toMatchObject({ mediaKey: 'audio/b.mp3', waveform: 'waveforms/b.json', durationSeconds: first.track.durationSeconds, size: first.track.size });
-  expect(second.renditions.map((r) => r.mediaKey)).toEqual(['audio/b.mp3', 'audio/b.mp3', 'renditions/b/data_saver.m4a']);
-  expect(media('renditions/b/data_saver.m4a').equals(media('renditions/a/data_saver.m4a'))).toBe(true);
-  expect(media('waveforms/b.json').equals(media('waveforms/a.json'))).toBe(true);
+  expect(second.track).toMatchObject({ mediaKey: 'audio/b.mp3', durationSeconds: first.track.durationSeconds, size: first.track.size });
+  // Stored in a folder of its own that nobody can guess, never the first one's.
+  const [, standard, dataSaver] = second.renditions.map((r) => r.mediaKey);
+  expect(standard).toBe('audio/b.mp3');
+  const folder = dataSaver.slice(0, dataSaver.lastIndexOf('/'));
+  expect(folder).toMatch(/^renditions\/[0-9a-f]{24}$/);
+  expect(second.track.waveform).toBe(`${folder}/waveform.json`);
+  expect(first.track.waveform).not.toBe(second.track.waveform);
+  const firstSaver = first.renditions[2].mediaKey;
+  expect(media(dataSaver).equals(media(firstSaver))).toBe(true);
+  expect(media(second.track.waveform).equals(media(first.track.waveform))).toBe(true);
 
   // Without the cache the same bytes are processed afresh, to the same result.
-  const fresh = await processStoredTrack('c', 'audio/b.mp3');
+  const fresh = await processStoredTrack('audio/b.mp3');
   expect({ ...fresh.track, waveform: '', mediaKey: '' }).toEqual({ ...first.track, waveform: '', mediaKey: '' });
-  expect(media('renditions/c/data_saver.m4a').equals(media('renditions/a/data_saver.m4a'))).toBe(true);
+  expect(media(fresh.renditions[2].mediaKey).equals(media(firstSaver))).toBe(true);
 });
