@@ -73,7 +73,7 @@ export const RANDOM_AUDIO_KEY = /^(audio\/[0-9a-f]{24}(\.\w+)?|uploads\/[0-9a-f]
  * that apply the release, take-down, draft and purchase rules (streams, downloads, previews). A CDN or a bucket
  * policy that serves media by name must be limited to the same folders.
  */
-export const PUBLIC_MEDIA_FOLDERS = ['covers', 'artists', 'djs', 'podcasts', 'playlists', 'ads'] as const;
+const PUBLIC_MEDIA_FOLDERS = ['covers', 'artists', 'djs', 'podcasts', 'playlists', 'ads'] as const;
 
 /** True when `key` is in a public folder (and safe). */
 export function isPublicMediaKey(key: string): boolean {
