@@ -1,20 +1,12 @@
 import { z } from 'zod';
+import { CLAIM_NOTE_MAX, PROFILE_KINDS } from '../profiles';
 import { pageQuerySchema, pagedSchema } from './common';
 
 // Who publishes as whom (see docs/product.md, The studio): the artists, DJs and podcasts a creator may publish
 // under, the claims they file for others (GET /studio/profiles, POST /studio/profiles/claims), and the console's
 // answers to them (GET /admin/claims, POST /admin/claims/{id}/approve and /refuse, POST /admin/users/{id}/profiles).
 
-export const PROFILE_KINDS = ['artist', 'dj', 'podcast'] as const;
-export type ProfileKind = (typeof PROFILE_KINDS)[number];
 export const profileKindSchema = z.enum(PROFILE_KINDS, { error: 'kind must be one of artist, dj, podcast' });
-
-/** What each kind is called in a sentence. */
-export const PROFILE_KIND_NAMES: Record<ProfileKind, string> = { artist: 'artist', dj: 'DJ', podcast: 'podcast' };
-
-/** Pending claims a creator may have at once. */
-export const PENDING_CLAIMS_MAX = 5;
-export const CLAIM_NOTE_MAX = 1000;
 
 /** An artist, DJ or podcast of the site; `name` is a podcast's title. */
 export const profileSchema = z.object({

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Paged } from '@/lib/contracts/common';
-import { PROFILE_KIND_NAMES, type ClaimAction, type ConsoleClaim, type ProfileKind, type ProfileOwnersAction, claimQuerySchema } from '@/lib/contracts/profiles';
+import type { ClaimAction, ConsoleClaim, ProfileOwnersAction, claimQuerySchema } from '@/lib/contracts/profiles';
+import { PROFILE_KIND_NAMES, type ProfileKind } from '@/lib/profiles';
 import { rolesOf } from '../auth/roles';
 import { conflict, notFound } from '../core/errors';
 import { pageMeta } from '../core/paging';

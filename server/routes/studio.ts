@@ -8,7 +8,8 @@ import {
   updateReleaseSchema,
   uploadSchema,
 } from '@/lib/contracts/studio';
-import { PENDING_CLAIMS_MAX, claimSchema, fileClaimSchema, studioProfilesSchema } from '@/lib/contracts/profiles';
+import { claimSchema, fileClaimSchema, studioProfilesSchema } from '@/lib/contracts/profiles';
+import { PENDING_CLAIMS_MAX } from '@/lib/profiles';
 import { method, route, type RouteTable } from '@/server/http/route';
 import { fileMethod } from '@/server/http/send-file';
 import { tusEndpoint } from '@/server/http/tus';

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { PENDING_CLAIMS_MAX, PROFILE_KIND_NAMES, type Claim, type FileClaim, type Profile, type ProfileKind, type StudioProfiles } from '@/lib/contracts/profiles';
+import type { Claim, FileClaim, Profile, StudioProfiles } from '@/lib/contracts/profiles';
+import { PENDING_CLAIMS_MAX, PROFILE_KIND_NAMES, type ProfileKind } from '@/lib/profiles';
 import { assertRole } from '../auth/roles';
 import { conflict, forbidden, notFound } from '../core/errors';
 import { getDb, type Db } from '../db/client';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { PROFILE_KINDS } from '@/lib/contracts/profiles';
+import { PROFILE_KINDS } from '@/lib/profiles';
 import { users } from './accounts';
 import { artists, djs, podcasts } from './catalog';
 import { at, createdAt, userId } from './columns';
