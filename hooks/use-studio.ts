@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FileClaim } from '@/lib/contracts/profiles';
 import type { CreateRelease, Release, UpdateRelease, Upload } from '@/lib/contracts/studio';
 import { apiErrorMessage } from '@/services/api-errors';
 import { studioService } from '@/services/on-demand';
@@ -18,6 +19,7 @@ export function useStudioAccess(): 'loading' | 'guest' | 'member' | 'creator' {
 }
 
 const RELEASES = ['studio', 'releases'] as const;
+const PROFILES = ['studio', 'profiles'] as const;
 const releaseKey = (id: number) => ['studio', 'release', id] as const;
 /** While a release processes, its page asks how it goes this often. */
 const PROCESSING_POLL_MS = 2000;
@@ -40,6 +42,8 @@ function useReleaseSaved() {
   return (release: Release) => {
     queryClient.setQueryData(releaseKey(release.id), release);
     void queryClient.invalidateQueries({ queryKey: RELEASES });
+    // Published under a new name, the creator has a new profile.
+    void queryClient.invalidateQueries({ queryKey: PROFILES });
   };
 }
 
@@ -81,6 +85,22 @@ export function useDeleteRelease() {
       queryClient.removeQueries({ queryKey: releaseKey(release.id) });
       void queryClient.invalidateQueries({ queryKey: RELEASES });
       useAppStore.getState().showAlert({ message: `Removed ${release.title}.` });
+    },
+  });
+}
+
+/** The artists, DJs and podcasts the creator may publish under (see docs/product.md, The studio), and their claims. */
+export function useStudioProfiles(enabled: boolean) {
+  return useQuery({ queryKey: PROFILES, queryFn: async () => (await studioService()).getProfiles(), enabled });
+}
+
+export function useFileClaim() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: FileClaim) => (await studioService()).fileClaim(body),
+    onSuccess: (claim) => {
+      void queryClient.invalidateQueries({ queryKey: PROFILES });
+      useAppStore.getState().showAlert({ message: `Your claim on ${claim.profile.name} is sent: the site's team answers it here.` });
     },
   });
 }

@@ -19,5 +19,9 @@ export const AUDIT_ACTIONS = [
   'purchase.refund',
   'subscription.cancel',
   'subscription.cancel_at_period_end',
+  'claim.approve',
+  'claim.refuse',
+  'profile.link',
+  'profile.unlink',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -16,6 +16,8 @@ import {
   reportPageSchema,
 } from '@/lib/contracts/admin';
 import type { GrantedRole } from '@/lib/contracts/auth';
+import { claimActionSchema, claimPageSchema, profileOwnersActionSchema } from '@/lib/contracts/profiles';
+import type { ProfileKind } from '@/lib/profiles';
 import { api, parseReply } from './api-client';
 
 // The operator console's calls (/api/v3/admin). Every answer is checked against its contract; a refused call (403:
@@ -67,3 +69,10 @@ export const suspendMember = (id: number, reason: string) => act(memberActionSch
 export const restoreMember = (id: number) => act(memberActionSchema, `/admin/users/${id}/restore`, '/admin/users/{id}/restore');
 export const setMemberRole = (id: number, role: GrantedRole, grant: boolean) => act(memberActionSchema, `/admin/users/${id}/roles`, '/admin/users/{id}/roles', { role, grant });
 export const sendPasswordReset = (id: number) => act(memberActionSchema, `/admin/users/${id}/password-reset`, '/admin/users/{id}/password-reset');
+
+export const listClaims = (query: ListParams) => getOne(claimPageSchema, '/admin/claims', '/admin/claims', query);
+export const approveClaim = (id: number) => act(claimActionSchema, `/admin/claims/${id}/approve`, '/admin/claims/{id}/approve');
+export const refuseClaim = (id: number) => act(claimActionSchema, `/admin/claims/${id}/refuse`, '/admin/claims/{id}/refuse');
+/** Links the member to the profile as one who publishes under it (`grant`), or unlinks them. */
+export const setProfileOwner = (userId: number, kind: ProfileKind, profileId: number, grant: boolean) =>
+  act(profileOwnersActionSchema, `/admin/users/${userId}/profiles`, '/admin/users/{id}/profiles', { kind, profile_id: profileId, grant });

@@ -39,4 +39,4 @@ export const commentsService = () => stepwise([common, catalog, () => import('@/
 export const paymentsService = () => stepwise([common, catalog, client], () => import('./payments'));
 export const premiumService = () => stepwise([common, catalog, client], () => import('./premium'));
 export const playbackService = () => stepwise([common, catalog, () => import('@/lib/contracts/playback'), client], () => import('./playback'));
-export const studioService = () => stepwise([common, () => import('@/lib/contracts/studio'), client], () => import('./studio'));
+export const studioService = () => stepwise([common, () => import('@/lib/contracts/studio'), () => import('@/lib/contracts/profiles'), client], () => import('./studio'));

@@ -10,6 +10,7 @@ import {
   type Upload,
   type UpdateRelease,
 } from '@/lib/contracts/studio';
+import { claimSchema, studioProfilesSchema, type Claim, type FileClaim, type StudioProfiles } from '@/lib/contracts/profiles';
 import { api, parseReply, refreshAccessToken } from './api-client';
 import { apiBaseUrl } from './api-urls';
 import { getAccessToken } from './session-token';
@@ -39,6 +40,15 @@ export async function publishRelease(id: number): Promise<Release> {
 
 export async function deleteRelease(id: number): Promise<void> {
   await api.delete(`/studio/mixtapes/${id}`);
+}
+
+/** The artists, DJs and podcasts the creator may publish under, and their claims. */
+export async function getProfiles(): Promise<StudioProfiles> {
+  return parseReply(studioProfilesSchema, (await api.get('/studio/profiles')).data, 'GET /studio/profiles');
+}
+
+export async function fileClaim(body: FileClaim): Promise<Claim> {
+  return parseReply(claimSchema, (await api.post('/studio/profiles/claims', body)).data, 'POST /studio/profiles/claims');
 }
 
 export interface UploadEvents {

@@ -343,6 +343,8 @@ describe('publishing in the studio', () => {
     creator = await createMember(api, 'alert-creator');
     await runSql(`update users set roles = '{creator}' where id = ${creator.id}`);
     artist = await mixtape(`m.artist_id <> ${comingSoon.artist_id}`);
+    // The creator is that artist's own (as an admin linked them in the console): only they publish as the artist.
+    await runSql(`insert into profile_owners (kind, artist_id, user_id, via) values ('artist', ${artist.artist_id}, ${creator.id}, 'console')`);
     await follow('artists', [(await members(['studio-fan']))[0].id], artist.artist_id);
   });
 

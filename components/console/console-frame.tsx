@@ -19,6 +19,7 @@ export const CONSOLE_SECTIONS: readonly { href: string; label: string; role: Con
   { href: '/admin/contact', label: 'Inbox', role: 'admin' },
   { href: '/admin/payments', label: 'Payments', role: 'admin' },
   { href: '/admin/members', label: 'Members', role: 'moderator' },
+  { href: '/admin/claims', label: 'Claims', role: 'admin' },
   { href: '/admin/audit', label: 'Audit log', role: 'admin' },
 ];
 

@@ -35,6 +35,9 @@ export const countFound = (n: number, word: string, query: string) => (query ? `
 const STATUS_COLORS: Record<string, ChipProps['color']> = {
   new: 'warning',
   open: 'warning',
+  pending: 'warning',
+  approved: 'success',
+  refused: 'default',
   taken_down: 'error',
   hidden: 'error',
   suspended: 'error',

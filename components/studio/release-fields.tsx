@@ -14,6 +14,8 @@ import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import { useStudioProfiles } from '@/hooks/use-studio';
+import type { ProfileKind } from '@/lib/profiles';
 import type { Chapter, Release } from '@/lib/contracts/studio';
 import { parseCueSheet } from '@/lib/cue-sheet';
 import { GENRES, MAX_MOODS, MOODS, type GenreSlug, type MoodSlug } from '@/lib/genres';
@@ -69,14 +71,48 @@ export function detailsBody(details: ReleaseDetails) {
   };
 }
 
+export const NAME_HINT = 'One of yours, or a new name: it becomes yours when you publish.';
+
+/** The creator's profiles of `kind`, offered as the browser's own suggestions under a name field (no menu to load for it). */
+function ProfileSuggestions({ id, kind }: { id: string; kind: ProfileKind }) {
+  const { data } = useStudioProfiles(true);
+  return (
+    <datalist id={id}>
+      {data?.profiles
+        .filter((p) => p.kind === kind)
+        .map((p) => (
+          <option key={p.id} value={p.name} />
+        ))}
+    </datalist>
+  );
+}
+
 export function ReleaseDetailsFields({ value, onChange }: { value: ReleaseDetails; onChange: (value: ReleaseDetails) => void }) {
   const set = <K extends keyof ReleaseDetails>(key: K, v: ReleaseDetails[K]) => onChange({ ...value, [key]: v });
   return (
     <Stack spacing={2}>
       <TextField label="Title" required value={value.title} onChange={(e) => set('title', e.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} />
+      {/* Only under the creator's own profiles, or a new name (see docs/product.md, The studio). */}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField label="Artist" required fullWidth value={value.artist} onChange={(e) => set('artist', e.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} />
-        <TextField label="Hosted by (DJ)" fullWidth value={value.dj} onChange={(e) => set('dj', e.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} />
+        <TextField
+          label="Artist"
+          required
+          fullWidth
+          value={value.artist}
+          onChange={(e) => set('artist', e.target.value)}
+          helperText={NAME_HINT}
+          slotProps={{ htmlInput: { maxLength: 200, list: 'your-artists', autoComplete: 'off' } }}
+        />
+        <TextField
+          label="Hosted by (DJ)"
+          fullWidth
+          value={value.dj}
+          onChange={(e) => set('dj', e.target.value)}
+          helperText="Optional, the same way."
+          slotProps={{ htmlInput: { maxLength: 200, list: 'your-djs', autoComplete: 'off' } }}
+        />
+        <ProfileSuggestions id="your-artists" kind="artist" />
+        <ProfileSuggestions id="your-djs" kind="dj" />
       </Stack>
       <TextField label="Description" multiline minRows={3} value={value.description} onChange={(e) => set('description', e.target.value)} slotProps={{ htmlInput: { maxLength: 5000 } }} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

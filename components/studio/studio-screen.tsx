@@ -12,6 +12,7 @@ import type { Release } from '@/lib/contracts/studio';
 import { formatCounted, formatDate } from '@/lib/format';
 import { studioErrorMessage, useReleases, useStudioAccess } from '@/hooks/use-studio';
 import { PlaysChart } from './plays-chart';
+import { ProfilesPanel } from './profiles-panel';
 import { ReleaseStatusChip } from './release-status';
 import { StudioFrame } from './studio-frame';
 
@@ -44,7 +45,7 @@ function ReleaseRow({ release }: { release: Release }) {
   );
 }
 
-/** The creator's releases, newest first, each with its status and how it does. */
+/** The creator's releases, newest first, each with its status and how it does; then the profiles they publish under. */
 export function StudioScreen() {
   const creator = useStudioAccess() === 'creator';
   const { data, error, isLoading } = useReleases(creator);
@@ -67,6 +68,7 @@ export function StudioScreen() {
           ))}
         </Stack>
       )}
+      <ProfilesPanel />
     </StudioFrame>
   );
 }

@@ -8,7 +8,8 @@ import { mixtapeAvailable } from '../catalog/takedowns';
 import { config } from '../core/config';
 import { logger } from '../core/logger';
 import { getDb, rowsOf } from '../db/client';
-import { alertDeliveries, alertOptOuts, artists, djs, episodes, followedArtists, followedDjs, followedPodcasts, mixtapes, podcasts, releaseReminders, users } from '../db/schema';
+import { alertDeliveries, alertOptOuts, artists, djs, episodes, followedArtists, followedDjs, followedPodcasts, mixtapes, podcasts, releaseReminders, releases, users } from '../db/schema';
+import { ownedBy } from '../studio/profiles';
 import { jobQueue, type JobContext } from '../queue/job-queue';
 import { alertEmail, type AlertRelease } from './alert-mail';
 import { unsubscribeLinks } from './alert-settings';
@@ -131,19 +132,32 @@ async function loadRelease({ release, id }: Announced): Promise<Loaded | null> {
     };
   }
   const [row] = await db
-    .select({ title: mixtapes.title, slug: mixtapes.slug, artistId: mixtapes.artistId, djId: mixtapes.djId, artist: artists.name, dj: djs.name })
+    .select({
+      title: mixtapes.title,
+      slug: mixtapes.slug,
+      artistId: mixtapes.artistId,
+      djId: mixtapes.djId,
+      artist: artists.name,
+      dj: djs.name,
+      creator: releases.ownerId,
+      artistsOwn: ownedBy('artist', mixtapes.artistId, releases.ownerId),
+      djsOwn: ownedBy('dj', mixtapes.djId, releases.ownerId),
+    })
     .from(mixtapes)
     .innerJoin(artists, eq(artists.id, mixtapes.artistId))
     .leftJoin(djs, eq(djs.id, mixtapes.djId))
+    .leftJoin(releases, eq(releases.mixtapeId, mixtapes.id))
     .where(and(eq(mixtapes.id, id), releasedBy(new Date()), mixtapeAvailable));
   if (!row) return null;
+  // A studio release tells an artist's or a DJ's followers only when its creator is one of that profile's own (see
+  // docs/product.md, The studio): a creator no longer linked to it mails nobody in its name. The catalog's own
+  // mixtapes (seeded, imported) have no creator and tell them as ever.
+  const fromTheirOwn = (owns: boolean) => row.creator === null || owns;
   // A member with several reasons gets one email, under the first: they asked for this very mixtape, then its
   // artist, then its DJ. A kind turned off only drops its own reason, so another that is on still tells them.
-  const sources: Source[] = [
-    { kind: 'coming_soon', table: releaseReminders, user: releaseReminders.userId, item: releaseReminders.mixtapeId, id },
-    follows('artists', followedArtists, row.artistId),
-  ];
-  if (row.djId !== null) sources.push(follows('djs', followedDjs, row.djId));
+  const sources: Source[] = [{ kind: 'coming_soon', table: releaseReminders, user: releaseReminders.userId, item: releaseReminders.mixtapeId, id }];
+  if (fromTheirOwn(row.artistsOwn)) sources.push(follows('artists', followedArtists, row.artistId));
+  if (row.djId !== null && fromTheirOwn(row.djsOwn)) sources.push(follows('djs', followedDjs, row.djId));
   return { item: { release, title: row.title, artist: row.artist, dj: row.dj, url: absoluteUrl(config.appUrl, `/mixtape/${row.slug}`) }, sources };
 }
 

@@ -30,7 +30,9 @@ import {
 } from '@/lib/contracts/admin';
 import { grantRoleSchema } from '@/lib/contracts/auth';
 import { idParamsSchema } from '@/lib/contracts/params';
+import { claimActionSchema, claimPageSchema, claimQuerySchema, profileOwnerBodySchema, profileOwnersActionSchema } from '@/lib/contracts/profiles';
 import { listAudit } from '@/server/admin/audit';
+import { decideClaim, listClaims, setProfileOwner } from '@/server/admin/claims';
 import { consoleActor, type ConsoleActor } from '@/server/admin/console';
 import { getNotice, listNotices, purgeNotice, rejectNotice, restoreNotice, takeDown } from '@/server/admin/dmca';
 import { getOverview } from '@/server/admin/overview';
@@ -262,6 +264,39 @@ export const adminRoutes: RouteTable = {
       query: idParamsSchema,
       response: dmcaActionSchema,
       act: (actor, { query }) => purgeNotice(actor, query.id),
+    }),
+  }),
+  '/api/v3/admin/claims': route({
+    GET: consoleMethod('admin', {
+      summary: "Creators' claims on artists, DJs and podcasts: those waiting (status=pending, the default) oldest first, others newest first, each with the profile's owners now (admins)",
+      query: claimQuerySchema,
+      response: claimPageSchema,
+      act: (_, { query }) => listClaims(query),
+    }),
+  }),
+  '/api/v3/admin/claims/:id/approve': route({
+    POST: consoleMethod('admin', {
+      summary: 'Approve a claim: its creator publishes under the profile from then on (admins)',
+      query: idParamsSchema,
+      response: claimActionSchema,
+      act: (actor, { query }) => decideClaim(actor, query.id, true),
+    }),
+  }),
+  '/api/v3/admin/claims/:id/refuse': route({
+    POST: consoleMethod('admin', {
+      summary: 'Refuse a claim (admins)',
+      query: idParamsSchema,
+      response: claimActionSchema,
+      act: (actor, { query }) => decideClaim(actor, query.id, false),
+    }),
+  }),
+  '/api/v3/admin/users/:id/profiles': route({
+    POST: consoleMethod('admin', {
+      summary: 'Link a creator to an artist, DJ or podcast, or unlink them: { kind, profile_id, grant } (admins)',
+      query: idParamsSchema,
+      body: profileOwnerBodySchema,
+      response: profileOwnersActionSchema,
+      act: (actor, { query, body }) => setProfileOwner(actor, query.id, body),
     }),
   }),
 };

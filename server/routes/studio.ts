@@ -8,12 +8,15 @@ import {
   updateReleaseSchema,
   uploadSchema,
 } from '@/lib/contracts/studio';
+import { claimSchema, fileClaimSchema, studioProfilesSchema } from '@/lib/contracts/profiles';
+import { PENDING_CLAIMS_MAX } from '@/lib/profiles';
 import { method, route, type RouteTable } from '@/server/http/route';
 import { fileMethod } from '@/server/http/send-file';
 import { tusEndpoint } from '@/server/http/tus';
 import { uploadStore } from '@/server/adapters/upload-store';
 import { assertRole } from '@/server/auth/roles';
 import { createRelease, deleteRelease, getRelease, listReleases, previewMedia, publishRelease, updateRelease } from '@/server/studio/releases';
+import { fileClaim, studioProfiles } from '@/server/studio/profiles';
 import { beginUpload, finishUpload, getUpload, ownUpload, uploadMaxBytes } from '@/server/studio/uploads';
 
 // The studio: resumable uploads (tus 1.0) and a creator's releases. Everything needs the creator role.
@@ -98,6 +101,24 @@ export const studioRoutes: RouteTable = {
       query: idParamsSchema,
       response: releaseSchema,
       handler: ({ user, query }) => publishRelease(user.id, query.id),
+    }),
+  }),
+  '/api/v3/studio/profiles': route({
+    GET: method({
+      summary: 'The artists, DJs and podcasts you may publish under, and your claims on others, newest first',
+      auth: 'required',
+      response: studioProfilesSchema,
+      handler: ({ user }) => studioProfiles(user.id),
+    }),
+  }),
+  '/api/v3/studio/profiles/claims': route({
+    POST: method({
+      summary: `Claim an artist, DJ or podcast of the site by { kind, name, note }: the site's admins approve or refuse it (one claim waiting per profile, ${PENDING_CLAIMS_MAX} in all)`,
+      auth: 'required',
+      body: fileClaimSchema,
+      response: claimSchema,
+      status: 201,
+      handler: ({ user, body }) => fileClaim(user.id, body),
     }),
   }),
   '/api/v3/studio/tracks/:id/preview': route({ GET: preview, HEAD: preview }),

@@ -1,9 +1,10 @@
-import { eq, like, sql } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { getMediaStorage } from '../adapters/media-storage';
 import type { Db } from '../db/client';
 import { artists, djs, mixtapes, mixtapeTracks, releases, tracks } from '../db/schema';
 import { insertUnderFreeSlug, slugify } from '../db/slug';
 import { generateAvatarSvg, generateCoverSvg } from '../media/cover';
+import { profileToPublishUnder } from './profiles';
 
 // A published release is a mixtape of the catalog: this writes that mixtape from the release (on publishing, and
 // again after every change to a published release), so the catalog only ever holds what is out or scheduled.
@@ -14,18 +15,22 @@ async function slugsLike(tx: Db, table: typeof mixtapes | typeof artists | typeo
   return (await tx.select({ slug: table.slug }).from(table).where(like(table.slug, `${slugify(text)}%`))).map((row) => row.slug);
 }
 
-/** The artist or DJ page of this name (the same name, any case, is the same person), made when there is none. */
-async function personNamed(tx: Db, table: typeof artists | typeof djs, name: string): Promise<number> {
-  const [found] = await tx.select({ id: table.id }).from(table).where(sql`lower(${table.name}) = lower(${name})`).limit(1);
-  if (found) return found.id;
-  const folder = table === artists ? 'artists' : 'djs';
-  const row = await insertUnderFreeSlug(name, await slugsLike(tx, table, name), async (slug) => {
-    const image = `${folder}/${slug}.svg`;
-    const [inserted] = await tx.insert(table).values({ slug, name, image }).onConflictDoNothing().returning({ id: table.id, image: table.image });
-    if (inserted) await getMediaStorage().put(image, Buffer.from(generateAvatarSvg(slug, name)));
-    return inserted;
+/**
+ * The artist or DJ page of this name (the same name, any case, is the same person) that the release's creator may
+ * publish under, made for them when there is none; another's, or nobody's, is refused (see profiles.ts).
+ */
+async function personNamed(tx: Db, kind: 'artist' | 'dj', name: string, ownerId: number): Promise<number> {
+  const table = kind === 'artist' ? artists : djs;
+  return profileToPublishUnder(tx, kind, name, ownerId, async () => {
+    const folder = kind === 'artist' ? 'artists' : 'djs';
+    const row = await insertUnderFreeSlug(name, await slugsLike(tx, table, name), async (slug) => {
+      const image = `${folder}/${slug}.svg`;
+      const [inserted] = await tx.insert(table).values({ slug, name, image }).onConflictDoNothing().returning({ id: table.id, image: table.image });
+      if (inserted) await getMediaStorage().put(image, Buffer.from(generateAvatarSvg(slug, name)));
+      return inserted;
+    });
+    return row.id;
   });
-  return row.id;
 }
 
 /**
@@ -33,8 +38,8 @@ async function personNamed(tx: Db, table: typeof artists | typeof djs, name: str
  * tracklist; answers the mixtape's id. Runs inside the caller's transaction.
  */
 export async function projectRelease(tx: Db, release: ReleaseRow, trackIds: number[]): Promise<number> {
-  const artistId = await personNamed(tx, artists, release.artist);
-  const djId = release.dj ? await personNamed(tx, djs, release.dj) : null;
+  const artistId = await personNamed(tx, 'artist', release.artist, release.ownerId);
+  const djId = release.dj ? await personNamed(tx, 'dj', release.dj, release.ownerId) : null;
   const fields = {
     title: release.title,
     description: release.description,

@@ -23,6 +23,7 @@ import { analyticsEvents, mixtapes, purchases, releases, releaseTracks, trackRen
 import { readAudioTags } from '../media/audio-probe';
 import { toSquareCover } from '../media/cover-image';
 import { sendTrackJob } from './processing';
+import { assertMayPublishUnder } from './profiles';
 import { projectRelease } from './publish';
 import type { AudioDetails, UploadRow } from './uploads';
 
@@ -245,6 +246,8 @@ const fallbackTitle = (filename: string) => filename.replace(/\.[^.]+$/, '').rep
 export async function createRelease(userId: number, input: CreateRelease): Promise<{ id: number; status: ReleaseStatus }> {
   await assertRole(userId, 'creator');
   const db = await getDb();
+  // Before any file is looked at: a name that is not theirs is refused however the rest is.
+  await assertMayPublishUnder(userId, { artist: input.artist, dj: input.dj });
   const trackIds = input.tracks.map((t) => t.upload_id);
   if (new Set(trackIds).size !== trackIds.length) throw invalid('The same upload is listed twice.');
   const audio = await usableUploads(db, userId, trackIds, 'audio');
@@ -325,6 +328,7 @@ export async function updateRelease(userId: number, id: number, patch: UpdateRel
     const [{ duration }] = await db.select({ duration: sql<number>`max(${tracks.durationSeconds})`.mapWith(Number) }).from(tracks).where(inArray(tracks.id, current));
     checkChapters(patch.chapters, current.length === 1 ? [duration] : current.map(() => duration));
   }
+  await assertMayPublishUnder(userId, { artist: patch.artist, dj: patch.dj });
   let cover: string | null | undefined;
   if (patch.cover_upload_id === null) cover = null;
   else if (patch.cover_upload_id) {

@@ -47,7 +47,7 @@ it('shows an admin what waits, today and the 30 days in numbers, each waiting co
   }
   // Every section of the console is one click away for an admin; the current one is marked.
   const nav = screen.getByRole('navigation', { name: 'Console' });
-  expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Overview', 'Reports', 'DMCA notices', 'Inbox', 'Payments', 'Members', 'Audit log']);
+  expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Overview', 'Reports', 'DMCA notices', 'Inbox', 'Payments', 'Members', 'Claims', 'Audit log']);
   expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
 });
 

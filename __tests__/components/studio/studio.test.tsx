@@ -55,7 +55,11 @@ function makeRelease(overrides: Partial<Release> = {}): Release {
 
 const creator = () => logIn(makeMe({ roles: ['member', 'creator'] }));
 
-beforeEach(resetAuthState);
+beforeEach(() => {
+  resetAuthState();
+  // The studio's pages ask which profiles the creator publishes under (profiles.test.tsx shows them).
+  server.use(http.get(`${V3}/studio/profiles`, () => HttpResponse.json({ profiles: [], claims: [] })));
+});
 
 it('tells a member the studio is for creators, and lists a creator’s releases with their status and figures', async () => {
   logIn(makeMe());

@@ -9,3 +9,4 @@ export * from './comments';
 export * from './studio';
 export * from './admin';
 export * from './discovery';
+export * from './profiles';

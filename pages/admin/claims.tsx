@@ -1,0 +1,12 @@
+import { MuiProvider } from '@/components/layout/mui-provider';
+import { Seo } from '@/components/layout/seo';
+import { ClaimsScreen } from '@/components/console/claims-screen';
+
+export default function ConsoleClaimsPage() {
+  return (
+    <MuiProvider>
+      <Seo title="Claims · Console" description="Creators' claims on artists, DJs and podcasts: approve or refuse them, and see who publishes under each." noindex />
+      <ClaimsScreen />
+    </MuiProvider>
+  );
+}
