@@ -19,7 +19,7 @@ beforeAll(async () => {
 
 const b64 = (text: string) => Buffer.from(text).toString('base64');
 
-function tus(method: string, path: string, headers: Record<string, string> = {}, body?: Uint8Array, as = creator) {
+function tus(method: string, path: string, headers: Record<string, string> = {}, body?: Uint8Array<ArrayBuffer>, as = creator) {
   return fetch(`${api.url}/api/v3${path}`, { method, headers: { authorization: `Bearer ${as.token}`, 'tus-resumable': '1.0.0', ...headers }, body });
 }
 
