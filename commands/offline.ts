@@ -1,5 +1,6 @@
 import { browserOffline, OFFLINE_ACTION_MESSAGE, type SavedKind, type SaveTarget } from '@/lib/offline';
-import { savedKey, savedQuality } from '@/lib/offline-rules';
+import { OFFLINE_PREMIUM_MESSAGE, savedKey, savedQuality } from '@/lib/offline-rules';
+import { apiErrorMessage, apiErrorStatus } from '@/services/api-errors';
 import { followEntitlement, listSaves, removeSave, saveCollection, writeEntitlement } from '@/services/offline-saves';
 import { serviceWorkerSupported, whenControlled } from '@/services/service-worker';
 import { useAppStore } from '@/store';
@@ -8,7 +9,7 @@ import { hasPremium } from '@/store/premium-slice';
 // Save offline, for premium members (see docs/product.md, Offline and installing). Loaded on demand by the Save
 // offline button and the Downloads screen: nothing of it is part of a page's first load.
 
-export const SAVE_OFFLINE_UPSELL = 'Saving mixtapes to play offline is part of Premium.';
+export const SAVE_OFFLINE_UPSELL = OFFLINE_PREMIUM_MESSAGE;
 export const GO_PREMIUM_LABEL = 'Go Premium';
 export const SAVE_FAILED_MESSAGE = 'Saving offline failed. Check your connection and try again.';
 export const SAVE_UNSUPPORTED_MESSAGE = 'This browser cannot save music offline.';
@@ -27,7 +28,8 @@ export const offline = {
    */
   save: async (target: SaveTarget, goPremium: () => void): Promise<void> => {
     const s = state();
-    if (!hasPremium(s)) return s.showAlert({ message: SAVE_OFFLINE_UPSELL, severity: 'info', action: { label: GO_PREMIUM_LABEL, onClick: goPremium } });
+    const upsell = () => state().showAlert({ message: SAVE_OFFLINE_UPSELL, severity: 'info', action: { label: GO_PREMIUM_LABEL, onClick: goPremium } });
+    if (!hasPremium(s)) return upsell();
     if (browserOffline()) return s.showAlert({ message: OFFLINE_ACTION_MESSAGE, severity: 'warning' });
     const key = savedKey(target.kind, target.id);
     if (s.offlineProgress[key]) return;
@@ -41,8 +43,13 @@ export const offline = {
       followEntitlement();
       await offline.refresh();
       state().showAlert({ message: savedMessage(target.title), severity: 'success' });
-    } catch {
-      state().showAlert({ message: browserOffline() ? OFFLINE_ACTION_MESSAGE : SAVE_FAILED_MESSAGE, severity: 'error' });
+    } catch (error) {
+      // The API refused the links: premium ended since the page learnt of it, or what is saved is taken down or not
+      // out; it says which. Anything else is the network's.
+      const status = apiErrorStatus(error);
+      const message = status !== undefined && status >= 400 && status < 500 ? apiErrorMessage(error) : null;
+      if (message === SAVE_OFFLINE_UPSELL) upsell();
+      else state().showAlert({ message: message ?? (browserOffline() ? OFFLINE_ACTION_MESSAGE : SAVE_FAILED_MESSAGE), severity: 'error' });
     } finally {
       state().setSaveProgress(key, null);
     }

@@ -21,6 +21,12 @@ const RECORDS_PATH = '/offline-saves/';
 /** Whether saved items may play offline: the page writes the member's premium here for the service worker. */
 export const ENTITLEMENT_PATH = `${RECORDS_PATH}entitlement`;
 
+/** The most tracks one call for offline links names (POST /offline/links): a save of more asks in batches. */
+export const OFFLINE_LINKS_MAX = 500;
+
+/** What anyone without premium is told of saving offline, by the site and by the API alike. */
+export const OFFLINE_PREMIUM_MESSAGE = 'Saving mixtapes to play offline is part of Premium.';
+
 export const savedKey = (kind: SavedKind, id: number) => `${kind}:${id}`;
 export const recordPath = (kind: SavedKind, id: number) => `${RECORDS_PATH}${kind}/${id}`;
 export const isRecordPath = (pathname: string) => pathname.startsWith(RECORDS_PATH) && pathname !== ENTITLEMENT_PATH;

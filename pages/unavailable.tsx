@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { PageLink } from '@/components/common/page-link';
 import { MuiProvider } from '@/components/layout/mui-provider';
 import { Seo } from '@/components/layout/seo';
-import { withheldMixtape } from '@/server/ssr/withheld-pages';
+import { withheldMixtape } from '@/server/ssr/page-gate';
 
 interface UnavailablePageProps {
   reference: string;
@@ -13,7 +13,7 @@ interface UnavailablePageProps {
 
 /**
  * What a mixtape's page shows once it is taken down under a copyright notice, with 451 Unavailable For Legal Reasons:
- * the production server renders it in place of the page (server/ssr/withheld-pages.ts).
+ * the production server renders it in place of the page (server/ssr/page-gate.ts).
  */
 export default function UnavailablePage({ reference }: UnavailablePageProps) {
   return (

@@ -116,7 +116,7 @@ async function serveHere({ port, hostname }) {
   // the API's caches and open files belong to this one alone. The database handle lives on globalThis, shared by
   // both: opened here first, so it is this copy that starts the embedded database's thread (its compiled twin),
   // and closeApi closes the one both use.
-  const { createGatewayServer, isApiUrl, createApi, closeApi, createBuildAssets, getDb, listenToPeers, logger, startJobs, stopKeepingAlive, stoppedComing, withheldPage } = loadServer();
+  const { createGatewayServer, isApiUrl, createApi, closeApi, createBuildAssets, getDb, listenToPeers, logger, startJobs, stopKeepingAlive, stoppedComing, gatedPages } = loadServer();
   await getDb();
   // On PostgreSQL: what the other instances change reaches this one's caches (server/cluster/peers.ts).
   await listenToPeers();
@@ -127,14 +127,13 @@ async function serveHere({ port, hostname }) {
   const pages = app.getRequestHandler();
   const api = createApi();
   const assets = createBuildAssets();
-  // A taken-down mixtape's page answers 451 (pages/unavailable.tsx) whatever Next's cache holds; a client-side
-  // navigation's props fetch gets the status alone, and Next then loads the page in full.
-  const page = async (req, res) => {
-    const held = await withheldPage(req.url);
-    if (!held) return pages(req, res);
-    if (!held.data) return app.render(req, res, '/unavailable', { slug: held.slug });
-    res.writeHead(451, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(JSON.stringify({ reference: held.reference }));
-  };
+  // A page named by a slug written another way is sent on to its one URL (or is a 404), and a taken-down mixtape's
+  // page answers 451 (pages/unavailable.tsx), before Next and whatever its cache holds (server/ssr/page-gate.ts).
+  const page = gatedPages({
+    page: pages,
+    notFound: (req, res) => app.render404(req, res),
+    unavailable: (req, res, slug) => app.render(req, res, '/unavailable', { slug }),
+  });
   const site = (req, res) => (isApiUrl(req.url) ? api(req, res) : assets(req, res) || page(req, res));
   await warmUp(site, logger);
   const server = createGatewayServer(site);

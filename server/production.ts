@@ -34,4 +34,4 @@ export { assertSharedSecret } from './core/secret';
 export { logger } from './core/logger';
 export { openDevTools } from './http/dev-tools';
 export { isOutboxEnabled } from './adapters/outbox';
-export { withheldPage } from './ssr/withheld-pages';
+export { gatedPages } from './ssr/page-gate';

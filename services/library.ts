@@ -9,11 +9,14 @@ import {
   historyEntrySchema,
   historyPageSchema,
   mixtapeDownloadSizeSchema,
+  offlineLinksSchema,
   voteStateSchema,
   type DownloadLink,
   type FavoriteKind,
   type HistoryBody,
   type HistoryEntry,
+  type OfflineLinks,
+  type OfflineLinksBody,
   type VoteChoice,
   type VoteState,
 } from '@/lib/contracts/library';
@@ -60,6 +63,12 @@ export async function getVoted(vote: 'like' | 'dislike', page: number, take: num
 export async function requestDownload(kind: 'tracks' | 'mixtapes', id: number): Promise<DownloadLink> {
   const path = `/${kind}/${id}/download`;
   return parseReply(downloadLinkSchema, (await api.post(path)).data, `POST ${path}`);
+}
+
+/** Signed links to the tracks' audio for saving them offline (premium members; see docs/api.md, Offline). */
+export async function requestOfflineLinks(trackIds: number[], quality: 'standard' | 'data_saver'): Promise<OfflineLinks> {
+  const body: OfflineLinksBody = { track_ids: trackIds, quality };
+  return parseReply(offlineLinksSchema, (await api.post('/offline/links', body)).data, 'POST /offline/links');
 }
 
 export async function getMixtapeDownloadSize(id: number): Promise<number> {

@@ -1,14 +1,16 @@
 import { OFFLINE_CACHE, type SavedCollection, type SavedKind, type SaveTarget } from '@/lib/offline';
-import { ASSETS_CACHE, DOWNLOADS_PAGE, ENTITLEMENT_PATH, PAGES_CACHE, isRecordPath, recordPath, urlsToDelete } from '@/lib/offline-rules';
+import { ASSETS_CACHE, DOWNLOADS_PAGE, ENTITLEMENT_PATH, OFFLINE_LINKS_MAX, PAGES_CACHE, isRecordPath, recordPath, urlsToDelete } from '@/lib/offline-rules';
 import { useAppStore, type AppState } from '@/store';
 import { hasPremium } from '@/store/premium-slice';
-import { apiBaseUrl, trackStreamUrl } from './api-urls';
+import { apiBaseUrl, apiOriginUrl, trackStreamUrl } from './api-urls';
+import { libraryService } from './on-demand';
 import { getAccessToken } from './session-token';
 
 // Mixtapes and playlists saved offline, in Cache Storage, where the service worker (sw/sw.ts) answers them from
 // when the network is gone (see docs/product.md, Offline and installing). The page fetches and keeps them itself,
 // so it can count the progress; every URL is kept under the app's own address (a stream redirected to object
-// storage too), the one the player and the API client ask for.
+// storage too), the one the player and the API client ask for. The audio comes through the links the API gives a
+// premium member for a save (POST /offline/links), and is kept under each track's stream URL.
 
 export class SaveFailedError extends Error {
   override readonly name = 'SaveFailedError';
@@ -34,6 +36,31 @@ async function keep(cache: Cache, url: string, key = url, init?: RequestInit): P
   if (type) headers['Content-Type'] = type;
   await cache.put(key, new Response(body, { status: 200, headers }));
   return body.size;
+}
+
+/** A link asked for with less than this left is asked for again: a fetch that starts in time finishes. */
+const LINK_MARGIN_MS = 60_000;
+
+/**
+ * The links to the tracks' audio, asked for a batch at a time as the save goes on (each works for minutes, a slow
+ * save may take longer); `linkFor` answers one track's, asking for the next batch when it has none or time is short.
+ */
+function audioLinks(trackIds: number[], quality: 'standard' | 'data_saver') {
+  let links = new Map<number, string>();
+  let usableUntil = 0;
+  return async (index: number): Promise<string> => {
+    const id = trackIds[index];
+    if (!links.has(id) || Date.now() >= usableUntil) {
+      const { requestOfflineLinks } = await libraryService();
+      const asked = Date.now();
+      const answer = await requestOfflineLinks(trackIds.slice(index, index + OFFLINE_LINKS_MAX), quality);
+      links = new Map(answer.links.map((link) => [link.track_id, link.url]));
+      usableUntil = asked + answer.expires_in * 1000 - LINK_MARGIN_MS;
+    }
+    const url = links.get(id);
+    if (!url) throw new SaveFailedError(`no offline link for track ${id}`);
+    return apiOriginUrl(url);
+  };
 }
 
 /** The build's files a page's HTML names (its scripts and style sheets). */
@@ -95,18 +122,20 @@ export async function listSaves(): Promise<SavedCollection[]> {
 }
 
 /**
- * Saves a mixtape or playlist: each track's stream in `quality`, as the player would stream it, then its API
- * answers, cover and page, then its record, which is what makes it saved. `onProgress` hears each track kept.
- * A failure leaves nothing of it behind (what another save holds stays).
+ * Saves a mixtape or playlist: each track's audio in `quality`, as the player would stream it, through the links the
+ * API gives a premium member (its refusal, a 403 or a 451, fails the save with the API's message), then its API
+ * answers, cover and page, then its record, which is what makes it saved. `onProgress` hears each track kept. A
+ * failure leaves nothing of it behind (what another save holds stays).
  */
 export async function saveCollection(target: SaveTarget, quality: 'standard' | 'data_saver', onProgress: (done: number) => void): Promise<SavedCollection> {
   const cache = await caches.open(OFFLINE_CACHE);
   const kept: string[] = [];
   let bytes = 0;
   try {
+    const linkFor = audioLinks(target.tracks.map((track) => track.id), quality);
     for (const [index, track] of target.tracks.entries()) {
       const url = trackStreamUrl(track.id);
-      bytes += await keep(cache, `${url}?quality=${quality}`, url);
+      bytes += await keep(cache, await linkFor(index), url);
       kept.push(url);
       onProgress(index + 1);
     }

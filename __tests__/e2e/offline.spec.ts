@@ -6,8 +6,9 @@ import type { Mixtape, Track } from '@/lib/contracts/catalog';
 import { logIn, logInByApi, signUpByApi, subscribeByApi } from '../helpers/e2e-accounts';
 
 // Offline listening end to end (see docs/product.md, Offline and installing): a premium member saves a mixtape with
-// Save offline, the network goes away, the page comes back from the service worker, and the mixtape plays from the
-// device, seeking included (byte ranges answered from the saved copy); a page never visited shows 'You're offline'.
+// Save offline (its audio through the links the API gives premium members alone), the network goes away, the page
+// comes back from the service worker, and the mixtape plays from the device, seeking included (byte ranges answered
+// from the saved copy); a page never visited shows 'You're offline'.
 
 const player = (page: Page) => page.getByRole('region', { name: 'Player' });
 /** The clock of the one element playing (the engine swaps a preloaded one in as `main`). */

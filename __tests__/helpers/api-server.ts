@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createGatewayServer, isApiUrl } from '@/server/http/gateway';
 import { freshDataDir } from './data-dir';
@@ -70,16 +71,24 @@ export async function startTestApi(options: StartOptions = {}): Promise<TestApi>
     await seedCatalog(db, { mixtapes: 8, artists: 4, djs: 3, minTracks: 2, maxTracks: 3, minSeconds: 3, maxSeconds: 4, ...seedOptions });
   }
 
-  // What `npm start` runs: the gateway, and the API router behind it. Other paths are Next's pages there; here
-  // they answer a 404 (fetch resolves some odd API paths, like /api/%2e%2e, to one of them).
+  // What `npm start` runs: the gateway, the API router behind it, and the gate in front of the pages
+  // (server/ssr/page-gate.ts). The pages are Next's there; here every page the gate lets through, and its 404 page,
+  // answer a 404 (fetch resolves some odd API paths, like /api/%2e%2e, to one of them), and its 451 page is the
+  // status with the slug it was asked for.
   const api = createApi();
   if (options.jobs) await (await import('@/server/jobs')).startJobs();
-  const server = createGatewayServer((req, res) => {
-    if (isApiUrl(req.url ?? '/')) return api(req, res);
+  const { gatedPages } = await import('@/server/ssr/page-gate');
+  const noPage = (_req: IncomingMessage, res: ServerResponse) => {
     res.statusCode = 404;
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
     res.end(JSON.stringify({ statusCode: 404, message: 'Not found', error: 'Not Found' }));
+  };
+  const pages = gatedPages({
+    page: noPage,
+    notFound: noPage,
+    unavailable: (_req, res, slug) => res.writeHead(451, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`unavailable: ${slug}`),
   });
+  const server = createGatewayServer((req, res) => (isApiUrl(req.url ?? '/') ? api(req, res) : pages(req, res)));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 

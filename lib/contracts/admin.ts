@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { AUDIT_ACTIONS } from '../audit-actions';
 import { roleSchema } from './auth';
-import { pageQuerySchema, pagedSchema } from './common';
+import { idFilterSchema, MAX_ID, pageQuerySchema, pagedSchema } from './common';
 
 // The operator console's API (/api/v3/admin): members, and the audit log every console action writes.
 
-const optionalId = z.coerce.number({ message: 'actor must be a member id' }).int().positive('actor must be a member id').optional();
-
 /** GET /admin/audit: newest first, narrowed to one actor or one action. */
 export const auditQuerySchema = pageQuerySchema.extend({
-  actor: optionalId,
+  actor: idFilterSchema('actor must be a member id').optional(),
   action: z.enum(AUDIT_ACTIONS, { error: `action must be one of ${AUDIT_ACTIONS.join(', ')}` }).optional(),
 });
 
@@ -231,9 +229,11 @@ export type DmcaAction = z.infer<typeof dmcaActionSchema>;
 /** POST /admin/dmca/{id}/takedown: the whole mixtape, or some of its tracks. */
 export const takedownBodySchema = z
   .object({
-    mixtape_id: z.number({ error: 'mixtape_id must be a mixtape id' }).int('mixtape_id must be a mixtape id').positive('mixtape_id must be a mixtape id').optional(),
+    mixtape_id: z.number({ error: 'mixtape_id must be a mixtape id' }).int('mixtape_id must be a mixtape id').positive('mixtape_id must be a mixtape id').max(MAX_ID, 'mixtape_id must be a mixtape id').optional(),
     track_ids: z
-      .array(z.number({ error: 'track_ids must be track ids' }).int('track_ids must be track ids').positive('track_ids must be track ids'), { error: 'track_ids must be a list of track ids' })
+      .array(z.number({ error: 'track_ids must be track ids' }).int('track_ids must be track ids').positive('track_ids must be track ids').max(MAX_ID, 'track_ids must be track ids'), {
+        error: 'track_ids must be a list of track ids',
+      })
       .max(500, 'Take down at most 500 tracks at once.')
       .optional(),
   })

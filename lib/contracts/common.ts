@@ -29,13 +29,36 @@ export const numericIdSchema = z
   .transform(Number)
   .refine((n) => n > 0, NUMERIC_STRING_MESSAGE);
 
+/** The largest value of PostgreSQL's integer, the type of every id column: no row has an id above it. */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * A row's id in a query filter (`?actor=12`): decimal digits naming an id a row can have. Anything else, an id past
+ * MAX_ID included (the database would refuse to compare it), is a 400 saying `message`.
+ */
+export const idFilterSchema = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{1,10}$/, message)
+    .transform(Number)
+    .refine((id) => id >= 1 && id <= MAX_ID, message);
+
 export const MAX_TAKE = 100;
+/** Far past the last page of any list: a page beyond it is refused rather than counted. */
+const MAX_PAGE = MAX_ID;
 
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
+  // The bounds first: a number too large to be exact is not an integer to zod either, and its bound says why.
+  page: z.coerce
+    .number({ error: 'page must be a whole number' })
+    .min(1, 'page must be 1 or more')
+    .max(MAX_PAGE, `page must not be more than ${MAX_PAGE}`)
+    .int('page must be a whole number')
+    .default(1),
   take: z.coerce
-    .number()
-    .int()
+    .number({ error: 'take must be a whole number' })
+    .int('take must be a whole number')
     .min(1, 'take must be 1 or more')
     .max(MAX_TAKE, `take must not be more than ${MAX_TAKE}`)
     .default(20),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { mixtapeSchema, trackSchema } from './catalog';
 import { playlistSchema } from './playlists';
-import { numericIdSchema, pageQuerySchema, pagedSchema } from './common';
+import { OFFLINE_LINKS_MAX } from '../offline-rules';
+import { MAX_ID, numericIdSchema, pageQuerySchema, pagedSchema } from './common';
 
 // A member's library: favorites, votes, history and downloads (see docs/product.md, Your library).
 
@@ -74,3 +75,33 @@ export const historyEntrySchema = z.discriminatedUnion('item_type', [
 ]);
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 export const historyPageSchema = pagedSchema(historyEntrySchema);
+
+/** The stream qualities a save keeps (see docs/product.md, Offline and installing). */
+export const OFFLINE_QUALITIES = ['standard', 'data_saver'] as const;
+
+/** POST /offline/links: the tracks a premium member saves offline, and the quality the save keeps. */
+export const offlineLinksBodySchema = z.object({
+  track_ids: z
+    .array(z.number({ error: 'track_ids must be track ids' }).int('track_ids must be track ids').positive('track_ids must be track ids').max(MAX_ID, 'track_ids must be track ids'), {
+      error: 'track_ids must be a list of track ids',
+    })
+    .min(1, 'track_ids must name at least one track')
+    .max(OFFLINE_LINKS_MAX, `track_ids must name at most ${OFFLINE_LINKS_MAX} tracks`),
+  quality: z.enum(OFFLINE_QUALITIES, { error: 'quality must be standard or data_saver' }).default('standard'),
+});
+export type OfflineLinksBody = z.input<typeof offlineLinksBodySchema>;
+
+/** Its answer: a signed link to each track's audio (a path under the API), working for `expires_in` seconds. */
+export const offlineLinksSchema = z.object({
+  links: z.array(z.object({ track_id: z.number().int(), url: z.string() })),
+  expires_in: z.number().int(),
+});
+export type OfflineLinks = z.infer<typeof offlineLinksSchema>;
+
+/** `/offline/tracks/{id}?quality&expires&signature`: a signed link to a track's audio for a save. */
+export const signedOfflineQuerySchema = z.object({
+  id: numericIdSchema,
+  quality: z.enum(OFFLINE_QUALITIES, { error: 'quality must be standard or data_saver' }),
+  expires: z.string().regex(/^\d{1,12}$/, 'expires must be a time in seconds'),
+  signature: z.string().regex(/^[\w-]{1,100}$/, 'signature is malformed'),
+});

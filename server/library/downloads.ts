@@ -42,9 +42,9 @@ interface PricedMixtape {
 /**
  * The one rule for a paid mixtape's files, its zip and each of its tracks alike: they download only for its buyers
  * and premium members (see docs/product.md, Paid mixtapes). `holders` are the mixtapes holding the file; a file that
- * one free mixtape holds is free.
+ * one free mixtape holds is free. Saving offline goes by it too (server/library/offline.ts).
  */
-async function assertMayDownload(userId: number | null, holders: PricedMixtape[]): Promise<void> {
+export async function assertMayDownload(userId: number | null, holders: PricedMixtape[]): Promise<void> {
   if (!holders.length || holders.some((mixtape) => mixtape.price === null)) return;
   const allowed = userId !== null && (await paidMixtapeAccess(userId, holders.map((mixtape) => mixtape.id))) !== null;
   if (!allowed) throw forbidden(PAID_DOWNLOAD_MESSAGE);

@@ -10,6 +10,7 @@ import { contactRoutes } from './contact';
 import { devRoutes } from './dev';
 import { docsRoutes } from './docs';
 import { followingRoutes } from './following';
+import { offlineRoutes } from './offline';
 import { paymentsRoutes } from './payments';
 import { playbackRoutes } from './playback';
 import { playlistsRoutes } from './playlists';
@@ -29,6 +30,7 @@ export const documentedRoutes: RouteTable = {
   ...catalogRoutes,
   ...chartsRoutes,
   ...playbackRoutes,
+  ...offlineRoutes,
   ...authRoutes,
   ...usersRoutes,
   ...followingRoutes,

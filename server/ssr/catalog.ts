@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import {
-  findBySlugQuerySchema,
   genresSchema,
   homeSchema,
   mixtapeDetailSchema,
@@ -25,6 +24,7 @@ import { search } from '../catalog/search';
 import { mixtapeZipSize } from '../library/mixtape-zip';
 import { config } from '../core/config';
 import { isAppError } from '../core/errors';
+import { isCanonicalSlug } from './page-gate';
 
 // The catalog as the cached pages render it (getStaticProps of the home and mixtape pages): the same services
 // the API answers from, called in this process instead of over HTTP. Each value goes through JSON and the
@@ -55,14 +55,18 @@ export const mixtapeForPage = (slug: string): Promise<MixtapeDetail | null> => b
 /** The exact size of a mixtape's zip, as GET /mixtapes/{id}/download answers it: its page shows it at once. */
 export const mixtapeZipSizeForPage = async (id: number): Promise<number> => asReply(mixtapeDownloadSizeSchema, await mixtapeZipSize(id)).size;
 
-/** Reads one thing by slug for a page: null when nothing has this slug (or it is not a slug the API would accept). */
+/**
+ * Reads one thing by slug for a page: null when nothing has this slug, or when it is not a slug as stored. A page is
+ * rendered (and so kept in Next's cache) under its one URL alone: the production server sends a slug written another
+ * way on to it first (server/ssr/page-gate.ts). A mixtape taken down has no page either: that server answers 451 for
+ * it, and one taken down while its page renders is left to that, never a failed render.
+ */
 async function bySlug<S extends z.ZodType>(schema: S, slug: string, read: (slug: string) => Promise<unknown>): Promise<z.output<S> | null> {
-  const query = findBySlugQuerySchema.safeParse({ slug });
-  if (!query.success) return null;
+  if (!isCanonicalSlug(slug)) return null;
   try {
-    return asReply(schema, await read(query.data.slug));
+    return asReply(schema, await read(slug));
   } catch (error) {
-    if (isAppError(error, 'not-found')) return null;
+    if (isAppError(error, 'not-found') || isAppError(error, 'withheld')) return null;
     throw error;
   }
 }

@@ -1,7 +1,7 @@
-import { findBySlugQuerySchema } from '@/lib/contracts/catalog';
 import { playlistDetailSchema, type PlaylistDetail } from '@/lib/contracts/playlists';
 import { isAppError } from '../core/errors';
 import { findPlaylist } from '../playlists/playlist-tracks';
+import { isCanonicalSlug } from './page-gate';
 
 /**
  * A playlist page rendered on the server, as a guest sees it: public playlists only, since the session is a Bearer
@@ -10,10 +10,10 @@ import { findPlaylist } from '../playlists/playlist-tracks';
  * page holds what the browser's client would have parsed.
  */
 export async function publicPlaylistForPage(slug: string): Promise<PlaylistDetail | null> {
-  const query = findBySlugQuerySchema.safeParse({ slug });
-  if (!query.success) return null;
+  // Only a slug as stored: the production server sends one written another way on to it (server/ssr/page-gate.ts).
+  if (!isCanonicalSlug(slug)) return null;
   try {
-    return playlistDetailSchema.parse(JSON.parse(JSON.stringify(await findPlaylist(query.data.slug, null))));
+    return playlistDetailSchema.parse(JSON.parse(JSON.stringify(await findPlaylist(slug, null))));
   } catch (error) {
     if (isAppError(error, 'not-found')) return null;
     throw error;

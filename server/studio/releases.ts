@@ -14,6 +14,8 @@ import {
 import { getMediaStorage, mediaUrl } from '../adapters/media-storage';
 import { assertRole } from '../auth/roles';
 import { invalidateCatalog } from '../cache/catalog-cache';
+import { noticeReference, takenDown } from '../catalog/takedowns';
+import { trackHolders } from '../catalog/tracks';
 import { conflict, forbidden, invalid, notFound } from '../core/errors';
 import type { StoredFile } from '../core/files';
 import { derivedKey } from '../core/secret';
@@ -53,15 +55,25 @@ function previewUrl(kind: PreviewKind, trackId: number, now = Date.now()): strin
   return `/api/v3/studio/tracks/${trackId}/${kind}?expires=${expires}&signature=${previewSignature(kind, trackId, expires)}`;
 }
 
-/** A studio track's audio as it now is (the original until processed), or its waveform, for a valid signed link. */
+/**
+ * A studio track's audio as it now is (the original until processed), or its waveform, for a valid signed link. A
+ * track taken down under a copyright notice (itself, or the published release holding it) answers 451 as its stream
+ * does, whenever its link was made: the studio previews what is not out yet, never what was withdrawn.
+ */
 export async function previewMedia(kind: PreviewKind, trackId: number, expires: number, signature: string): Promise<StoredFile> {
   const expected = Buffer.from(previewSignature(kind, trackId, expires));
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected) || expires * 1000 < Date.now())
     throw forbidden('This preview link has expired: reload the studio.');
   const db = await getDb();
-  const [track] = await db.select({ key: tracks.mediaKey, mimeType: tracks.mimeType, waveform: tracks.waveform }).from(tracks).where(eq(tracks.id, trackId));
+  const [track] = await db
+    .select({ key: tracks.mediaKey, mimeType: tracks.mimeType, waveform: tracks.waveform, withheldBy: noticeReference(tracks.takenDownBy) })
+    .from(tracks)
+    .where(eq(tracks.id, trackId));
   if (!track) throw notFound('Track not found');
+  const holders = await trackHolders(trackId);
+  const withheldBy = track.withheldBy ?? (holders.length && holders.every((holder) => holder.withheldBy) ? holders[0].withheldBy : null);
+  if (withheldBy) throw takenDown(withheldBy);
   if (kind === 'preview') return { kind: 'stored', key: track.key, mimeType: track.mimeType };
   if (!track.waveform) throw notFound('This track has no waveform yet.');
   return { kind: 'stored', key: track.waveform, mimeType: 'application/json' };

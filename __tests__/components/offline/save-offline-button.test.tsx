@@ -28,12 +28,25 @@ beforeEach(() => {
 });
 afterEach(removeOfflineApis);
 
-/** The network a save meets: each stream (4 + id bytes: its size shows in the record), the API answers, the cover and the page. */
+/**
+ * The network a save meets: the offline links the API gives a premium member, each track's audio behind its link
+ * (4 + id bytes: its size shows in the record), the API answers, the cover and the page. `asked` holds each call for
+ * links, `fetched` the quality of each link fetched.
+ */
 function serveSave(held?: Promise<void>) {
-  const streams: string[] = [];
+  const asked: unknown[] = [];
+  const fetched: string[] = [];
   server.use(
-    http.get(`${V3}/tracks/:id/stream`, async ({ request, params }) => {
-      streams.push(new URL(request.url).search);
+    http.post(`${V3}/offline/links`, async ({ request }) => {
+      const body = (await request.json()) as { track_ids: number[]; quality: string };
+      asked.push(body);
+      const links = body.track_ids.map((id) => ({ track_id: id, url: `/api/v3/offline/tracks/${id}?quality=${body.quality}&expires=1900000000&signature=signed-${id}` }));
+      return HttpResponse.json({ links, expires_in: 600 });
+    }),
+    http.get(`${V3}/offline/tracks/:id`, async ({ request, params }) => {
+      const query = new URL(request.url).searchParams;
+      if (query.get('signature') !== `signed-${params.id}`) return HttpResponse.json({ statusCode: 403, message: 'This offline link is not valid. Save the mixtape again.', error: 'Forbidden' }, { status: 403 });
+      fetched.push(query.get('quality')!);
       if (params.id === '4' && held) await held;
       return new HttpResponse(new Uint8Array(4 + Number(params.id)), { headers: { 'Content-Type': 'audio/mpeg' } });
     }),
@@ -44,7 +57,7 @@ function serveSave(held?: Promise<void>) {
     http.get('http://localhost/mixtape/mixtape-7', () => new HttpResponse('<html></html>', { headers: { 'Content-Type': 'text/html' } })),
     http.get('http://localhost/downloads', () => new HttpResponse('<html></html>', { headers: { 'Content-Type': 'text/html' } })),
   );
-  return streams;
+  return { asked, fetched };
 }
 
 function renderButton() {
@@ -59,22 +72,23 @@ function renderButton() {
 it("saves a premium member's mixtape through the service worker, showing its progress, then 'Saved offline' with Remove", async () => {
   const register = installServiceWorker();
   let release = () => undefined as void;
-  const streams = serveSave(new Promise<void>((resolve) => (release = resolve)));
+  const { asked, fetched } = serveSave(new Promise<void>((resolve) => (release = resolve)));
   logIn(makeMe({ isPremium: true }));
   useAppStore.getState().setStreamQuality('data_saver');
   const user = userEvent.setup();
   renderButton();
 
   await user.click(await screen.findByRole('button', { name: 'Save offline' }));
-  expect(await screen.findByRole('status')).toHaveTextContent('Saving… 3 of 4');
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Saving… 3 of 4'), { timeout: 5000 });
   release();
   expect(await screen.findByText('Saved offline')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Remove' })).toBeInTheDocument();
   expect(await screen.findByText('"Mixtape 7" is saved offline')).toBeInTheDocument();
 
   expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
-  // The data saver, as chosen; kept under the player's own stream URL.
-  expect(streams).toEqual(Array(4).fill('?quality=data_saver'));
+  // The data saver, as chosen, through the links the API gave for the save; kept under the player's own stream URL.
+  expect(asked).toEqual([{ track_ids: [1, 2, 3, 4], quality: 'data_saver' }]);
+  expect(fetched).toEqual(Array(4).fill('data_saver'));
   const offline = stores.get(OFFLINE_CACHE)!;
   expect(offline.paths()).toEqual(
     expect.arrayContaining([
@@ -108,6 +122,59 @@ it('offers premium to a member without it, and saves nothing', async () => {
   await user.click(screen.getByRole('button', { name: 'Go Premium' }));
   expect(push).toHaveBeenCalledWith('/premium');
   expect(stores.has(OFFLINE_CACHE)).toBe(false);
+});
+
+it('offers premium when the API refuses the links (premium ended since the page learnt of it), and keeps nothing', async () => {
+  installServiceWorker();
+  serveSave();
+  server.use(
+    http.post(`${V3}/offline/links`, () =>
+      HttpResponse.json({ statusCode: 403, message: 'Saving mixtapes to play offline is part of Premium.', error: 'Forbidden' }, { status: 403 }),
+    ),
+  );
+  logIn(makeMe({ isPremium: true }));
+  const user = userEvent.setup();
+  renderButton();
+  await user.click(await screen.findByRole('button', { name: 'Save offline' }));
+  expect(await screen.findByText('Saving mixtapes to play offline is part of Premium.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Go Premium' }));
+  expect(push).toHaveBeenCalledWith('/premium');
+  expect(stores.get(OFFLINE_CACHE)?.paths() ?? []).toEqual([]);
+  expect(screen.getByRole('button', { name: 'Save offline' })).toBeInTheDocument();
+});
+
+it('asks for links again as the save goes when those it holds are about to expire', async () => {
+  installServiceWorker();
+  const { asked, fetched } = serveSave();
+  server.use(
+    http.post(`${V3}/offline/links`, async ({ request }) => {
+      const body = (await request.json()) as { track_ids: number[]; quality: string };
+      asked.push(body);
+      const links = body.track_ids.map((id) => ({ track_id: id, url: `/api/v3/offline/tracks/${id}?quality=${body.quality}&expires=1900000000&signature=signed-${id}` }));
+      // Less than the minute a link must have left: each track's link is asked for anew.
+      return HttpResponse.json({ links, expires_in: 30 });
+    }),
+  );
+  logIn(makeMe({ isPremium: true }));
+  const user = userEvent.setup();
+  renderButton();
+  await user.click(await screen.findByRole('button', { name: 'Save offline' }));
+  expect(await screen.findByText('Saved offline', {}, { timeout: 5000 })).toBeInTheDocument();
+  expect(asked).toEqual([1, 2, 3, 4].map((first) => ({ track_ids: [1, 2, 3, 4].slice(first - 1), quality: 'standard' })));
+  expect(fetched).toHaveLength(4);
+});
+
+it("says why when what is saved was taken down, in the API's words", async () => {
+  installServiceWorker();
+  serveSave();
+  const message = 'This is unavailable for legal reasons: it was taken down following a copyright notice (DMCA-2027-000001).';
+  server.use(http.post(`${V3}/offline/links`, () => HttpResponse.json({ statusCode: 451, message, error: 'Unavailable For Legal Reasons', reference: 'DMCA-2027-000001' }, { status: 451 })));
+  logIn(makeMe({ isPremium: true }));
+  const user = userEvent.setup();
+  renderButton();
+  await user.click(await screen.findByRole('button', { name: 'Save offline' }));
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  expect(stores.get(OFFLINE_CACHE)?.paths() ?? []).toEqual([]);
 });
 
 it('says a save needs the network while offline', async () => {
