@@ -157,11 +157,13 @@ describe('uploads (tus)', () => {
 
 describe('releases', () => {
   let release: Release;
+  let uploadIds: string[];
 
   it('processes a release on the job queue: loudness, renditions and waveform', async () => {
     const quiet = await upload(creator, '01 - Quiet Tone.mp3', tone('quiet.mp3', 6, -30));
     const loud = await upload(creator, '02 - Loud Tone.flac', tone('loud.flac', 5, -6, 880));
     expect([quiet.status, loud.status]).toEqual([200, 200]);
+    uploadIds = [quiet.body.id, loud.body.id];
     const created = await call<{ id: number; status: string }>('/studio/mixtapes', {
       json: { title: 'Tones Vol. 1', artist: 'Test Signal', tracks: [{ upload_id: quiet.body.id }, { upload_id: loud.body.id, title: 'Loud One' }] },
       as: creator,
@@ -236,6 +238,30 @@ describe('releases', () => {
     expect(mine.plays_by_day.at(-1)).toBe(1);
     // Publishing again changes nothing.
     expect((await call<Release>(`/studio/mixtapes/${release.id}/publish`, { method: 'POST', as: creator })).body.slug).toBe(published.body.slug);
+  });
+
+  it('keeps an upload that is the audio of a release, draft or published: deleting it is refused, and nothing goes', async () => {
+    const remove = (id: string) => fetch(`${api.url}/api/v3/uploads/${id}`, { method: 'DELETE', headers: tusHeaders(creator) });
+    const stored = (id: string) => fs.existsSync(path.join(api.dataDir, 'media', 'uploads', id));
+    const draftUpload = await upload(creator, 'kept.mp3', tone('kept.mp3', 3, -20));
+    const draft = await call<{ id: number }>('/studio/mixtapes', { json: { title: 'Kept', artist: 'Test Signal', tracks: [{ upload_id: draftUpload.body.id }] }, as: creator });
+    await waitFor(draft.body.id, creator, (r) => r.status === 'ready');
+    // The published release's files: an MP3 that is its own standard rendition, and a FLAC original.
+    for (const [id, name] of [[draftUpload.body.id, 'kept.mp3'], [uploadIds[0], '01 - Quiet Tone.mp3'], [uploadIds[1], '02 - Loud Tone.flac']]) {
+      const refused = await remove(id);
+      expect(refused.status).toBe(409);
+      expect(JSON.parse(await refused.text()).message).toBe(`${name} is the audio of a release, so it stays: delete the release to remove it.`);
+      expect(stored(id)).toBe(true);
+      expect((await call(`/uploads/${id}`, { as: creator })).status).toBe(200);
+    }
+    for (const track of release.tracks) expect((await call(`/tracks/${track.id}/stream`, { raw: true })).status).toBe(200);
+    expect((await call<Release>(`/studio/mixtapes/${draft.body.id}`, { as: creator })).body.status).toBe('ready');
+
+    // An upload no release uses is deleted, bytes and all.
+    const unused = await upload(creator, 'unused.mp3', tone('unused.mp3', 2, -20));
+    expect((await remove(unused.body.id)).status).toBe(204);
+    expect(stored(unused.body.id)).toBe(false);
+    expect((await call(`/uploads/${unused.body.id}`, { as: creator })).status).toBe(404);
   });
 
   it('fails a damaged MP3 with its reason, and never publishes it', async () => {

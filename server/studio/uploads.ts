@@ -1,13 +1,13 @@
 import fs from 'node:fs/promises';
-import { and, count, eq, inArray, lt, or } from 'drizzle-orm';
+import { and, count, eq, exists, inArray, lt, not, or, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { NOT_AUDIO_MESSAGE, UNFINISHED_UPLOADS_MAX, UPLOAD_MAX_BYTES, type Upload } from '@/lib/contracts/studio';
 import { parseCueSheet } from '@/lib/cue-sheet';
 import { getMediaStorage } from '../adapters/media-storage';
 import { assertRole } from '../auth/roles';
-import { notFound, tooMany } from '../core/errors';
+import { conflict, notFound, tooMany } from '../core/errors';
 import { getDb } from '../db/client';
-import { uploads } from '../db/schema';
+import { trackRenditions, tracks, uploads } from '../db/schema';
 import { probeAudio, readAudioTags, type AudioFacts, type AudioTags } from '../media/audio-probe';
 import { jobQueue } from '../queue/job-queue';
 
@@ -113,6 +113,24 @@ export function toUpload(row: UploadRow): Upload {
       : null,
     chapters: row.kind === 'cue' ? (row.details as CueDetails).chapters : null,
   };
+}
+
+export const uploadInUseMessage = (filename: string) => `${filename} is the audio of a release, so it stays: delete the release to remove it.`;
+
+/**
+ * Forgets the upload before its bytes are deleted, unless its file is the audio of a track (the original or a
+ * rendition of a release's track, drafts included): that file is the release's now, and stays (409). Forgotten
+ * first, in one statement, so that no release can take the upload while its bytes go.
+ */
+export async function forgetUpload(userId: number, id: string): Promise<void> {
+  const row = await ownUpload(userId, id);
+  const db = await getDb();
+  const inUse = or(
+    exists(db.select({ one: sql`1` }).from(trackRenditions).where(eq(trackRenditions.mediaKey, uploads.mediaKey))),
+    exists(db.select({ one: sql`1` }).from(tracks).where(eq(tracks.mediaKey, uploads.mediaKey))),
+  );
+  const gone = await db.delete(uploads).where(and(eq(uploads.id, id), eq(uploads.userId, userId), not(inUse!))).returning({ id: uploads.id });
+  if (!gone.length) throw conflict(uploadInUseMessage(row.filename));
 }
 
 /** The hourly sweep of abandoned uploads (server/jobs.ts schedules it). */
