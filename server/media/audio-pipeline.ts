@@ -11,6 +11,10 @@ import { runMediaTool } from './ffmpeg';
 // - its waveform: about WAVEFORM_POINTS peaks, from the audio at 8 kHz mono.
 // The analysis, the data-saver encode and the waveform share one decode; an MP3 encode, when needed, runs beside
 // it in a second process (two cores), both below the web's priority (ffmpeg.ts).
+//
+// That decode goes through the whole file, so it is also the check that the file is whole: a file that does not
+// decode without errors, whose decoded length is not the length its headers give, or whose loudness no sound can
+// have (the figures of garbage decoded as audio) is damaged, and fails with a message naming it.
 
 export const TARGET_LUFS = -14;
 export const WAVEFORM_POINTS = 1000;
@@ -18,6 +22,11 @@ const WAVEFORM_RATE = 8000;
 /** Peaks are first kept per block of this many samples (10 ms), then grouped down to WAVEFORM_POINTS. */
 const BLOCK = WAVEFORM_RATE / 100;
 const MAX_STANDARD_MP3_BITRATE = 320_000;
+/** Above these no real recording measures: louder than a full-scale square wave, peaks far over full scale. */
+const MAX_INTEGRATED_LUFS = 0;
+const MAX_TRUE_PEAK_DB = 6;
+/** What ffmpeg writes when a frame does not decode (its wording changed with version 7). */
+const DECODE_ERROR = /Error while decoding stream|Error submitting packet to decoder|Decoding error|Invalid data found when processing input/;
 export const STANDARD_BITRATE = 256_000;
 export const DATA_SAVER_BITRATE = 96_000;
 
@@ -51,7 +60,14 @@ export interface ProcessedAudio {
 /** A file that cannot become a release, said in words its uploader understands. Processing it again will not help. */
 export class MediaProblem extends Error {}
 
-const minutes = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
+export const damagedMessage = (name: string) => `"${name}" is damaged: it does not decode cleanly to the end. Export it again and upload it.`;
+
+/**
+ * How far the decoded length may be from the headers' before the file counts as cut short (or padded): 5%, at
+ * least half a second and at most 2 s. Headers that give a length (a Xing frame's count, FLAC's sample count, an
+ * MP4's duration) match the decode within a frame or two.
+ */
+const lengthTolerance = (seconds: number) => Math.max(0.5, Math.min(2, seconds * 0.05));
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
 
 /** The gain to TARGET_LUFS, lowered so that the true peak stays at or under 0 dBFS; none for silence. */
@@ -127,6 +143,8 @@ const lastError = (log: string) =>
     .pop() ?? 'ffmpeg stopped';
 
 export interface ProcessOptions {
+  /** The file's name as its owner knows it, for the messages about it (else its own name). */
+  filename?: string;
   /** Told the share of the file done so far (0..1), as it goes. */
   onProgress?: (done: number) => void;
   signal?: AbortSignal;
@@ -134,7 +152,7 @@ export interface ProcessOptions {
 
 /**
  * Processes the original audio `input` (as probe-audio.ts found it) into `workDir`: its loudness, waveform and
- * renditions. Throws a MediaProblem when the file cannot be decoded to its end.
+ * renditions. Throws a MediaProblem when the file is damaged.
  */
 export async function processAudio(input: string, facts: AudioFacts, workDir: string, options: ProcessOptions = {}): Promise<ProcessedAudio> {
   const dataSaver = path.join(workDir, 'data_saver.m4a');
@@ -171,13 +189,14 @@ export async function processAudio(input: string, facts: AudioFacts, workDir: st
 
   const [measured, encoded] = await Promise.all([analysis, standard]);
   const decodedSeconds = meter.samples / WAVEFORM_RATE;
-  const damaged = /Error while decoding|Invalid data found/.test(measured.stderr) && decodedSeconds < facts.durationSeconds * 0.9 - 0.5;
-  if (damaged || (measured.code !== 0 && decodedSeconds < facts.durationSeconds * 0.9 - 0.5))
-    throw new MediaProblem(`This file is damaged: only ${minutes(decodedSeconds)} of its ${minutes(facts.durationSeconds)} could be read.`);
+  const damaged = new MediaProblem(damagedMessage(options.filename ?? path.basename(input)));
+  const cutShort = !facts.durationEstimated && Math.abs(decodedSeconds - facts.durationSeconds) > lengthTolerance(facts.durationSeconds);
+  if (DECODE_ERROR.test(measured.stderr) || cutShort || (measured.code !== 0 && decodedSeconds < facts.durationSeconds * 0.9 - 0.5)) throw damaged;
   if (measured.code !== 0) throw new Error(`ffmpeg failed on ${input}: ${lastError(measured.stderr)}`);
   if (encoded && encoded.code !== 0) throw new Error(`ffmpeg could not encode ${input} to MP3: ${lastError(encoded.stderr)}`);
   const summary = parseEbur128Summary(measured.stderr);
   if (!summary) throw new Error(`ffmpeg printed no loudness summary for ${input}`);
+  if (summary.integratedLufs > MAX_INTEGRATED_LUFS || summary.truePeakDb > MAX_TRUE_PEAK_DB) throw damaged;
 
   const bytes = async (file: string) => (await fs.stat(file)).size;
   const [standardBytes, dataSaverBytes] = await Promise.all([bytes(standardFile), bytes(dataSaver)]);

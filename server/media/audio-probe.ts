@@ -5,7 +5,13 @@ import { loadMusicMetadata } from './load-esm';
 // what its tags say (music-metadata), to pre-fill a release.
 
 export interface AudioFacts {
+  /** The audio stream's length as the file's headers give it. */
   durationSeconds: number;
+  /**
+   * True when the file gives no length and ffprobe estimated it from the bitrate (an MP3 without a Xing header):
+   * then only a decode tells the length.
+   */
+  durationEstimated?: boolean;
   /** ffprobe's names: 'mp3', 'aac', 'flac', 'pcm_s16le', 'vorbis', 'opus', 'alac'. */
   codec: string;
   /** The type the file is served with. */
@@ -35,13 +41,13 @@ const ACCEPTED: { formats: RegExp; codecs: RegExp; mime: string }[] = [
 ];
 
 interface ProbeJson {
-  streams?: { codec_type?: string; codec_name?: string; sample_rate?: string; channels?: number; bit_rate?: string; disposition?: { attached_pic?: number } }[];
+  streams?: { codec_type?: string; codec_name?: string; sample_rate?: string; channels?: number; bit_rate?: string; duration?: string; disposition?: { attached_pic?: number } }[];
   format?: { format_name?: string; duration?: string; bit_rate?: string; size?: string };
 }
 
 /** The file's audio, or null when ffprobe finds no audio stream of an accepted kind in it. */
 export async function probeAudio(file: string): Promise<AudioFacts | null> {
-  const { code, stdout } = await runMediaTool('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file]);
+  const { code, stdout, stderr } = await runMediaTool('ffprobe', ['-v', 'warning', '-print_format', 'json', '-show_format', '-show_streams', file]);
   if (code !== 0) return null;
   let probe: ProbeJson;
   try {
@@ -52,10 +58,12 @@ export async function probeAudio(file: string): Promise<AudioFacts | null> {
   const audio = probe.streams?.find((s) => s.codec_type === 'audio');
   const formatName = probe.format?.format_name ?? '';
   const accepted = audio?.codec_name && ACCEPTED.find((a) => a.formats.test(formatName) && a.codecs.test(audio.codec_name!));
-  const durationSeconds = Number(probe.format?.duration);
+  // The audio stream's own length where the file gives one: the whole file's may be a longer stream's.
+  const durationSeconds = Number(audio?.duration) || Number(probe.format?.duration);
   if (!audio || !accepted || !Number.isFinite(durationSeconds) || durationSeconds <= 0) return null;
   return {
     durationSeconds,
+    durationEstimated: /Estimating duration from bitrate/.test(stderr),
     codec: audio.codec_name!,
     mime: accepted.mime,
     bitrate: Math.round(Number(audio.bit_rate ?? probe.format?.bit_rate) || (Number(probe.format?.size) * 8) / durationSeconds || 0),

@@ -135,7 +135,8 @@ export async function processStoredTrack(name: string, originalKey: string, opti
   if (!local) throw new MediaProblem('The uploaded file is gone: upload it again.');
   const work = await fs.mkdtemp(path.join(os.tmpdir(), 'mixtape-track-'));
   try {
-    const { facts, result } = options.cache ? await analyseThroughCache(options.cache, local.path, work, options) : await analyse(local.path, work, options);
+    const named = { ...options, filename: options.filename ?? path.basename(originalKey) };
+    const { facts, result } = options.cache ? await analyseThroughCache(options.cache, local.path, work, named) : await analyse(local.path, work, named);
     const { size } = await fs.stat(local.path);
     return await store(name, originalKey, { path: local.path, mime: facts.mime, bitrate: facts.bitrate, bytes: size }, result);
   } finally {

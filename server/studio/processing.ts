@@ -2,7 +2,7 @@ import os from 'node:os';
 import { and, eq, like, ne, sql } from 'drizzle-orm';
 import { logger } from '../core/logger';
 import { getDb, type Db } from '../db/client';
-import { releaseTracks, releases, trackRenditions, tracks } from '../db/schema';
+import { releaseTracks, releases, trackRenditions, tracks, uploads } from '../db/schema';
 import { jobQueue } from '../queue/job-queue';
 import { MediaProblem } from '../media/audio-pipeline';
 import { processStoredTrack } from '../media/process-track';
@@ -57,9 +57,10 @@ const PROGRESS_EVERY_MS = 2_000;
 export async function processTrack({ trackId }: { trackId: number }, job: { id: string; retryCount: number; signal: AbortSignal }): Promise<void> {
   const db = await getDb();
   const [row] = await db
-    .select({ releaseId: releaseTracks.releaseId, status: releaseTracks.status, original: trackRenditions.mediaKey })
+    .select({ releaseId: releaseTracks.releaseId, status: releaseTracks.status, original: trackRenditions.mediaKey, filename: uploads.filename })
     .from(releaseTracks)
     .innerJoin(trackRenditions, and(eq(trackRenditions.trackId, releaseTracks.trackId), eq(trackRenditions.quality, 'original')))
+    .leftJoin(uploads, eq(uploads.mediaKey, trackRenditions.mediaKey))
     .where(eq(releaseTracks.trackId, trackId));
   // Removed meanwhile, or done by an earlier run of this job.
   if (!row || row.status === 'ready') return;
@@ -74,7 +75,7 @@ export async function processTrack({ trackId }: { trackId: number }, job: { id: 
   };
   let stored;
   try {
-    stored = await processStoredTrack(String(trackId), row.original, { onProgress, signal: job.signal });
+    stored = await processStoredTrack(String(trackId), row.original, { filename: row.filename ?? undefined, onProgress, signal: job.signal });
   } catch (error) {
     await saving.catch(() => undefined);
     if (error instanceof MediaProblem) return failTrack(trackId, row.releaseId, error.message);
