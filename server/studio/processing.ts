@@ -11,12 +11,17 @@ import { processStoredTrack } from '../media/process-track';
 // and waveform (media/audio-pipeline.ts), stored, then written in one transaction. A job that is run twice (a retry
 // after a crash) does the same work again and writes the same rows: nothing is published by processing, so
 // nothing can be published twice. A file that cannot be decoded fails its track at once, with its reason.
+//
+// A job's memory stays bounded whatever the upload holds: the decoding runs in ffmpeg's own processes, reading the
+// file from disk past its tags' pictures (audio-pipeline.ts), and nothing of the file is read whole here. A process
+// runs one such job at a time.
 
 const RETRY_LIMIT = 3;
 
 export const trackJobs = jobQueue<{ trackId: number }>('process-track', {
   retryLimit: RETRY_LIMIT,
   retryDelay: 10,
+  concurrency: 1,
   // A job held longer by a process that died is retried (per job, from the track's length: see sendTrackJob).
   expireInSeconds: 3 * 3600,
 });

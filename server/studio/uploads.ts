@@ -1,14 +1,15 @@
 import fs from 'node:fs/promises';
 import { and, count, eq, exists, inArray, lt, not, or, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { NOT_AUDIO_MESSAGE, UNFINISHED_UPLOADS_MAX, UPLOAD_MAX_BYTES, type Upload } from '@/lib/contracts/studio';
+import { NOT_AUDIO_MESSAGE, PICTURE_TOO_LARGE_NOTE, UNFINISHED_UPLOADS_MAX, UPLOAD_MAX_BYTES, type Upload } from '@/lib/contracts/studio';
 import { parseCueSheet } from '@/lib/cue-sheet';
 import { getMediaStorage } from '../adapters/media-storage';
 import { assertRole } from '../auth/roles';
 import { conflict, notFound, tooMany } from '../core/errors';
 import { getDb } from '../db/client';
 import { trackRenditions, tracks, uploads } from '../db/schema';
-import { probeAudio, readAudioTags, type AudioFacts, type AudioTags } from '../media/audio-probe';
+import { probeAudio, type AudioFacts } from '../media/audio-probe';
+import { readAudioTags } from '../media/audio-tags';
 import { jobQueue } from '../queue/job-queue';
 
 // Uploads to the studio: begun by a creator (a tus upload, server/routes/uploads.ts), and once complete judged by
@@ -19,7 +20,17 @@ export type UploadRow = typeof uploads.$inferSelect;
 /** What a complete audio upload was found to be. */
 export interface AudioDetails {
   audio: AudioFacts;
-  tags: Omit<AudioTags, 'picture'> & { hasPicture: boolean };
+  tags: {
+    title?: string;
+    artist?: string;
+    album?: string;
+    trackNo?: number;
+    explicit?: boolean;
+    /** It embeds a picture that can become the release's cover. */
+    hasPicture: boolean;
+    /** It embeds a picture too large to read (over EMBEDDED_PICTURE_MAX_BYTES). */
+    pictureTooLarge?: boolean;
+  };
 }
 interface CueDetails {
   chapters: ReturnType<typeof parseCueSheet>;
@@ -54,8 +65,9 @@ const CUE_MAX_BYTES = 256 * 1024;
 async function classify(file: string): Promise<Pick<UploadRow, 'kind' | 'details'> | null> {
   const audio = await probeAudio(file);
   if (audio) {
-    const { picture, ...tags } = await readAudioTags(file);
-    return { kind: 'audio', details: { audio, tags: { ...tags, hasPicture: !!picture } } satisfies AudioDetails };
+    const { title, artist, albumArtist, album, trackNo, explicit, picture } = await readAudioTags(file);
+    const tags = { title, artist: artist ?? albumArtist, album, trackNo, explicit, hasPicture: picture === 'usable', pictureTooLarge: picture === 'too-large' };
+    return { kind: 'audio', details: { audio, tags } satisfies AudioDetails };
   }
   const image = await sharp(file, { limitInputPixels: false })
     .metadata()
@@ -112,6 +124,7 @@ export function toUpload(row: UploadRow): Upload {
         }
       : null,
     chapters: row.kind === 'cue' ? (row.details as CueDetails).chapters : null,
+    note: audio?.tags.pictureTooLarge ? PICTURE_TOO_LARGE_NOTE : null,
   };
 }
 
