@@ -28,10 +28,11 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-test-'));
 const call = <T = Record<string, unknown>>(p: string, init: HttpInit & { as?: TestMember } = {}) =>
   httpCall<T>(`${api.url}/api/v3${p}`, { ...init, token: init.as?.token ?? init.token });
 
-/** A tone of `seconds` at `volume` dB, as MP3 (or another format by its extension). */
+/** A tone of `seconds` at `volume` dB, as MP3 (or another format by its extension: a WAV holds float samples). */
 function tone(name: string, seconds: number, volume: number, frequency = 440): Buffer {
   const file = path.join(work, name);
-  execFileSync(ffmpeg, ['-v', 'error', '-y', '-f', 'lavfi', '-i', `sine=frequency=${frequency}:duration=${seconds}:sample_rate=44100`, '-af', `volume=${volume}dB`, '-ac', '2', ...(name.endsWith('.mp3') ? ['-b:a', '192k'] : []), file]);
+  const format = name.endsWith('.mp3') ? ['-b:a', '192k'] : name.endsWith('.wav') ? ['-c:a', 'pcm_f32le'] : [];
+  execFileSync(ffmpeg, ['-v', 'error', '-y', '-f', 'lavfi', '-i', `sine=frequency=${frequency}:duration=${seconds}:sample_rate=44100`, '-af', `volume=${volume}dB`, '-ac', '2', ...format, file]);
   return fs.readFileSync(file);
 }
 
@@ -159,11 +160,13 @@ describe('uploads (tus)', () => {
 
 describe('releases', () => {
   let release: Release;
+  let uploadIds: string[];
 
   it('processes a release on the job queue: loudness, renditions and waveform', async () => {
     const quiet = await upload(creator, '01 - Quiet Tone.mp3', tone('quiet.mp3', 6, -30));
     const loud = await upload(creator, '02 - Loud Tone.flac', tone('loud.flac', 5, -6, 880));
     expect([quiet.status, loud.status]).toEqual([200, 200]);
+    uploadIds = [quiet.body.id, loud.body.id];
     const created = await call<{ id: number; status: string }>('/studio/mixtapes', {
       json: { title: 'Tones Vol. 1', artist: 'Test Signal', tracks: [{ upload_id: quiet.body.id }, { upload_id: loud.body.id, title: 'Loud One' }] },
       as: creator,
@@ -244,21 +247,59 @@ describe('releases', () => {
     expect((await call<Release>(`/studio/mixtapes/${release.id}/publish`, { method: 'POST', as: creator })).body.slug).toBe(published.body.slug);
   });
 
-  it('fails a damaged MP3 with its reason, and never publishes it', async () => {
-    const good = tone('damaged.mp3', 20, -20);
-    const damaged = Buffer.concat([good.subarray(0, 40_000), Buffer.alloc(300_000, 0x5a)]);
-    const res = await upload(creator, 'damaged.mp3', damaged);
-    expect(res.status).toBe(200);
-    const created = await call<{ id: number }>('/studio/mixtapes', { json: { title: 'Broken', artist: 'Test Signal', tracks: [{ upload_id: res.body.id }] }, as: creator });
-    const failed = await waitFor(created.body.id, creator, (r) => r.status !== 'processing');
-    expect(failed.status).toBe('failed');
-    expect(failed.tracks[0].error).toMatch(/^This file is damaged: only 0:0\d of its 0:\d\d could be read\.$/);
-    expect(failed.error).toBe(failed.tracks[0].error);
-    const publish = await call(`/studio/mixtapes/${created.body.id}/publish`, { method: 'POST', as: creator });
-    expect(publish.status).toBe(409);
+  it('keeps an upload that is the audio of a release, draft or published: deleting it is refused, and nothing goes', async () => {
+    const remove = (id: string) => fetch(`${api.url}/api/v3/uploads/${id}`, { method: 'DELETE', headers: tusHeaders(creator) });
+    const stored = (id: string) => fs.existsSync(path.join(api.dataDir, 'media', 'uploads', id));
+    const draftUpload = await upload(creator, 'kept.mp3', tone('kept.mp3', 3, -20));
+    const draft = await call<{ id: number }>('/studio/mixtapes', { json: { title: 'Kept', artist: 'Test Signal', tracks: [{ upload_id: draftUpload.body.id }] }, as: creator });
+    await waitFor(draft.body.id, creator, (r) => r.status === 'ready');
+    // The published release's files: an MP3 that is its own standard rendition, and a FLAC original.
+    for (const [id, name] of [[draftUpload.body.id, 'kept.mp3'], [uploadIds[0], '01 - Quiet Tone.mp3'], [uploadIds[1], '02 - Loud Tone.flac']]) {
+      const refused = await remove(id);
+      expect(refused.status).toBe(409);
+      expect(JSON.parse(await refused.text()).message).toBe(`${name} is the audio of a release, so it stays: delete the release to remove it.`);
+      expect(stored(id)).toBe(true);
+      expect((await call(`/uploads/${id}`, { as: creator })).status).toBe(200);
+    }
+    for (const track of release.tracks) expect((await call(`/tracks/${track.id}/stream`, { raw: true })).status).toBe(200);
+    expect((await call<Release>(`/studio/mixtapes/${draft.body.id}`, { as: creator })).body.status).toBe('ready');
+
+    // An upload no release uses is deleted, bytes and all.
+    const unused = await upload(creator, 'unused.mp3', tone('unused.mp3', 2, -20));
+    expect((await remove(unused.body.id)).status).toBe(204);
+    expect(stored(unused.body.id)).toBe(false);
+    expect((await call(`/uploads/${unused.body.id}`, { as: creator })).status).toBe(404);
+  });
+
+  it('fails damaged audio (cut short, corrupted, or decoding to impossible loudness) naming the file, and never publishes it', async () => {
+    const whole = tone('whole.mp3', 20, -20);
+    // Bytes of the middle overwritten with noise (the same on every run).
+    let seed = 46;
+    const corrupted = Buffer.from(whole);
+    for (let i = 200_000; i < 230_000; i++) corrupted[i] = (seed = (seed * 1103515245 + 12345) & 0x7fffffff) >> 16;
+    // Float samples 30 dB past full scale: no recording measures so.
+    const impossible = tone('impossible.wav', 4, 30);
+    const files: [string, Buffer][] = [['mix.mp3', whole.subarray(0, 20 * 1024)], ['corrupted.mp3', corrupted], ['too-loud.wav', impossible], ['whole.mp3', whole]];
+    const releases: number[] = [];
+    for (const [name, bytes] of files) {
+      const res = await upload(creator, name, bytes);
+      expect(res.status).toBe(200);
+      const created = await call<{ id: number }>('/studio/mixtapes', { json: { title: `Broken ${name}`, artist: 'Test Signal', tracks: [{ upload_id: res.body.id }] }, as: creator });
+      releases.push(created.body.id);
+    }
+    const done = await Promise.all(releases.map((id) => waitFor(id, creator, (r) => r.status !== 'processing')));
+    for (const [i, [name]] of files.slice(0, 3).entries()) {
+      expect(done[i].status).toBe('failed');
+      expect(done[i].tracks[0].error).toBe(`"${name}" is damaged: it does not decode cleanly to the end. Export it again and upload it.`);
+      expect(done[i].error).toBe(done[i].tracks[0].error);
+      expect((await call(`/studio/mixtapes/${done[i].id}/publish`, { method: 'POST', as: creator })).status).toBe(409);
+    }
+    // The same file whole passes.
+    expect(done[3].status).toBe('ready');
+    expect(done[3].tracks[0].duration).toBe(20);
     const list = await call<{ data: { title: string }[] }>('/mixtapes', { query: { take: 100 } });
     expect(list.status).toBe(200);
-    expect(list.body.data.filter((m) => m.title === 'Broken')).toEqual([]);
+    expect(list.body.data.filter((m) => m.title.startsWith('Broken'))).toEqual([]);
   });
 
   it('schedules a release whose time is ahead: Coming Soon until then', async () => {

@@ -50,6 +50,11 @@ function TrackRow({ file, position, count, title, onTitle, uploads }: TrackRowPr
           <Typography variant="caption" component="p" color={file.state === 'failed' ? 'error' : 'textSecondary'} sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
             {file.name} · {stateText(file)}
           </Typography>
+          {file.result?.note && (
+            <Typography variant="caption" component="p" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
+              {file.result.note}
+            </Typography>
+          )}
           {file.state !== 'done' && file.state !== 'failed' && <LinearProgress variant="determinate" value={file.progress * 100} aria-label={`Upload of ${file.name}`} sx={{ mt: 0.5 }} />}
         </Box>
         <Stack direction={{ xs: 'column', sm: 'row' }}>

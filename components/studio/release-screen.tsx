@@ -173,6 +173,7 @@ export function ReleaseScreen({ id }: { id: number }) {
               </Stack>
             </Stack>
             {publish.error && <Alert severity="error" sx={{ mt: 2 }}>{studioErrorMessage(publish.error)}</Alert>}
+            {release.cover_note && <Alert severity="info" sx={{ mt: 2 }}>{release.cover_note}</Alert>}
           </Paper>
           <Stack component="section" spacing={2} aria-labelledby="release-tracks">
             <Typography id="release-tracks" variant="h2" sx={{ fontSize: '1.4rem' }}>

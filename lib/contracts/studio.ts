@@ -14,6 +14,9 @@ export const RELEASE_TRACKS_MAX = 60;
 /** How many days of plays the studio charts. */
 export const PLAYS_DAYS = 30;
 export const NOT_AUDIO_MESSAGE = 'This file is not audio we can read.';
+/** The largest picture embedded in an audio file that is read to make a cover: a larger one is left unread. */
+export const EMBEDDED_PICTURE_MAX_BYTES = 8 * 1024 * 1024;
+export const PICTURE_TOO_LARGE_NOTE = 'The embedded picture is too large to use as a cover (over 8 MB): upload a cover instead.';
 
 export const chapterSchema = z.object({
   title: z.string().trim().min(1, 'Each chapter needs a title').max(200, 'A chapter title must be at most 200 characters'),
@@ -123,6 +126,8 @@ export const releaseSchema = z.object({
   explicit: z.boolean(),
   price_cents: z.number().int().nullable(),
   cover: z.string().nullable(),
+  /** Why its cover is not the picture in its first track (a picture too large to use), for its owner. */
+  cover_note: z.string().nullable(),
   chapters: chaptersSchema.nullable(),
   genre: genreSchema.nullable(),
   moods: z.array(z.enum(MOOD_SLUGS)),
@@ -157,6 +162,8 @@ export const uploadSchema = z.object({
     .nullable(),
   /** For a CUE sheet: the chapters it lists. */
   chapters: chaptersSchema.nullable(),
+  /** Something its owner should know of it (its embedded picture is too large to become the cover). */
+  note: z.string().nullable(),
 });
 export type Upload = z.infer<typeof uploadSchema>;
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { EMBEDDED_PICTURE_MAX_BYTES, NOT_AUDIO_MESSAGE, RELEASE_COVER_MAX_BYTES } from '@/lib/contracts/studio';
 import { GENRE_SLUGS, GENRES, MAX_MOODS, MOOD_SLUGS, type GenreSlug, type MoodSlug } from '@/lib/genres';
 import { getMediaStorage } from '../adapters/media-storage';
 import { newMediaKey } from '../adapters/stored-media';
@@ -8,7 +9,8 @@ import type { Db } from '../db/client';
 import { artists, mixtapeTracks, mixtapes, trackRenditions, tracks } from '../db/schema';
 import { slugAllocator } from '../db/slug';
 import { generateCoverSvg } from '../media/cover';
-import { loadMusicMetadata } from '../media/load-esm';
+import { probeAudio } from '../media/audio-probe';
+import { readAudioTags, readEmbeddedPicture, type EmbeddedPicture, type PictureState } from '../media/audio-tags';
 import { processStoredTrack, type ProcessedTrack } from '../media/process-track';
 import { invalidateCatalog } from '../cache/catalog-cache';
 
@@ -46,11 +48,8 @@ interface AudioFile {
   album?: string;
   albumArtist?: string;
   trackNo?: number;
-  seconds: number;
-  bitrate: number;
-  size: number;
-  picture?: { format: string; data: Uint8Array };
   genres: string[];
+  picture: PictureState;
 }
 
 const byName = new Intl.Collator('en', { numeric: true, sensitivity: 'base' }).compare;
@@ -61,33 +60,40 @@ function mostCommon<T extends string>(values: (T | undefined)[]): T | undefined 
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
 }
 
+/** The files that are audio (judged by their bytes, as an upload is), with their tags. */
 async function readAudio(files: string[], skipped: ImportProblem[]): Promise<AudioFile[]> {
-  const { parseFile } = await loadMusicMetadata();
   const out: AudioFile[] = [];
   for (const file of files) {
-    try {
-      // `duration: true` scans the whole file: an MP3 without a Xing header has no other reliable length.
-      const { format, common } = await parseFile(file, { duration: true });
-      if (!format.duration || !Number.isFinite(format.duration) || format.duration <= 0) throw new Error('no playable audio found');
-      const fallback = path.basename(file, path.extname(file)).replace(/^\d+\s*[-_.]\s*/, '');
-      out.push({
-        file,
-        title: common.title?.trim() || fallback,
-        artist: common.artist?.trim() || undefined,
-        album: common.album?.trim() || undefined,
-        albumArtist: common.albumartist?.trim() || undefined,
-        trackNo: common.track.no ?? undefined,
-        seconds: Math.max(1, Math.round(format.duration)),
-        bitrate: Math.round(format.bitrate ?? 0),
-        size: (await fs.stat(file)).size,
-        picture: common.picture?.[0],
-        genres: common.genre ?? [],
-      });
-    } catch (error) {
-      skipped.push({ path: file, reason: error instanceof Error ? error.message : String(error) });
+    if (!(await probeAudio(file))) {
+      skipped.push({ path: file, reason: NOT_AUDIO_MESSAGE });
+      continue;
     }
+    const tags = await readAudioTags(file);
+    const fallback = path.basename(file, path.extname(file)).replace(/^\d+\s*[-_.]\s*/, '');
+    out.push({ ...tags, file, title: tags.title ?? fallback, genres: tags.genres ?? [] });
   }
   return out.sort((a, b) => (a.trackNo ?? Infinity) - (b.trackNo ?? Infinity) || byName(path.basename(a.file), path.basename(b.file)));
+}
+
+/** The first picture embedded in these files that can be a cover (at most EMBEDDED_PICTURE_MAX_BYTES, an image type kept). */
+async function embeddedCover(audio: AudioFile[], log: (line: string) => void): Promise<EmbeddedPicture | null> {
+  for (const a of audio) {
+    if (a.picture === 'too-large') log(`  the picture embedded in ${a.file} is over ${EMBEDDED_PICTURE_MAX_BYTES / 1024 / 1024} MB: not used as a cover`);
+    if (a.picture !== 'usable') continue;
+    const picture = await readEmbeddedPicture(a.file);
+    if (picture && IMAGE_EXTENSIONS[picture.format.toLowerCase()]) return picture;
+  }
+  return null;
+}
+
+/** The folder's own cover file, unless it is larger than a cover may be. */
+async function folderCover(folder: string, log: (line: string) => void): Promise<string | null> {
+  const name = (await fs.readdir(folder)).find((entry) => FOLDER_IMAGES.test(entry));
+  if (!name) return null;
+  const file = path.join(folder, name);
+  if ((await fs.stat(file)).size <= RELEASE_COVER_MAX_BYTES) return file;
+  log(`  ${file} is over ${RELEASE_COVER_MAX_BYTES / 1024 / 1024} MB: not used as a cover`);
+  return null;
 }
 
 const loose = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -123,7 +129,14 @@ interface MixtapeChoices {
   moods: MoodSlug[];
 }
 
-async function importMixtape(db: Db, folder: string, audio: AudioFile[], slugs: { mixtape: (t: string) => string; artist: (t: string) => string }, choices: MixtapeChoices) {
+async function importMixtape(
+  db: Db,
+  folder: string,
+  audio: AudioFile[],
+  slugs: { mixtape: (t: string) => string; artist: (t: string) => string },
+  choices: MixtapeChoices,
+  log: (line: string) => void,
+) {
   const storage = getMediaStorage();
   const title = mostCommon(audio.map((a) => a.album)) ?? path.basename(folder);
   const genre = choices.genre ?? mostCommon(audio.flatMap((a) => a.genres.map(listedGenre))) ?? null;
@@ -134,21 +147,25 @@ async function importMixtape(db: Db, folder: string, audio: AudioFile[], slugs: 
     await storage.put(key, data);
     written.push(key);
   };
+  const putFile = async (key: string, file: string) => {
+    await storage.putFile(key, file);
+    written.push(key);
+  };
   try {
-    const picture = audio.find((a) => a.picture && IMAGE_EXTENSIONS[a.picture.format.toLowerCase()])?.picture;
-    const folderImage = (await fs.readdir(folder)).find((name) => FOLDER_IMAGES.test(name));
+    const picture = await embeddedCover(audio, log);
+    const folderImage = picture ? null : await folderCover(folder, log);
     let cover: string;
     if (picture) await put((cover = await freeKey(`covers/${slug}`, IMAGE_EXTENSIONS[picture.format.toLowerCase()])), picture.data);
-    else if (folderImage) await put((cover = await freeKey(`covers/${slug}`, path.extname(folderImage).toLowerCase())), await fs.readFile(path.join(folder, folderImage)));
+    else if (folderImage) await putFile((cover = await freeKey(`covers/${slug}`, path.extname(folderImage).toLowerCase())), folderImage);
     else await put((cover = await freeKey(`covers/${slug}`, '.svg')), Buffer.from(generateCoverSvg(slug, { title, artist: artistName })));
     const keys: string[] = [];
     const processed: ProcessedTrack[] = [];
     for (const a of audio) {
       const key = newMediaKey('audio', path.extname(a.file).toLowerCase());
-      await put(key, await fs.readFile(a.file));
+      await putFile(key, a.file);
       keys.push(key);
       // The studio's pipeline: loudness, a standard and a data-saver rendition, a waveform.
-      const track = await processStoredTrack(key);
+      const track = await processStoredTrack(key, { filename: path.basename(a.file) });
       for (const rendition of track.renditions) if (rendition.mediaKey !== key) written.push(rendition.mediaKey);
       written.push(track.track.waveform);
       processed.push(track);
@@ -205,7 +222,7 @@ export async function importFolder(db: Db, root: string, options: ImportOptions 
       continue;
     }
     try {
-      const mixtape = await importMixtape(db, folder, audio, slugs, choices);
+      const mixtape = await importMixtape(db, folder, audio, slugs, choices, log);
       invalidateCatalog();
       report.imported.push(mixtape);
       log(`  imported ${mixtape.title} by ${mixtape.artist}: ${mixtape.tracks} tracks${mixtape.genre ? `, ${mixtape.genre}` : ''} (/mixtape/${mixtape.slug})`);

@@ -22,6 +22,8 @@ export interface TusHooks {
   begin: (userId: number, upload: { id: string; size: number; filename: string; filetype: string; mediaKey: string }) => Promise<void>;
   /** Throws unless `userId` began upload `id` (every request but the first names one). */
   assertOwner: (userId: number, id: string) => Promise<void>;
+  /** Before its bytes are deleted (tus termination): forgets the upload, or throws to keep it (in use). */
+  remove: (userId: number, id: string) => Promise<void>;
   /** The last byte arrived: what the file turned out to be, as the JSON answer of that last PATCH. */
   finish: (userId: number, id: string) => Promise<{ refused: string | null; body: unknown }>;
 }
@@ -129,6 +131,7 @@ export function tusEndpoint(path: string, store: () => Promise<UploadStore>, hoo
       onIncomingRequest: guarded(async (req, key) => {
         // The first POST names no upload yet; every later request must be the caller's own.
         if (req.method !== 'POST') await hooks.assertOwner(currentUser(), idOf(key));
+        if (req.method === 'DELETE') await hooks.remove(currentUser(), idOf(key));
       }),
       onUploadCreate: guarded(async (_req, upload) => {
         const meta = upload.metadata ?? {};

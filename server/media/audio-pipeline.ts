@@ -1,16 +1,24 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { AudioFacts } from './audio-probe';
+import { skipFrontTags, type AudioFacts } from './audio-probe';
 import { runMediaTool } from './ffmpeg';
+import { frontTagsLength } from './id3-reader';
 
 // What a track becomes before listeners hear it, from one read of its original (ffmpeg, from npm):
 // - its loudness by EBU R128 (integrated LUFS and true peak) and the gain that brings it to TARGET_LUFS without
 //   the true peak passing 0 dBFS, which the listener's player applies (the files are not re-encoded for it);
-// - a `standard` rendition: the original when it already is an MP3 of at most 320 kbps, else a 256 kbps MP3;
+// - a `standard` rendition: the original when it already is an MP3 of at most 320 kbps (its audio copied out of
+//   its tags when they are large: a big embedded picture would come before every listener's first sound), else a
+//   256 kbps MP3;
 // - a `data_saver` rendition: 96 kbps AAC in MP4, which every browser plays;
 // - its waveform: about WAVEFORM_POINTS peaks, from the audio at 8 kHz mono.
 // The analysis, the data-saver encode and the waveform share one decode; an MP3 encode, when needed, runs beside
-// it in a second process (two cores), both below the web's priority (ffmpeg.ts).
+// it in a second process (two cores), both below the web's priority (ffmpeg.ts). Both start reading after the
+// file's ID3v2 tags, whose pictures they would otherwise hold in memory.
+//
+// That decode goes through the whole file, so it is also the check that the file is whole: a file that does not
+// decode without errors, whose decoded length is not the length its headers give, or whose loudness no sound can
+// have (the figures of garbage decoded as audio) is damaged, and fails with a message naming it.
 
 export const TARGET_LUFS = -14;
 export const WAVEFORM_POINTS = 1000;
@@ -18,6 +26,13 @@ const WAVEFORM_RATE = 8000;
 /** Peaks are first kept per block of this many samples (10 ms), then grouped down to WAVEFORM_POINTS. */
 const BLOCK = WAVEFORM_RATE / 100;
 const MAX_STANDARD_MP3_BITRATE = 320_000;
+/** ID3v2 tags up to this size stay in a standard rendition that is the original; larger ones are left out of it. */
+const STANDARD_TAGS_MAX_BYTES = 1024 * 1024;
+/** Above these no real recording measures: louder than a full-scale square wave, peaks far over full scale. */
+const MAX_INTEGRATED_LUFS = 0;
+const MAX_TRUE_PEAK_DB = 6;
+/** What ffmpeg writes when a frame does not decode (its wording changed with version 7). */
+const DECODE_ERROR = /Error while decoding stream|Error submitting packet to decoder|Decoding error|Invalid data found when processing input/;
 export const STANDARD_BITRATE = 256_000;
 export const DATA_SAVER_BITRATE = 96_000;
 
@@ -51,7 +66,14 @@ export interface ProcessedAudio {
 /** A file that cannot become a release, said in words its uploader understands. Processing it again will not help. */
 export class MediaProblem extends Error {}
 
-const minutes = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
+export const damagedMessage = (name: string) => `"${name}" is damaged: it does not decode cleanly to the end. Export it again and upload it.`;
+
+/**
+ * How far the decoded length may be from the headers' before the file counts as cut short (or padded): 5%, at
+ * least half a second and at most 2 s. Headers that give a length (a Xing frame's count, FLAC's sample count, an
+ * MP4's duration) match the decode within a frame or two.
+ */
+const lengthTolerance = (seconds: number) => Math.max(0.5, Math.min(2, seconds * 0.05));
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
 
 /** The gain to TARGET_LUFS, lowered so that the true peak stays at or under 0 dBFS; none for silence. */
@@ -127,6 +149,8 @@ const lastError = (log: string) =>
     .pop() ?? 'ffmpeg stopped';
 
 export interface ProcessOptions {
+  /** The file's name as its owner knows it, for the messages about it (else its own name). */
+  filename?: string;
   /** Told the share of the file done so far (0..1), as it goes. */
   onProgress?: (done: number) => void;
   signal?: AbortSignal;
@@ -134,16 +158,18 @@ export interface ProcessOptions {
 
 /**
  * Processes the original audio `input` (as probe-audio.ts found it) into `workDir`: its loudness, waveform and
- * renditions. Throws a MediaProblem when the file cannot be decoded to its end.
+ * renditions. Throws a MediaProblem when the file is damaged.
  */
 export async function processAudio(input: string, facts: AudioFacts, workDir: string, options: ProcessOptions = {}): Promise<ProcessedAudio> {
   const dataSaver = path.join(workDir, 'data_saver.m4a');
   const meter = new PeakMeter();
   let reported = 0;
+  const tagsLength = await frontTagsLength(input);
+  const skipTags = skipFrontTags(tagsLength);
   const analysis = runMediaTool(
     'ffmpeg',
     [
-      '-hide_banner', '-nostdin', '-nostats', '-y', '-i', input,
+      '-hide_banner', '-nostdin', '-nostats', '-y', ...skipTags, '-i', input,
       '-filter_complex',
       `[0:a:0]asplit=3[l][d][w];[l]ebur128=peak=true:framelog=40[e];[w]aresample=${WAVEFORM_RATE},aformat=sample_fmts=s16:channel_layouts=mono[p]`,
       '-map', '[d]', '-vn', '-c:a', 'aac', '-b:a', String(DATA_SAVER_BITRATE), '-movflags', '+faststart', '-f', 'mp4', dataSaver,
@@ -159,25 +185,26 @@ export async function processAudio(input: string, facts: AudioFacts, workDir: st
       },
     },
   );
-  const standardIsOriginal = facts.codec === 'mp3' && facts.bitrate <= MAX_STANDARD_MP3_BITRATE;
+  const mp3Fits = facts.codec === 'mp3' && facts.bitrate <= MAX_STANDARD_MP3_BITRATE;
+  const standardIsOriginal = mp3Fits && tagsLength <= STANDARD_TAGS_MAX_BYTES;
   const standardFile = standardIsOriginal ? input : path.join(workDir, 'standard.mp3');
+  const encoding = mp3Fits ? ['-c:a', 'copy'] : ['-c:a', 'libmp3lame', '-b:a', String(STANDARD_BITRATE), '-compression_level', '7'];
   const standard = standardIsOriginal
     ? null
-    : runMediaTool(
-        'ffmpeg',
-        ['-hide_banner', '-nostdin', '-nostats', '-y', '-i', input, '-map', '0:a:0', '-vn', '-c:a', 'libmp3lame', '-b:a', String(STANDARD_BITRATE), '-compression_level', '7', '-f', 'mp3', standardFile],
-        { signal: options.signal },
-      );
+    : runMediaTool('ffmpeg', ['-hide_banner', '-nostdin', '-nostats', '-y', ...skipTags, '-i', input, '-map', '0:a:0', '-vn', ...encoding, '-f', 'mp3', standardFile], {
+        signal: options.signal,
+      });
 
   const [measured, encoded] = await Promise.all([analysis, standard]);
   const decodedSeconds = meter.samples / WAVEFORM_RATE;
-  const damaged = /Error while decoding|Invalid data found/.test(measured.stderr) && decodedSeconds < facts.durationSeconds * 0.9 - 0.5;
-  if (damaged || (measured.code !== 0 && decodedSeconds < facts.durationSeconds * 0.9 - 0.5))
-    throw new MediaProblem(`This file is damaged: only ${minutes(decodedSeconds)} of its ${minutes(facts.durationSeconds)} could be read.`);
+  const damaged = new MediaProblem(damagedMessage(options.filename ?? path.basename(input)));
+  const cutShort = !facts.durationEstimated && Math.abs(decodedSeconds - facts.durationSeconds) > lengthTolerance(facts.durationSeconds);
+  if (DECODE_ERROR.test(measured.stderr) || cutShort || (measured.code !== 0 && decodedSeconds < facts.durationSeconds * 0.9 - 0.5)) throw damaged;
   if (measured.code !== 0) throw new Error(`ffmpeg failed on ${input}: ${lastError(measured.stderr)}`);
-  if (encoded && encoded.code !== 0) throw new Error(`ffmpeg could not encode ${input} to MP3: ${lastError(encoded.stderr)}`);
+  if (encoded && encoded.code !== 0) throw new Error(`ffmpeg could not ${mp3Fits ? 'copy' : 'encode'} ${input} to MP3: ${lastError(encoded.stderr)}`);
   const summary = parseEbur128Summary(measured.stderr);
   if (!summary) throw new Error(`ffmpeg printed no loudness summary for ${input}`);
+  if (summary.integratedLufs > MAX_INTEGRATED_LUFS || summary.truePeakDb > MAX_TRUE_PEAK_DB) throw damaged;
 
   const bytes = async (file: string) => (await fs.stat(file)).size;
   const [standardBytes, dataSaverBytes] = await Promise.all([bytes(standardFile), bytes(dataSaver)]);
@@ -186,7 +213,7 @@ export async function processAudio(input: string, facts: AudioFacts, workDir: st
     loudness: { integratedLufs: round(summary.integratedLufs, 1), truePeakDb: round(summary.truePeakDb, 1), gainDb: loudnessGain(summary.integratedLufs, summary.truePeakDb) },
     peaks: meter.peaks(WAVEFORM_POINTS),
     renditions: [
-      { quality: 'standard', file: standardFile, mime: 'audio/mpeg', bitrate: standardIsOriginal ? facts.bitrate : STANDARD_BITRATE, bytes: standardBytes },
+      { quality: 'standard', file: standardFile, mime: 'audio/mpeg', bitrate: mp3Fits ? facts.bitrate : STANDARD_BITRATE, bytes: standardBytes },
       { quality: 'data_saver', file: dataSaver, mime: 'audio/mp4', bitrate: DATA_SAVER_BITRATE, bytes: dataSaverBytes },
     ],
   };

@@ -1,11 +1,17 @@
 import { runMediaTool } from './ffmpeg';
-import { loadMusicMetadata } from './load-esm';
+import { frontTagsLength } from './id3-reader';
 
-// What an uploaded file is, judged by its bytes (ffprobe), never by its name or the type the browser claimed; and
-// what its tags say (music-metadata), to pre-fill a release.
+// What an uploaded file is, judged by its bytes (ffprobe), never by its name or the type the browser claimed. Its
+// tags are read apart (audio-tags.ts).
 
 export interface AudioFacts {
+  /** The audio stream's length as the file's headers give it. */
   durationSeconds: number;
+  /**
+   * True when the file gives no length and ffprobe estimated it from the bitrate (an MP3 without a Xing header):
+   * then only a decode tells the length.
+   */
+  durationEstimated?: boolean;
   /** ffprobe's names: 'mp3', 'aac', 'flac', 'pcm_s16le', 'vorbis', 'opus', 'alac'. */
   codec: string;
   /** The type the file is served with. */
@@ -14,15 +20,6 @@ export interface AudioFacts {
   bitrate: number;
   sampleRate: number;
   channels: number;
-}
-
-export interface AudioTags {
-  title?: string;
-  artist?: string;
-  album?: string;
-  trackNo?: number;
-  explicit?: boolean;
-  picture?: { format: string; data: Uint8Array };
 }
 
 /** The containers and codecs a release may be made of: what every browser can be given after processing. */
@@ -35,13 +32,19 @@ const ACCEPTED: { formats: RegExp; codecs: RegExp; mime: string }[] = [
 ];
 
 interface ProbeJson {
-  streams?: { codec_type?: string; codec_name?: string; sample_rate?: string; channels?: number; bit_rate?: string; disposition?: { attached_pic?: number } }[];
+  streams?: { codec_type?: string; codec_name?: string; sample_rate?: string; channels?: number; bit_rate?: string; duration?: string; disposition?: { attached_pic?: number } }[];
   format?: { format_name?: string; duration?: string; bit_rate?: string; size?: string };
 }
 
+/**
+ * ffmpeg's and ffprobe's arguments to start reading `file` after its ID3v2 tags: both would read a tag's pictures
+ * whole into memory, and neither needs them.
+ */
+export const skipFrontTags = (length: number) => (length ? ['-skip_initial_bytes', String(length)] : []);
+
 /** The file's audio, or null when ffprobe finds no audio stream of an accepted kind in it. */
 export async function probeAudio(file: string): Promise<AudioFacts | null> {
-  const { code, stdout } = await runMediaTool('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file]);
+  const { code, stdout, stderr } = await runMediaTool('ffprobe', ['-v', 'warning', ...skipFrontTags(await frontTagsLength(file).catch(() => 0)), '-print_format', 'json', '-show_format', '-show_streams', file]);
   if (code !== 0) return null;
   let probe: ProbeJson;
   try {
@@ -52,40 +55,16 @@ export async function probeAudio(file: string): Promise<AudioFacts | null> {
   const audio = probe.streams?.find((s) => s.codec_type === 'audio');
   const formatName = probe.format?.format_name ?? '';
   const accepted = audio?.codec_name && ACCEPTED.find((a) => a.formats.test(formatName) && a.codecs.test(audio.codec_name!));
-  const durationSeconds = Number(probe.format?.duration);
+  // The audio stream's own length where the file gives one: the whole file's may be a longer stream's.
+  const durationSeconds = Number(audio?.duration) || Number(probe.format?.duration);
   if (!audio || !accepted || !Number.isFinite(durationSeconds) || durationSeconds <= 0) return null;
   return {
     durationSeconds,
+    durationEstimated: /Estimating duration from bitrate/.test(stderr),
     codec: audio.codec_name!,
     mime: accepted.mime,
     bitrate: Math.round(Number(audio.bit_rate ?? probe.format?.bit_rate) || (Number(probe.format?.size) * 8) / durationSeconds || 0),
     sampleRate: Number(audio.sample_rate) || 0,
     channels: audio.channels ?? 0,
   };
-}
-
-const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
-
-/**
- * The tags that pre-fill a release: title, artist, album, track number, the explicit flag (iTunes' advisory
- * rating, in MP4 as `rtng` and in ID3 as a TXXX frame) and the first embedded picture. Empty when unreadable.
- */
-export async function readAudioTags(file: string): Promise<AudioTags> {
-  const { parseFile } = await loadMusicMetadata();
-  try {
-    const { common, native } = await parseFile(file, { skipCovers: false, duration: false });
-    const advisory = Object.values(native)
-      .flat()
-      .find((tag) => ['rtng', 'TXXX:ITUNESADVISORY', 'ITUNESADVISORY'].includes(tag.id))?.value;
-    return {
-      title: text(common.title),
-      artist: text(common.artist) ?? text(common.albumartist),
-      album: text(common.album),
-      trackNo: common.track.no ?? undefined,
-      explicit: advisory === undefined ? undefined : ['1', '4', 1, 4].includes(advisory as string | number),
-      picture: common.picture?.[0] ? { format: common.picture[0].format, data: common.picture[0].data } : undefined,
-    };
-  } catch {
-    return {};
-  }
 }

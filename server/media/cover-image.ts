@@ -18,6 +18,9 @@ export const COVER_PIXELS_MESSAGE = 'The cover must be at most 40 megapixels (80
  */
 const MAX_INPUT_PIXELS = 40_000_000;
 
+/** A 413 for a cover file over `maxBytes`. */
+export const coverTooLarge = (maxBytes: number) => tooLarge(`The cover must be at most ${Math.round(maxBytes / (1024 * 1024))} MB.`);
+
 /**
  * The image kind the bytes say, never the file name or the declared type: a file is a JPEG, PNG or WebP only
  * if it starts as one.
@@ -36,9 +39,7 @@ function sniff(data: Buffer): 'jpeg' | 'png' | 'webp' | null {
  * when too large) that says what is wrong. The decoding waits for a free slot (see image-work.ts).
  */
 export async function toSquareCover(data: Buffer, format: CoverFormat): Promise<Buffer> {
-  if (data.length > format.maxBytes) {
-    throw tooLarge(`The cover must be at most ${Math.round(format.maxBytes / (1024 * 1024))} MB.`);
-  }
+  if (data.length > format.maxBytes) throw coverTooLarge(format.maxBytes);
   const kind = sniff(data);
   if (!kind) throw invalid(COVER_TYPES_MESSAGE);
   try {

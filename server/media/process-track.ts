@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -100,7 +101,10 @@ async function analyse(input: string, work: string, options: ProcessOptions): Pr
  * place, so that another process sees all of it or nothing.
  */
 async function analyseThroughCache(cache: string, input: string, work: string, options: ProcessOptions): Promise<Analysis> {
-  const hash = crypto.createHash('sha256').update(`${PROCESSING_REVISION}\n`).update(await fs.readFile(input)).digest('hex');
+  const hashing = crypto.createHash('sha256').update(`${PROCESSING_REVISION}\n`);
+  // Streamed: an original may be far larger than the memory a job should take.
+  for await (const chunk of createReadStream(input)) hashing.update(chunk as Buffer);
+  const hash = hashing.digest('hex');
   const dir = path.join(cache, 'processed', hash.slice(0, 32));
   type Kept = { facts: AudioFacts; result: Omit<ProcessedAudio, 'renditions'> & { renditions: (Omit<Rendition, 'file'> & { file: string | null })[] } };
   try {
@@ -138,7 +142,8 @@ export async function processStoredTrack(originalKey: string, options: StoredTra
   if (!local) throw new MediaProblem('The uploaded file is gone: upload it again.');
   const work = await fs.mkdtemp(path.join(os.tmpdir(), 'mixtape-track-'));
   try {
-    const { facts, result } = options.cache ? await analyseThroughCache(options.cache, local.path, work, options) : await analyse(local.path, work, options);
+    const named = { ...options, filename: options.filename ?? path.basename(originalKey) };
+    const { facts, result } = options.cache ? await analyseThroughCache(options.cache, local.path, work, named) : await analyse(local.path, work, named);
     const { size } = await fs.stat(local.path);
     return await store(originalKey, { path: local.path, mime: facts.mime, bitrate: facts.bitrate, bytes: size }, result);
   } finally {

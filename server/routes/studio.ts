@@ -17,7 +17,7 @@ import { uploadStore } from '@/server/adapters/upload-store';
 import { assertRole } from '@/server/auth/roles';
 import { createRelease, deleteRelease, getRelease, listReleases, previewMedia, publishRelease, updateRelease } from '@/server/studio/releases';
 import { fileClaim, studioProfiles } from '@/server/studio/profiles';
-import { beginUpload, finishUpload, getUpload, ownUpload, uploadMaxBytes } from '@/server/studio/uploads';
+import { beginUpload, finishUpload, forgetUpload, getUpload, ownUpload, uploadMaxBytes } from '@/server/studio/uploads';
 
 // The studio: resumable uploads (tus 1.0) and a creator's releases. Everything needs the creator role.
 
@@ -27,6 +27,7 @@ const tus = tusEndpoint('/api/v3/uploads', uploadStore, {
   assertOwner: async (userId, id) => {
     await ownUpload(userId, id);
   },
+  remove: forgetUpload,
   finish: async (userId, id) => {
     const upload = await finishUpload(userId, id);
     return { refused: upload.status === 'refused' ? upload.error : null, body: upload };
@@ -62,7 +63,7 @@ export const studioRoutes: RouteTable = {
   '/api/v3/uploads/:id': route({
     HEAD: tusMethod('Where an upload stands (tus: Upload-Offset), to resume it'),
     PATCH: tusMethod('Append to an upload (tus: Upload-Offset, application/offset+octet-stream); the last part answers what the file is'),
-    DELETE: tusMethod('Abandon an upload (tus termination)'),
+    DELETE: tusMethod('Abandon or remove an upload (tus termination); 409 while it is the audio of a release'),
     GET: method({
       summary: 'What a finished upload turned out to be (audio with its tags, an image, a CUE sheet) or why it was refused',
       auth: 'required',

@@ -2,7 +2,7 @@ import os from 'node:os';
 import { and, eq, like, ne, sql } from 'drizzle-orm';
 import { logger } from '../core/logger';
 import { getDb, type Db } from '../db/client';
-import { releaseTracks, releases, trackRenditions, tracks } from '../db/schema';
+import { releaseTracks, releases, trackRenditions, tracks, uploads } from '../db/schema';
 import { jobQueue } from '../queue/job-queue';
 import { MediaProblem } from '../media/audio-pipeline';
 import { processStoredTrack } from '../media/process-track';
@@ -11,12 +11,17 @@ import { processStoredTrack } from '../media/process-track';
 // and waveform (media/audio-pipeline.ts), stored, then written in one transaction. A job that is run twice (a retry
 // after a crash) does the same work again and writes the same rows: nothing is published by processing, so
 // nothing can be published twice. A file that cannot be decoded fails its track at once, with its reason.
+//
+// A job's memory stays bounded whatever the upload holds: the decoding runs in ffmpeg's own processes, reading the
+// file from disk past its tags' pictures (audio-pipeline.ts), and nothing of the file is read whole here. A process
+// runs one such job at a time.
 
 const RETRY_LIMIT = 3;
 
 export const trackJobs = jobQueue<{ trackId: number }>('process-track', {
   retryLimit: RETRY_LIMIT,
   retryDelay: 10,
+  concurrency: 1,
   // A job held longer by a process that died is retried (per job, from the track's length: see sendTrackJob).
   expireInSeconds: 3 * 3600,
 });
@@ -57,9 +62,10 @@ const PROGRESS_EVERY_MS = 2_000;
 export async function processTrack({ trackId }: { trackId: number }, job: { id: string; retryCount: number; signal: AbortSignal }): Promise<void> {
   const db = await getDb();
   const [row] = await db
-    .select({ releaseId: releaseTracks.releaseId, status: releaseTracks.status, original: trackRenditions.mediaKey })
+    .select({ releaseId: releaseTracks.releaseId, status: releaseTracks.status, original: trackRenditions.mediaKey, filename: uploads.filename })
     .from(releaseTracks)
     .innerJoin(trackRenditions, and(eq(trackRenditions.trackId, releaseTracks.trackId), eq(trackRenditions.quality, 'original')))
+    .leftJoin(uploads, eq(uploads.mediaKey, trackRenditions.mediaKey))
     .where(eq(releaseTracks.trackId, trackId));
   // Removed meanwhile, or done by an earlier run of this job.
   if (!row || row.status === 'ready') return;
@@ -74,7 +80,7 @@ export async function processTrack({ trackId }: { trackId: number }, job: { id: 
   };
   let stored;
   try {
-    stored = await processStoredTrack(row.original, { onProgress, signal: job.signal });
+    stored = await processStoredTrack(row.original, { filename: row.filename ?? undefined, onProgress, signal: job.signal });
   } catch (error) {
     await saving.catch(() => undefined);
     if (error instanceof MediaProblem) return failTrack(trackId, row.releaseId, error.message);

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
+  PICTURE_TOO_LARGE_NOTE,
   PLAYS_DAYS,
   RELEASE_COVER_MAX_BYTES,
   RELEASE_COVER_SIZE,
@@ -22,8 +23,8 @@ import { derivedKey } from '../core/secret';
 import { announceMixtapeNow } from '../discovery/alerts';
 import { getDb, type Db } from '../db/client';
 import { analyticsEvents, mixtapes, purchases, releases, releaseTracks, trackRenditions, tracks, uploads } from '../db/schema';
-import { readAudioTags } from '../media/audio-probe';
-import { toSquareCover } from '../media/cover-image';
+import { readEmbeddedPicture } from '../media/audio-tags';
+import { coverTooLarge, toSquareCover } from '../media/cover-image';
 import { sendTrackJob } from './processing';
 import { assertMayPublishUnder } from './profiles';
 import { projectRelease } from './publish';
@@ -155,6 +156,7 @@ async function releaseViews(db: Db, rows: ReleaseRow[]): Promise<Release[]> {
       explicit: row.explicit,
       price_cents: row.priceCents,
       cover: mediaUrl(row.cover),
+      cover_note: row.coverNote,
       chapters: (row.chapters as Chapter[] | null) ?? null,
       genre: row.genre as Release['genre'],
       moods: row.moods as Release['moods'],
@@ -223,34 +225,49 @@ function checkChapters(chapters: Chapter[] | null | undefined, durations: number
   return sorted;
 }
 
-/** A cover from an image upload, or else from the art embedded in the first track: a 600×600 WebP, stored. */
-async function storeReleaseCover(upload: UploadRow | undefined, firstTrack: UploadRow): Promise<string | null> {
-  const storage = getMediaStorage();
-  let image: Buffer | undefined;
-  const source = upload ?? ((firstTrack.details as AudioDetails).tags.hasPicture ? firstTrack : undefined);
-  if (!source) return null;
-  const local = await storage.localFile(source.mediaKey);
+/** A cover made of `image`: a 600×600 WebP, stored under a key of its own. */
+async function storeCover(image: Buffer): Promise<string> {
+  const cover = await toSquareCover(image, { size: RELEASE_COVER_SIZE, maxBytes: RELEASE_COVER_MAX_BYTES });
+  const key = `covers/release-${randomBytes(12).toString('hex')}.webp`;
+  await getMediaStorage().put(key, cover);
+  return key;
+}
+
+/** A cover from an image upload; one larger than a cover may be is refused unread (an upload may be up to 1 GB). */
+async function storeImageCover(upload: UploadRow): Promise<string | null> {
+  const local = await getMediaStorage().localFile(upload.mediaKey);
   if (!local) return null;
+  let image: Buffer;
   try {
-    if (upload) image = await fs.readFile(local.path);
-    else {
-      const picture = (await readAudioTags(local.path)).picture;
-      if (picture) image = Buffer.from(picture.data);
-    }
+    if ((await fs.stat(local.path)).size > RELEASE_COVER_MAX_BYTES) throw coverTooLarge(RELEASE_COVER_MAX_BYTES);
+    image = await fs.readFile(local.path);
   } finally {
     await local.release();
   }
-  if (!image) return null;
+  return storeCover(image);
+}
+
+/**
+ * A release's cover: from an image upload, or else from the picture embedded in its first track. With neither, none
+ * (one is generated when the release is published), and a note when the embedded picture was too large to read.
+ */
+async function storeReleaseCover(upload: UploadRow | undefined, firstTrack: UploadRow): Promise<{ cover: string | null; note: string | null }> {
+  if (upload) return { cover: await storeImageCover(upload), note: null };
+  const tags = (firstTrack.details as AudioDetails).tags;
+  const none = { cover: null, note: tags.pictureTooLarge ? PICTURE_TOO_LARGE_NOTE : null };
+  if (!tags.hasPicture) return none;
+  const local = await getMediaStorage().localFile(firstTrack.mediaKey);
+  if (!local) return none;
+  let picture;
   try {
-    const cover = await toSquareCover(image, { size: RELEASE_COVER_SIZE, maxBytes: RELEASE_COVER_MAX_BYTES });
-    const key = `covers/release-${randomBytes(12).toString('hex')}.webp`;
-    await storage.put(key, cover);
-    return key;
-  } catch (error) {
-    // An embedded picture that will not decode is no reason to refuse the release: it gets a generated cover.
-    if (upload) throw error;
-    return null;
+    picture = await readEmbeddedPicture(local.path);
+  } finally {
+    await local.release();
   }
+  if (!picture) return none;
+  // A picture that will not decode is no reason to refuse the release: it gets a generated cover.
+  const cover = await storeCover(Buffer.from(picture.data.buffer, picture.data.byteOffset, picture.data.byteLength)).catch(() => null);
+  return cover ? { cover, note: null } : none;
 }
 
 const fallbackTitle = (filename: string) => filename.replace(/\.[^.]+$/, '').replace(/^\d+\s*[-_.]\s*/, '').trim() || filename;
@@ -267,7 +284,7 @@ export async function createRelease(userId: number, input: CreateRelease): Promi
   const [cue] = (await usableUploads(db, userId, input.cue_upload_id ? [input.cue_upload_id] : [], 'cue')).values();
   const files = input.tracks.map((t) => ({ ...t, upload: audio.get(t.upload_id)!, details: audio.get(t.upload_id)!.details as AudioDetails }));
   const chapters = checkChapters(input.chapters ?? (cue?.details as { chapters: Chapter[] } | undefined)?.chapters, files.map((f) => f.details.audio.durationSeconds));
-  const cover = await storeReleaseCover(coverUpload, files[0].upload);
+  const { cover, note: coverNote } = await storeReleaseCover(coverUpload, files[0].upload);
 
   const { release, made } = await db.transaction(async (tx) => {
     const used = [...trackIds, ...(coverUpload ? [coverUpload.id] : []), ...(cue ? [cue.id] : [])];
@@ -286,6 +303,7 @@ export async function createRelease(userId: number, input: CreateRelease): Promi
         explicit: input.explicit ?? files.some((f) => f.details.tags.explicit === true),
         priceCents: input.price_cents ?? null,
         cover,
+        coverNote,
         chapters,
         genre: input.genre ?? null,
         moods: input.moods ?? [],
@@ -345,7 +363,7 @@ export async function updateRelease(userId: number, id: number, patch: UpdateRel
   if (patch.cover_upload_id === null) cover = null;
   else if (patch.cover_upload_id) {
     const [upload] = (await usableUploads(db, userId, [patch.cover_upload_id], 'image')).values();
-    cover = await storeReleaseCover(upload, upload);
+    cover = await storeImageCover(upload);
   }
   const oldCover = release.cover;
   await db.transaction(async (tx) => {
@@ -361,7 +379,8 @@ export async function updateRelease(userId: number, id: number, patch: UpdateRel
         ...(patch.explicit !== undefined && { explicit: patch.explicit }),
         ...(patch.price_cents !== undefined && { priceCents: patch.price_cents }),
         ...(patch.chapters !== undefined && { chapters: patch.chapters.length ? [...patch.chapters].sort((a, b) => a.start - b.start) : null }),
-        ...(cover !== undefined && { cover }),
+        // A cover chosen (or removed) replaces whatever was said of the embedded one.
+        ...(cover !== undefined && { cover, coverNote: null }),
         ...(patch.genre !== undefined && { genre: patch.genre }),
         ...(patch.moods !== undefined && { moods: patch.moods }),
         updatedAt: new Date(),

@@ -1,14 +1,15 @@
 import fs from 'node:fs/promises';
-import { and, count, eq, inArray, lt, or } from 'drizzle-orm';
+import { and, count, eq, exists, inArray, lt, not, or, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { NOT_AUDIO_MESSAGE, UNFINISHED_UPLOADS_MAX, UPLOAD_MAX_BYTES, type Upload } from '@/lib/contracts/studio';
+import { NOT_AUDIO_MESSAGE, PICTURE_TOO_LARGE_NOTE, UNFINISHED_UPLOADS_MAX, UPLOAD_MAX_BYTES, type Upload } from '@/lib/contracts/studio';
 import { parseCueSheet } from '@/lib/cue-sheet';
 import { getMediaStorage } from '../adapters/media-storage';
 import { assertRole } from '../auth/roles';
-import { notFound, tooMany } from '../core/errors';
+import { conflict, notFound, tooMany } from '../core/errors';
 import { getDb } from '../db/client';
-import { uploads } from '../db/schema';
-import { probeAudio, readAudioTags, type AudioFacts, type AudioTags } from '../media/audio-probe';
+import { trackRenditions, tracks, uploads } from '../db/schema';
+import { probeAudio, type AudioFacts } from '../media/audio-probe';
+import { readAudioTags } from '../media/audio-tags';
 import { jobQueue } from '../queue/job-queue';
 
 // Uploads to the studio: begun by a creator (a tus upload, server/routes/uploads.ts), and once complete judged by
@@ -19,7 +20,17 @@ export type UploadRow = typeof uploads.$inferSelect;
 /** What a complete audio upload was found to be. */
 export interface AudioDetails {
   audio: AudioFacts;
-  tags: Omit<AudioTags, 'picture'> & { hasPicture: boolean };
+  tags: {
+    title?: string;
+    artist?: string;
+    album?: string;
+    trackNo?: number;
+    explicit?: boolean;
+    /** It embeds a picture that can become the release's cover. */
+    hasPicture: boolean;
+    /** It embeds a picture too large to read (over EMBEDDED_PICTURE_MAX_BYTES). */
+    pictureTooLarge?: boolean;
+  };
 }
 interface CueDetails {
   chapters: ReturnType<typeof parseCueSheet>;
@@ -54,8 +65,9 @@ const CUE_MAX_BYTES = 256 * 1024;
 async function classify(file: string): Promise<Pick<UploadRow, 'kind' | 'details'> | null> {
   const audio = await probeAudio(file);
   if (audio) {
-    const { picture, ...tags } = await readAudioTags(file);
-    return { kind: 'audio', details: { audio, tags: { ...tags, hasPicture: !!picture } } satisfies AudioDetails };
+    const { title, artist, albumArtist, album, trackNo, explicit, picture } = await readAudioTags(file);
+    const tags = { title, artist: artist ?? albumArtist, album, trackNo, explicit, hasPicture: picture === 'usable', pictureTooLarge: picture === 'too-large' };
+    return { kind: 'audio', details: { audio, tags } satisfies AudioDetails };
   }
   const image = await sharp(file, { limitInputPixels: false })
     .metadata()
@@ -112,7 +124,26 @@ export function toUpload(row: UploadRow): Upload {
         }
       : null,
     chapters: row.kind === 'cue' ? (row.details as CueDetails).chapters : null,
+    note: audio?.tags.pictureTooLarge ? PICTURE_TOO_LARGE_NOTE : null,
   };
+}
+
+export const uploadInUseMessage = (filename: string) => `${filename} is the audio of a release, so it stays: delete the release to remove it.`;
+
+/**
+ * Forgets the upload before its bytes are deleted, unless its file is the audio of a track (the original or a
+ * rendition of a release's track, drafts included): that file is the release's now, and stays (409). Forgotten
+ * first, in one statement, so that no release can take the upload while its bytes go.
+ */
+export async function forgetUpload(userId: number, id: string): Promise<void> {
+  const row = await ownUpload(userId, id);
+  const db = await getDb();
+  const inUse = or(
+    exists(db.select({ one: sql`1` }).from(trackRenditions).where(eq(trackRenditions.mediaKey, uploads.mediaKey))),
+    exists(db.select({ one: sql`1` }).from(tracks).where(eq(tracks.mediaKey, uploads.mediaKey))),
+  );
+  const gone = await db.delete(uploads).where(and(eq(uploads.id, id), eq(uploads.userId, userId), not(inUse!))).returning({ id: uploads.id });
+  if (!gone.length) throw conflict(uploadInUseMessage(row.filename));
 }
 
 /** The hourly sweep of abandoned uploads (server/jobs.ts schedules it). */

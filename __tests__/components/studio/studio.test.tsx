@@ -5,7 +5,7 @@ import { StudioScreen } from '@/components/studio/studio-screen';
 import { ReleaseScreen } from '@/components/studio/release-screen';
 import { STUDIO_MEMBER_MESSAGE } from '@/components/studio/studio-frame';
 import { parseTime } from '@/components/studio/release-fields';
-import type { Release } from '@/lib/contracts/studio';
+import { PICTURE_TOO_LARGE_NOTE, type Release } from '@/lib/contracts/studio';
 import { V3, logIn, makeMe, resetAuthState } from '../../helpers/auth';
 import { mockServer } from '../../helpers/msw';
 import { renderWithProviders } from '../../helpers/render';
@@ -23,6 +23,7 @@ function makeRelease(overrides: Partial<Release> = {}): Release {
     explicit: false,
     price_cents: null,
     cover: null,
+    cover_note: null,
     chapters: null,
     genre: null,
     moods: [],
@@ -101,6 +102,13 @@ it('shows each track’s processing, and publishes a ready release', async () =>
   await user.click(screen.getByRole('button', { name: 'Publish' }));
   await waitFor(() => expect(published).toBe(true));
   expect(await screen.findByRole('link', { name: 'View on the site' })).toHaveAttribute('href', '/mixtape/nova-reign-night-drive');
+});
+
+it('says why a release has no cover from its track', async () => {
+  server.use(http.get(`${V3}/studio/mixtapes/5`, () => HttpResponse.json(makeRelease({ cover_note: PICTURE_TOO_LARGE_NOTE }))));
+  creator();
+  renderWithProviders(<ReleaseScreen id={5} />);
+  expect(await screen.findByText(PICTURE_TOO_LARGE_NOTE)).toBeInTheDocument();
 });
 
 it('saves a new track order and title', async () => {

@@ -47,6 +47,8 @@ export const releases = pgTable(
     priceCents: integer('price_cents'),
     /** Media key of its cover (600×600 WebP), or null for a generated one. */
     cover: text('cover'),
+    /** Why the cover is not the first track's embedded picture, for its owner (a picture too large to use). */
+    coverNote: text('cover_note'),
     /** The tracklist inside a one-file mix: `{ title, artist?, start }[]`, start in seconds. */
     chapters: jsonb('chapters'),
     /** Its genre and moods (lib/genres.ts), copied to its mixtape when published. */
