@@ -27,6 +27,8 @@ export interface NewVerification {
   purpose: Purpose;
   destination?: string | null;
   userId?: number | null;
+  /** The session a `second-factor` step belongs to. */
+  sessionId?: number | null;
   token?: string;
   codeHash?: string;
   expiresAt: Date;
@@ -42,6 +44,7 @@ export async function createVerification(v: NewVerification, tx?: Db | Tx): Prom
       purpose: v.purpose,
       destination: v.destination ?? null,
       userId: v.userId ?? null,
+      sessionId: v.sessionId ?? null,
       tokenHash: v.token ? hashToken(v.token) : null,
       codeHash: v.codeHash ?? null,
       codeExpiresAt: v.codeHash ? minutesFromNow(CODE_TTL_MINUTES) : null,
