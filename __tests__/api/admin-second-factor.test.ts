@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { SECOND_FACTOR_CODES } from '@/lib/contracts/admin';
+import { SECOND_FACTOR_CODES } from '@/lib/second-factor';
 import type { LoginResult } from '@/lib/contracts/auth';
 import { FRESH_CODE_NEEDED, SECOND_FACTOR_NEEDED, TWO_FACTOR_NEEDED } from '@/server/admin/console';
 import { startTestApi, type TestApi } from '../helpers/api-server';

@@ -28,16 +28,6 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditPageSchema = pagedSchema(auditEntrySchema);
 
-/**
- * Why a console call was refused for want of a two-factor code, as the 403's `code` says it: the session never passed
- * a second factor (a log-in with the password alone), or the act needs one passed in the last few minutes
- * (SECOND_FACTOR_FRESH_MINUTES). Either way the console asks for a code (POST /admin/second-factor) and tries again.
- */
-export const SECOND_FACTOR_CODES = { session: 'second_factor_needed', fresh: 'fresh_second_factor_needed' } as const;
-export type SecondFactorReason = keyof typeof SECOND_FACTOR_CODES;
-/** How recently the session must have passed a second factor for the acts that need a fresh code. */
-export const SECOND_FACTOR_FRESH_MINUTES = 5;
-
 /** POST /admin/second-factor: the code went to the account's own two-factor channel. */
 export const secondFactorSentSchema = z.object({ message: z.string(), channel: twoFactorChannelSchema });
 /** POST /admin/second-factor/verify. */

@@ -14,7 +14,7 @@ export const apiErrorSchema = z.object({
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
   /**
    * On a 402 for a refused card: Stripe's error code (`card_declined`, `expired_card`, ...) and, when the bank gave one, its decline code (`insufficient_funds`).
-   * On a console 403 that wants a two-factor code: `second_factor_needed` or `fresh_second_factor_needed` (SECOND_FACTOR_CODES).
+   * On a console 403 that wants a two-factor code: `second_factor_needed` or `fresh_second_factor_needed` (lib/second-factor.ts).
    */
   code: z.string().optional(),
   decline_code: z.string().optional(),

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { SECOND_FACTOR_CODES, SECOND_FACTOR_FRESH_MINUTES, type SecondFactorReason } from '@/lib/contracts/admin';
+import { SECOND_FACTOR_CODES, SECOND_FACTOR_FRESH_MINUTES, type SecondFactorReason } from '@/lib/second-factor';
 import type { Role } from '@/lib/contracts/auth';
 import { ROLE_NEEDED, rolesOf } from '../auth/roles';
 import type { AuthUser } from '../auth/sessions';

@@ -17,8 +17,8 @@ import { CODE_MESSAGES, consume, createVerification, minutesFromNow, replaceCode
 // log-in's is, and typed back by the same session. The console asks for it (server/admin/console.ts); turning codes
 // on in the account's settings does not count, since the password alone does that.
 
-export const NOWHERE_TO_SEND = 'This account has nowhere to send a code to.';
-export const SECOND_FACTOR_PASSED = 'Code confirmed.';
+const NOWHERE_TO_SEND = 'This account has nowhere to send a code to.';
+const SECOND_FACTOR_PASSED = 'Code confirmed.';
 
 /** The newest open step of a session; with `lastingMinutes`, only one still open that long from now. */
 async function openStep(sessionId: number, lastingMinutes = 0) {
