@@ -14,12 +14,14 @@ import {
   paymentActionSchema,
   paymentPageSchema,
   reportPageSchema,
+  secondFactorPassedSchema,
+  secondFactorSentSchema,
 } from '@/lib/contracts/admin';
 import type { GrantedRole } from '@/lib/contracts/auth';
 import { api, parseReply } from './api-client';
 
 // The operator console's calls (/api/v3/admin). Every answer is checked against its contract; a refused call (403:
-// not the role, or two-factor codes off) reaches the caller as the API's error.
+// not the role, two-factor codes off, or a session that has not passed a code) reaches the caller as the API's error.
 
 /** The query of a console list: its page, and the filters the screen offers (empty ones are left out). */
 export type ListParams = Record<string, string | number | undefined>;
@@ -34,6 +36,10 @@ async function act<S extends z.ZodType>(schema: S, path: string, endpoint: strin
   const { data } = verb === 'post' ? await api.post(path, body ?? {}) : await api.delete(path);
   return parseReply(schema, data, `${verb.toUpperCase()} ${endpoint}`);
 }
+
+/** Sends a two-factor code on the account's own channel, for this session to pass a second factor. */
+export const sendSecondFactorCode = () => act(secondFactorSentSchema, '/admin/second-factor', '/admin/second-factor');
+export const confirmSecondFactor = (code: string) => act(secondFactorPassedSchema, '/admin/second-factor/verify', '/admin/second-factor/verify', { code });
 
 export const getOverview = () => getOne(overviewSchema, '/admin/overview', '/admin/overview');
 export const listAudit = (query: ListParams) => getOne(auditPageSchema, '/admin/audit', '/admin/audit', query);

@@ -10,6 +10,7 @@ import { PageLink } from '@/components/common/page-link';
 import { EmptyState } from '@/components/library/library-frame';
 import { consoleAllows, useConsoleAccess, type ConsoleRole } from '@/hooks/use-console';
 import { useAppStore } from '@/store';
+import { SecondFactorDialog } from './second-factor-dialog';
 
 /** The console's sections: moderators answer reports and members; everything else is for admins. */
 export const CONSOLE_SECTIONS: readonly { href: string; label: string; role: ConsoleRole }[] = [
@@ -68,7 +69,10 @@ interface ConsoleFrameProps {
   children: ReactNode;
 }
 
-/** A console page: the sections a member of the team may open, the page's heading, and its content for those allowed. */
+/**
+ * A console page: the sections a member of the team may open, the page's heading, its content for those allowed, and
+ * the dialog that asks for a two-factor code when the server wants one.
+ */
 export function ConsoleFrame({ title, role, actions, children }: ConsoleFrameProps) {
   const access = useConsoleAccess();
   const openLogin = useAppStore((s) => s.openLogin);
@@ -114,6 +118,7 @@ export function ConsoleFrame({ title, role, actions, children }: ConsoleFramePro
         <EmptyState title={title} message={CONSOLE_ADMIN_ONLY_MESSAGE} action={<Button variant="outlined" component={PageLink} href="/admin/reports">Open the reports</Button>} />
       )}
       {allowed && children}
+      <SecondFactorDialog />
     </Container>
   );
 }
