@@ -58,7 +58,17 @@ function SecondFactorForm({ prompt, titleId }: { prompt: SecondFactorPrompt; tit
             {failure}
           </Alert>
         )}
-        <Link component="button" type="button" variant="body2" disabled={send.isPending} onClick={() => sendCode()} sx={{ mt: 1.5 }}>
+        <Link
+          component="button"
+          type="button"
+          variant="body2"
+          disabled={send.isPending}
+          onClick={() => {
+            confirm.reset();
+            sendCode();
+          }}
+          sx={{ display: 'block', mt: 1.5 }}
+        >
           Resend code
         </Link>
       </DialogContent>
