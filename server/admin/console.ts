@@ -1,15 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { SECOND_FACTOR_CODES, SECOND_FACTOR_FRESH_MINUTES, type SecondFactorReason } from '@/lib/second-factor';
+import { SECOND_FACTOR_FRESH_MINUTES } from '@/lib/second-factor';
 import type { Role } from '@/lib/contracts/auth';
 import { ROLE_NEEDED, rolesOf } from '../auth/roles';
+import { passedLately, secondFactorRefusal } from '../auth/second-factor';
 import type { AuthUser } from '../auth/sessions';
-import { AppError, forbidden } from '../core/errors';
+import { forbidden } from '../core/errors';
 import { getDb } from '../db/client';
 import { sessions, users } from '../db/schema';
 
 // Who may use the operator console: moderators (comments and members) and admins (everything, money and roles
 // included), each with two-factor codes on, from a session that passed a second factor: a log-in with a code, or a
-// code asked for since (./second-factor.ts). The acts that hand out power or money or cannot be undone want one
+// code asked for since (server/auth/second-factor.ts). The acts that hand out power or money or cannot be undone want one
 // passed in the last few minutes. Every console call checks all of it here, on the server (see docs/product.md, The
 // console).
 
@@ -27,12 +28,11 @@ export interface ConsoleActor {
 }
 
 /**
- * What a call asks of the session's second factor: `none` (asking for a code, which is how a session passes one),
- * `passed` (every console call), `fresh` (passed in the last SECOND_FACTOR_FRESH_MINUTES: roles, refunds, purges).
+ * What a call asks of the session's second factor: `passed` (every console call), `fresh` (passed in the last
+ * SECOND_FACTOR_FRESH_MINUTES: roles, refunds, purges). Asking for a code, which is how a session passes one, is not a
+ * console call (server/auth/second-factor.ts).
  */
-export type SecondFactorNeed = 'none' | 'passed' | 'fresh';
-
-const codeNeeded = (reason: SecondFactorReason, message: string) => new AppError('forbidden', message, { extra: { code: SECOND_FACTOR_CODES[reason] } });
+export type SecondFactorNeed = 'passed' | 'fresh';
 
 /** The caller as a console actor with `need`, from a session that meets `secondFactor`, or a 403 that says what is missing. */
 export async function consoleActor(caller: AuthUser, ip: string, need: 'moderator' | 'admin', secondFactor: SecondFactorNeed = 'passed'): Promise<ConsoleActor> {
@@ -52,12 +52,8 @@ export async function consoleActor(caller: AuthUser, ip: string, need: 'moderato
   const roles = row ? rolesOf(row) : [];
   if (!row || !roles.includes(need)) throw forbidden(ROLE_NEEDED[need]);
   if (!row.twoFactorEnabled) throw forbidden(TWO_FACTOR_NEEDED);
-  if (secondFactor !== 'none') {
-    if (!row.secondFactorAt) throw codeNeeded('session', SECOND_FACTOR_NEEDED);
-    if (secondFactor === 'fresh' && Date.now() - row.secondFactorAt.getTime() > SECOND_FACTOR_FRESH_MINUTES * 60_000) {
-      throw codeNeeded('fresh', FRESH_CODE_NEEDED);
-    }
-  }
+  if (!row.secondFactorAt) throw secondFactorRefusal('session', SECOND_FACTOR_NEEDED);
+  if (secondFactor === 'fresh' && !passedLately(row.secondFactorAt)) throw secondFactorRefusal('fresh', FRESH_CODE_NEEDED);
   return { id: row.id, username: row.username, roles, ip };
 }
 

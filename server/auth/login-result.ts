@@ -23,12 +23,12 @@ export function assertNotSuspended(user: Pick<UserRow, 'suspendedAt'>): void {
 }
 
 /**
- * A new session for a user who just proved who they are, `startedWith` saying how: access token, v2.0 api_token and
- * refresh token.
+ * A new session for a user who just proved who they are, `startedWith` saying how (and, for a two-factor code, where
+ * the code went): access token, v2.0 api_token and refresh token.
  */
-export async function openSession(tx: Db | Tx, req: IncomingMessage, user: UserRow, startedWith: SessionStart): Promise<OpenedSession> {
+export async function openSession(tx: Db | Tx, req: IncomingMessage, user: UserRow, startedWith: SessionStart, codeTo: string | null = null): Promise<OpenedSession> {
   assertNotSuspended(user);
-  const session = await createSession(tx, user.id, req.headers['user-agent'], startedWith);
+  const session = await createSession(tx, user.id, req.headers['user-agent'], startedWith, codeTo);
   const accessToken = await signAccessToken({ userId: user.id, sessionId: session.sessionId });
   return {
     result: { access_token: accessToken, api_token: session.apiToken, user: toMe(user) },

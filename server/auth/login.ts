@@ -66,7 +66,7 @@ export async function sendTwoFactorCode(
   assertCanDeliver(input.channel === 'sms' ? 'sms' : 'email');
   await limitTwoFactorCodeSend(req, pending.id, user.id);
   const code = newCode();
-  await replaceCode(pending.id, hashCode(code));
+  await replaceCode(pending.id, hashCode(code), destination);
   await deliver(input.channel === 'sms' ? 'sms' : 'email', destination, codeMessage('login', code));
   return { message: `We sent you a 4-digit code. It expires in ${CODE_TTL_MINUTES} minutes.`, channel: input.channel };
 }
@@ -81,7 +81,7 @@ export async function verifyTwoFactor(
   const { pending, user } = await pendingLogin(input.token);
   const opened = await spendCode(pending, input.code, async (tx) => {
     if (!(await consume(pending.id, tx))) throw invalid(LOGIN_STEP_EXPIRED);
-    return openSession(tx, req, user, 'two-factor');
+    return openSession(tx, req, user, 'two-factor', pending.destination);
   });
   return sendSession(req, res, opened);
 }

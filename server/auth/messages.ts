@@ -18,7 +18,7 @@ const WHAT: Record<CodePurpose, { subject: string; line: string }> = {
   login: { subject: 'your log-in code', line: 'to finish logging in' },
   recover: { subject: 'your password reset code', line: 'to reset your password' },
   contact: { subject: 'confirm your new address', line: 'in your account settings to make this your new address' },
-  'second-factor': { subject: 'your console code', line: 'in the console to confirm it is you' },
+  'second-factor': { subject: 'your two-factor code', line: 'on the site to confirm it is you' },
 };
 
 export function codeMessage(purpose: CodePurpose, code: string): MessageContent {

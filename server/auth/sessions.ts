@@ -35,9 +35,16 @@ export type SessionStart = NonNullable<typeof sessions.$inferInsert.startedWith>
 
 /**
  * Starts a family: one session row, its first refresh token and its v2.0 api_token. A session begun with a two-factor
- * code has passed a second factor now; any other starts without one, whatever the account's settings say.
+ * code (sent to `codeTo`) has passed a second factor now; any other starts without one, whatever the account's
+ * settings say.
  */
-export async function createSession(tx: Db | Tx, userId: number, userAgent: string | undefined, startedWith: SessionStart): Promise<NewSession> {
+export async function createSession(
+  tx: Db | Tx,
+  userId: number,
+  userAgent: string | undefined,
+  startedWith: SessionStart,
+  codeTo: string | null = null,
+): Promise<NewSession> {
   const refreshToken = randomToken();
   const apiToken = randomToken();
   const [session] = await tx
@@ -49,6 +56,7 @@ export async function createSession(tx: Db | Tx, userId: number, userAgent: stri
       expiresAt: inFuture(REFRESH_TTL_SECONDS),
       startedWith,
       secondFactorAt: startedWith === 'two-factor' ? new Date() : null,
+      secondFactorTo: startedWith === 'two-factor' ? codeTo : null,
     })
     .returning({ id: sessions.id });
   await tx
@@ -166,9 +174,12 @@ export async function sessionByApiToken(token: string): Promise<{ userId: number
   return row ?? null;
 }
 
-/** Records that a session passed a second factor just now (a code it asked for, confirmed): refreshing keeps it. */
-export async function markSecondFactor(tx: Db | Tx, sessionId: number): Promise<Date> {
+/**
+ * Records that a session passed a second factor just now (a code it asked for, sent to `codeTo`, confirmed):
+ * refreshing keeps it.
+ */
+export async function markSecondFactor(tx: Db | Tx, sessionId: number, codeTo: string | null): Promise<Date> {
   const now = new Date();
-  await tx.update(sessions).set({ secondFactorAt: now }).where(eq(sessions.id, sessionId));
+  await tx.update(sessions).set({ secondFactorAt: now, secondFactorTo: codeTo }).where(eq(sessions.id, sessionId));
   return now;
 }

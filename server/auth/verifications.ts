@@ -68,12 +68,15 @@ export async function createAndSend(v: NewVerification, send: () => Promise<void
   }
 }
 
-/** A new code for a pending step: a fresh code gets a fresh count of tries and replaces the old one. */
-export async function replaceCode(id: number, codeHash: string): Promise<void> {
+/**
+ * A new code for a pending step, going to `destination`: a fresh code gets a fresh count of tries and replaces the old
+ * one, and the step remembers where it went (a two-factor code's session records it once the code is confirmed).
+ */
+export async function replaceCode(id: number, codeHash: string, destination: string): Promise<void> {
   const db = await getDb();
   await db
     .update(verifications)
-    .set({ codeHash, codeExpiresAt: minutesFromNow(CODE_TTL_MINUTES), attempts: 0 })
+    .set({ codeHash, codeExpiresAt: minutesFromNow(CODE_TTL_MINUTES), attempts: 0, destination })
     .where(eq(verifications.id, id));
 }
 

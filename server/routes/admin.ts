@@ -50,7 +50,7 @@ import { method, route, type MethodSpec, type RouteContext, type RouteTable } fr
 // that passed a second factor (server/admin/console.ts), and every change it makes is in the audit log.
 
 type ConsoleSpec<Q, B> = Omit<MethodSpec<Q, B, 'required'>, 'auth' | 'handler'> & {
-  /** What the session's second factor must be: passed (the default), passed in the last few minutes, or not yet. */
+  /** What the session's second factor must be: passed (the default), or passed in the last few minutes. */
   secondFactor?: SecondFactorNeed;
   /** What the call does, for the caller as a console actor (server/admin/console.ts). */
   act: (actor: ConsoleActor, ctx: RouteContext<Q, B, AuthUser>) => unknown;
@@ -61,22 +61,24 @@ const consoleMethod = <Q = undefined, B = undefined>(need: 'moderator' | 'admin'
   method<Q, B, 'required'>({ ...spec, auth: 'required', handler: async (ctx) => act(await consoleActor(ctx.user, clientIp(ctx.req), need, secondFactor), ctx) });
 
 export const adminRoutes: RouteTable = {
+  // Not console calls: a team member's session passes a second factor here, codes on or off, for the console and for
+  // the account changes that want one (server/auth/second-factor.ts checks the role).
   '/api/v3/admin/second-factor': route({
-    POST: consoleMethod('moderator', {
+    POST: method({
       summary:
-        "Send a two-factor code on the account's own channel, for this session to pass a second factor: the console wants one, and a fresh one before roles, refunds and purges (the team, with codes on)",
-      secondFactor: 'none',
+        "Send a two-factor code on the account's own channel, for this session to pass a second factor: the console wants one, and a fresh one before roles, refunds, purges and a team account's changes of email, phone or codes (moderators and admins)",
+      auth: 'required',
       response: secondFactorSentSchema,
-      act: (_, { req, user }) => sendSecondFactorCode(req, user),
+      handler: ({ req, user }) => sendSecondFactorCode(req, user),
     }),
   }),
   '/api/v3/admin/second-factor/verify': route({
-    POST: consoleMethod('moderator', {
-      summary: 'Confirm the code: this session has passed a second factor now (the team, with codes on)',
-      secondFactor: 'none',
+    POST: method({
+      summary: 'Confirm the code: this session has passed a second factor now, written to the audit log (moderators and admins)',
+      auth: 'required',
       body: secondFactorVerifySchema,
       response: secondFactorPassedSchema,
-      act: (_, { req, user, body }) => confirmSecondFactor(req, user, body.code),
+      handler: ({ req, user, body }) => confirmSecondFactor(req, user, body.code),
     }),
   }),
   '/api/v3/admin/overview': route({

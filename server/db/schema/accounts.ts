@@ -60,6 +60,11 @@ export const sessions = pgTable(
      * it never did; turning codes on in the account's settings does not set it. The console reads it.
      */
     secondFactorAt: at('second_factor_at'),
+    /**
+     * Where the code of that second factor went (an email or a phone number). A team account's changes to where codes
+     * go want a recent one that went to where they go now (server/auth/second-factor.ts).
+     */
+    secondFactorTo: text('second_factor_to'),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
