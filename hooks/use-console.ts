@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useRouter } from 'next/router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { SECOND_FACTOR_CODES, type SecondFactorReason } from '@/lib/second-factor';
-import { apiErrorCode, apiErrorMessage, apiErrorStatus } from '@/services/api-errors';
+import { withSecondFactor } from '@/hooks/use-second-factor';
+import { apiErrorMessage } from '@/services/api-errors';
 import type { ListParams } from '@/services/admin';
 import { useAppStore } from '@/store';
 
@@ -93,28 +93,6 @@ export type ConsoleFetch<T> = (service: AdminService, query: ListParams) => Prom
 /** Every console query's key starts here: an action refreshes them all (a take-down changes the overview too). */
 export const CONSOLE_KEY = ['console'] as const;
 
-/** Why the console refused a call for want of a two-factor code (a 403 whose `code` says so), or null. */
-function secondFactorReason(error: unknown): SecondFactorReason | null {
-  if (apiErrorStatus(error) !== 403) return null;
-  const code = apiErrorCode(error);
-  return (Object.keys(SECOND_FACTOR_CODES) as SecondFactorReason[]).find((reason) => SECOND_FACTOR_CODES[reason] === code) ?? null;
-}
-
-/**
- * Runs a console call. Refused for want of a two-factor code, it waits while the console's dialog asks for one
- * (components/console/second-factor-dialog.tsx) and, once a code is confirmed, runs again; closed without one, the
- * refusal stands.
- */
-async function withSecondFactor<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    const reason = secondFactorReason(error);
-    if (!reason || !(await useAppStore.getState().askSecondFactor(reason))) throw error;
-    return run();
-  }
-}
-
 /** One page of a console list, kept on screen while the next page or filter loads. */
 export function useConsoleList<T>(name: string, query: ListParams, fetch: ConsoleFetch<T>, enabled = true) {
   return useQuery({
@@ -146,14 +124,4 @@ export function useConsoleAction<V, R extends { message: string; changed?: boole
     },
     onError: (error) => showAlert({ message: apiErrorMessage(error), severity: 'error' }),
   });
-}
-
-/**
- * The console's code dialog's calls: `send` a code on the account's two-factor channel (its answer says where), and
- * `confirm` it, which marks this session as having passed a second factor.
- */
-export function useSecondFactorCode() {
-  const send = useMutation({ mutationFn: async () => (await adminService()).sendSecondFactorCode() });
-  const confirm = useMutation({ mutationFn: async (code: string) => (await adminService()).confirmSecondFactor(code) });
-  return { send, confirm };
 }

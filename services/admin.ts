@@ -14,8 +14,6 @@ import {
   paymentActionSchema,
   paymentPageSchema,
   reportPageSchema,
-  secondFactorPassedSchema,
-  secondFactorSentSchema,
 } from '@/lib/contracts/admin';
 import type { GrantedRole } from '@/lib/contracts/auth';
 import { api, parseReply } from './api-client';
@@ -36,10 +34,6 @@ async function act<S extends z.ZodType>(schema: S, path: string, endpoint: strin
   const { data } = verb === 'post' ? await api.post(path, body ?? {}) : await api.delete(path);
   return parseReply(schema, data, `${verb.toUpperCase()} ${endpoint}`);
 }
-
-/** Sends a two-factor code on the account's own channel, for this session to pass a second factor. */
-export const sendSecondFactorCode = () => act(secondFactorSentSchema, '/admin/second-factor', '/admin/second-factor');
-export const confirmSecondFactor = (code: string) => act(secondFactorPassedSchema, '/admin/second-factor/verify', '/admin/second-factor/verify', { code });
 
 export const getOverview = () => getOne(overviewSchema, '/admin/overview', '/admin/overview');
 export const listAudit = (query: ListParams) => getOne(auditPageSchema, '/admin/audit', '/admin/audit', query);

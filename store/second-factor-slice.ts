@@ -1,7 +1,10 @@
 import type { SecondFactorReason } from '@/lib/second-factor';
 import type { SliceCreator } from './types';
 
-/** Console calls waiting for a two-factor code: why, and each call's way to go on (true once a code was confirmed). */
+/**
+ * Calls waiting for a two-factor code (the console's, a team account's changes of email, phone or codes): why, and each
+ * call's way to go on (true once a code was confirmed).
+ */
 export interface SecondFactorPrompt {
   /** Tells one asking from the next: each new one sends a new code. */
   id: number;
@@ -10,7 +13,7 @@ export interface SecondFactorPrompt {
 }
 
 export interface SecondFactorSlice {
-  /** Set while the console's code dialog is open (see docs/product.md, The console). */
+  /** Set while the code dialog is open (see docs/product.md, The console and Account settings). */
   secondFactorPrompt: SecondFactorPrompt | null;
   /**
    * Asks for a code, or joins the asking already open (one code serves every call waiting): resolves true once a code

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUDIT_ACTIONS } from '../audit-actions';
-import { otpSchema, roleSchema, twoFactorChannelSchema } from './auth';
+import { roleSchema } from './auth';
 import { pageQuerySchema, pagedSchema } from './common';
 
 // The operator console's API (/api/v3/admin): members, and the audit log every console action writes.
@@ -27,13 +27,6 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditPageSchema = pagedSchema(auditEntrySchema);
-
-/** POST /admin/second-factor: the code went to the account's own two-factor channel. */
-export const secondFactorSentSchema = z.object({ message: z.string(), channel: twoFactorChannelSchema });
-/** POST /admin/second-factor/verify. */
-export const secondFactorVerifySchema = z.object({ code: otpSchema });
-/** The session has passed a second factor, at `second_factor_at`. */
-export const secondFactorPassedSchema = z.object({ message: z.string(), second_factor_at: z.string() });
 
 /**
  * The console's searches: GET /admin/users (by id, `12` or `#12`, or a part of the username, name or email) and GET

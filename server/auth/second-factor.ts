@@ -39,7 +39,7 @@ const isTeam = (user: UserRow) => rolesOf(user).includes('moderator');
  * Where the account's two-factor codes go, whether or not they are on: its channel's address (email unless SMS was
  * chosen), or the account's other address when that channel has none.
  */
-export function twoFactorDestination(user: UserRow): { channel: TwoFactorChannel; to: string } | null {
+function twoFactorDestination(user: UserRow): { channel: TwoFactorChannel; to: string } | null {
   const [first, second] = user.twoFactorChannel === 'sms' ? (['sms', 'email'] as const) : (['email', 'sms'] as const);
   const to = (channel: TwoFactorChannel) => (channel === 'sms' ? user.phone : user.email);
   const channel = to(first) ? first : to(second) ? second : null;

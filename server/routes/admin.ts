@@ -24,13 +24,11 @@ import {
   reportPageSchema,
   reportQuerySchema,
   searchQuerySchema,
-  secondFactorPassedSchema,
-  secondFactorSentSchema,
-  secondFactorVerifySchema,
   subscriptionParamsSchema,
   suspendBodySchema,
   takedownBodySchema,
 } from '@/lib/contracts/admin';
+import { secondFactorPassedSchema, secondFactorSentSchema, secondFactorVerifySchema } from '@/lib/contracts/account';
 import { grantRoleSchema } from '@/lib/contracts/auth';
 import { idParamsSchema } from '@/lib/contracts/params';
 import { listAudit } from '@/server/admin/audit';

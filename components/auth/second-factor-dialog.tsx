@@ -8,25 +8,26 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { CodeField, useCodeForm } from '@/components/auth/code-field';
-import { consoleErrorMessage, useSecondFactorCode } from '@/hooks/use-console';
-import { SECOND_FACTOR_FRESH_MINUTES, type SecondFactorReason } from '@/lib/second-factor';
+import { secondFactorErrorMessage, useSecondFactorCode } from '@/hooks/use-second-factor';
+import type { SecondFactorReason } from '@/lib/second-factor';
 import { useAppStore } from '@/store';
 import type { SecondFactorPrompt } from '@/store/second-factor-slice';
+import { CodeField, useCodeForm } from './code-field';
 
-// The console's code dialog: a call the server refused for want of a two-factor code (a session begun with the
-// password alone, or an act that wants a recent code) waits here while a code goes to the member's two-factor channel
-// and is typed back; then the call runs again (see docs/product.md, The console).
+// The code dialog of a team member's session: a call the server refused for want of a two-factor code (a console call
+// from a session begun with the password alone, an act that wants a recent code, a team account's change of email,
+// phone or codes) waits here while a code goes to the member's two-factor channel and is typed back; then the call
+// runs again (see docs/product.md, The console and Account settings). Each screen that may be refused so mounts one,
+// with its own words for why.
 
 export const SECOND_FACTOR_TITLE = 'Enter a two-factor code';
-export const SECOND_FACTOR_INTROS: Record<SecondFactorReason, string> = {
-  session: 'You logged in without a two-factor code. The console needs one.',
-  fresh: `This action needs a two-factor code from the last ${SECOND_FACTOR_FRESH_MINUTES} minutes.`,
-};
 const SENDING_CODE_MESSAGE = 'Sending a code…';
 
+/** Why the code is asked for, in the words of the screen that asks: one sentence per reason the server gives. */
+export type SecondFactorIntros = Record<SecondFactorReason, string>;
+
 /** The code step of one asking: a code goes out as it opens, another on Resend code, and Confirm lets the calls go on. */
-function SecondFactorForm({ prompt, titleId }: { prompt: SecondFactorPrompt; titleId: string }) {
+function SecondFactorForm({ prompt, intros, titleId }: { prompt: SecondFactorPrompt; intros: SecondFactorIntros; titleId: string }) {
   const settle = useAppStore((s) => s.settleSecondFactor);
   const { send, confirm } = useSecondFactorCode();
   const { form, complete } = useCodeForm();
@@ -41,12 +42,12 @@ function SecondFactorForm({ prompt, titleId }: { prompt: SecondFactorPrompt; tit
 
   const submit = form.handleSubmit(({ code }) => confirm.mutate(code, { onSuccess: () => settle(true) }));
   const sent = send.isPending ? SENDING_CODE_MESSAGE : send.data?.message;
-  const failure = consoleErrorMessage(confirm.error) ?? consoleErrorMessage(send.error);
+  const failure = secondFactorErrorMessage(confirm.error) ?? secondFactorErrorMessage(send.error);
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
       <DialogTitle id={titleId}>{SECOND_FACTOR_TITLE}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{SECOND_FACTOR_INTROS[prompt.reason]}</DialogContentText>
+        <DialogContentText>{intros[prompt.reason]}</DialogContentText>
         {sent && (
           <Typography variant="body2" color="textSecondary" role="status" sx={{ mt: 1 }}>
             {sent}
@@ -82,8 +83,8 @@ function SecondFactorForm({ prompt, titleId }: { prompt: SecondFactorPrompt; tit
   );
 }
 
-/** Open while console calls wait for a two-factor code; it keeps the last asking's words while it fades out. */
-export function SecondFactorDialog() {
+/** Open while calls wait for a two-factor code; it keeps the last asking's words while it fades out. */
+export function SecondFactorDialog({ intros }: { intros: SecondFactorIntros }) {
   const prompt = useAppStore((s) => s.secondFactorPrompt);
   const settle = useAppStore((s) => s.settleSecondFactor);
   const titleId = useId();
@@ -91,7 +92,7 @@ export function SecondFactorDialog() {
   if (prompt && prompt.id !== shown?.id) setShown(prompt);
   return (
     <Dialog open={!!prompt} onClose={() => settle(false)} fullWidth maxWidth="xs" aria-labelledby={titleId}>
-      {shown && <SecondFactorForm key={shown.id} prompt={shown} titleId={titleId} />}
+      {shown && <SecondFactorForm key={shown.id} prompt={shown} intros={intros} titleId={titleId} />}
     </Dialog>
   );
 }
