@@ -1,10 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Me } from '@/lib/contracts/auth';
+import type { ContactChange, MePatch } from '@/lib/contracts/account';
+import type { Contact, Me } from '@/lib/contracts/auth';
 import { confirmContact, sendContactCode } from '@/services/account';
 import { apiErrorMessage } from '@/services/api-errors';
 import { getMe, updateMe } from '@/services/auth';
 import { saveUser } from '@/services/auth-session';
 import { useAppStore } from '@/store';
+import { withSecondFactor } from './use-second-factor';
 
 export const SETTINGS_SAVED_MESSAGE = 'Your settings have been saved.';
 
@@ -31,10 +33,13 @@ function useKeepMe() {
   };
 }
 
+// The changes below may want a recent two-factor code on a team account (its email, phone or codes): the code dialog
+// asks for one and the change goes on (see docs/product.md, Account settings).
+
 export function useUpdateMe() {
   const keep = useKeepMe();
   return useMutation({
-    mutationFn: updateMe,
+    mutationFn: (patch: MePatch) => withSecondFactor(() => updateMe(patch)),
     onSuccess: (me) => {
       keep(me);
       useAppStore.getState().showAlert({ message: SETTINGS_SAVED_MESSAGE });
@@ -45,14 +50,14 @@ export function useUpdateMe() {
 
 /** Sends a code to a new email or phone; the API's answer says where, and is shown by the form. */
 export function useSendContactCode() {
-  return useMutation({ mutationFn: sendContactCode, onError: alertError });
+  return useMutation({ mutationFn: (contact: ContactChange) => withSecondFactor(() => sendContactCode(contact)), onError: alertError });
 }
 
 /** The new email or phone, confirmed by its code. */
 export function useConfirmContact() {
   const keep = useKeepMe();
   return useMutation({
-    mutationFn: confirmContact,
+    mutationFn: (body: Contact & { code: string }) => withSecondFactor(() => confirmContact(body)),
     onSuccess: (me, { way }) => {
       keep(me);
       useAppStore.getState().showAlert({ message: way === 'email' ? 'Your email address has been changed.' : 'Your phone number has been changed.' });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useRouter } from 'next/router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { withSecondFactor } from '@/hooks/use-second-factor';
 import { apiErrorMessage } from '@/services/api-errors';
 import type { ListParams } from '@/services/admin';
 import { useAppStore } from '@/store';
@@ -96,7 +97,7 @@ export const CONSOLE_KEY = ['console'] as const;
 export function useConsoleList<T>(name: string, query: ListParams, fetch: ConsoleFetch<T>, enabled = true) {
   return useQuery({
     queryKey: [...CONSOLE_KEY, name, query],
-    queryFn: async () => fetch(await adminService(), query),
+    queryFn: async () => withSecondFactor(async () => fetch(await adminService(), query)),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -104,7 +105,7 @@ export function useConsoleList<T>(name: string, query: ListParams, fetch: Consol
 
 /** One item of the console (a notice, a member), or the overview. */
 export function useConsoleItem<T>(name: string, id: number | string | undefined, fetch: (service: AdminService) => Promise<T>, enabled = true) {
-  return useQuery({ queryKey: [...CONSOLE_KEY, name, id], queryFn: async () => fetch(await adminService()), enabled: enabled && id !== undefined });
+  return useQuery({ queryKey: [...CONSOLE_KEY, name, id], queryFn: async () => withSecondFactor(async () => fetch(await adminService())), enabled: enabled && id !== undefined });
 }
 
 /**
@@ -115,7 +116,7 @@ export function useConsoleAction<V, R extends { message: string; changed?: boole
   const queryClient = useQueryClient();
   const showAlert = useAppStore((s) => s.showAlert);
   return useMutation({
-    mutationFn: async (vars: V) => run(await adminService(), vars),
+    mutationFn: async (vars: V) => withSecondFactor(async () => run(await adminService(), vars)),
     onSuccess: (result) => {
       showAlert({ message: result.message, severity: result.changed === false ? 'info' : 'success' });
       void queryClient.invalidateQueries({ queryKey: CONSOLE_KEY });

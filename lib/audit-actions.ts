@@ -1,6 +1,9 @@
 // Apart from the admin contract, which is zod: the console's audit screen lists these without loading zod.
 
-/** Every action the console records (server/admin/*.ts, recordAudit): the log can be narrowed to one of them. */
+/**
+ * Every action the console records (server/admin/*.ts, recordAudit), and a team member's session passing a second
+ * factor (server/auth/second-factor.ts): the log can be narrowed to one of them.
+ */
 export const AUDIT_ACTIONS = [
   'comment.hide',
   'comment.restore',
@@ -23,5 +26,6 @@ export const AUDIT_ACTIONS = [
   'claim.refuse',
   'profile.link',
   'profile.unlink',
+  'session.second_factor',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -21,7 +21,7 @@ import type { ProfileKind } from '@/lib/profiles';
 import { api, parseReply } from './api-client';
 
 // The operator console's calls (/api/v3/admin). Every answer is checked against its contract; a refused call (403:
-// not the role, or two-factor codes off) reaches the caller as the API's error.
+// not the role, two-factor codes off, or a session that has not passed a code) reaches the caller as the API's error.
 
 /** The query of a console list: its page, and the filters the screen offers (empty ones are left out). */
 export type ListParams = Record<string, string | number | undefined>;

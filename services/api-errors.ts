@@ -31,6 +31,13 @@ export function isHttpCallError(error: unknown): error is HttpCallError {
 /** The HTTP status a failed call answered with; undefined when it never got an answer. */
 export const apiErrorStatus = (error: unknown): number | undefined => (isHttpCallError(error) ? error.response?.status : undefined);
 
+/** The `code` a failed call's answer carries (a refused card's, a console refusal's), if any. */
+export function apiErrorCode(error: unknown): string | undefined {
+  if (!isHttpCallError(error)) return undefined;
+  const code = (error.response?.data as { code?: unknown } | null | undefined)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
 /** A 401: the call needed a live session and did not carry one (none, or one the server ended). */
 export const isUnauthorized = (error: unknown): boolean => apiErrorStatus(error) === 401;
 

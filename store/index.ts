@@ -14,6 +14,7 @@ import { createLibrarySlice } from './library-slice';
 import { dedupedStorage } from './deduped-storage';
 import { createOfflineSlice } from './offline-slice';
 import { createPremiumSlice } from './premium-slice';
+import { createSecondFactorSlice } from './second-factor-slice';
 import { createSiteSlice } from './site-slice';
 import { createSleepTimerSlice } from './sleep-timer-slice';
 import { createThemeSlice } from './theme-slice';
@@ -42,6 +43,7 @@ export const useAppStore = create<AppState>()(
       ...createChaptersSlice(...args),
       ...createContinueSlice(...args),
       ...createOfflineSlice(...args),
+      ...createSecondFactorSlice(...args),
     }),
     {
       name: LOCAL_KEYS.appStorage,

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { Overview } from '@/lib/contracts/admin';
 import { startTestApi, type TestApi } from '../helpers/api-server';
-import { callAs, createMember, runSql, type Member } from '../helpers/members';
+import { callAs, createMember, logInWithCode, runSql, type Member } from '../helpers/members';
 
 // The console's overview over HTTP: each of the last 30 days from known rows (plays counted, members, uploads,
 // purchases, revenue net of refunds) and what waits for the team, for admins only.
@@ -17,6 +17,8 @@ beforeAll(async () => {
   [chief, mod] = await Promise.all(['chief', 'mod'].map((name) => createMember(api, name)));
   await runSql(`update users set roles = '{moderator}' where id = ${mod.id}`);
   await runSql(`update users set two_factor_enabled = true where id in (${chief.id}, ${mod.id})`);
+  // Logged in again with a code: the console wants a session that passed a second factor.
+  [chief, mod] = await Promise.all([chief, mod].map((m) => logInWithCode(api, m)));
   // Plays: two counted today, one counted three days ago, one repeat not counted, one older than the window.
   const play = (id: string, daysAgo: number, counted = true) =>
     `('${id}', 'track_play', now(), now() - interval '${daysAgo} days', 1, 'k', ${counted})`;

@@ -3,7 +3,7 @@ import type { AuditEntry, CommentAction, MemberAction, ReportedComment } from '@
 import type { CommentPage } from '@/lib/contracts/comments';
 import type { Paged } from '@/lib/contracts/common';
 import { startTestApi, type TestApi } from '../helpers/api-server';
-import { callAs, createMember, runSql, type Member } from '../helpers/members';
+import { callAs, createMember, logInWithCode, runSql, type Member } from '../helpers/members';
 
 // Reported comments answered in the console over HTTP: the reports listed, hide, restore (after which the same
 // members' reports no longer hide it), delete, and a member barred from commenting for a time; all in the audit log.
@@ -25,6 +25,8 @@ beforeAll(async () => {
   [chief, mod, author, ...readers] = await Promise.all(['chief', 'mod', 'author', 'ann', 'ben', 'cat', 'dan'].map((name) => createMember(api, name)));
   await runSql(`update users set roles = '{moderator}' where id = ${mod.id}`);
   await runSql(`update users set two_factor_enabled = true where id in (${chief.id}, ${mod.id})`);
+  // Logged in again with a code: the console wants a session that passed a second factor.
+  [chief, mod] = await Promise.all([chief, mod].map((m) => logInWithCode(api, m)));
 }, 120_000);
 
 afterAll(() => api.stop());

@@ -57,6 +57,9 @@ describe('sign-up', () => {
     expect(done.headers.get('set-cookie')).toMatch(/^refresh_token=[\w-]{43,}; Path=\/api; Max-Age=2592000; HttpOnly; SameSite=Lax$/);
     const me = await call<Me>('/v3/users/me', { headers: { authorization: `Bearer ${done.body.access_token}` } });
     expect(me.body).toEqual(done.body.user);
+    // The session records how it began, and that it passed no second factor: the code confirmed the address only.
+    const session = (await sql(`select started_with, second_factor_at from sessions where user_id = ${done.body.user.id}`)) as unknown as { rows: unknown[] };
+    expect(session.rows).toEqual([{ started_with: 'sign-up', second_factor_at: null }]);
   });
 
   it('by phone, +1 number in any common notation', async () => {

@@ -116,7 +116,7 @@ describe('caching', () => {
     const { signAccessToken } = await import('@/server/auth/jwt');
     const db = await getDb();
     const [user] = await db.insert(users).values({ username: 'cached', fullname: 'Cached', email: 'cached@example.com', passwordHash: 'unused' }).returning();
-    const token = await signAccessToken({ userId: user.id, sessionId: (await createSession(db, user.id, 'jest')).sessionId });
+    const token = await signAccessToken({ userId: user.id, sessionId: (await createSession(db, user.id, 'jest', 'password')).sessionId });
     const me = await fetch(`${api.url}/api/v3/users/me`, { headers: { authorization: `Bearer ${token}` } });
     expect(me.status).toBe(200);
     expect(me.headers.get('cache-control')).toBe('no-store');

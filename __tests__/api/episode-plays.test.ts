@@ -31,7 +31,7 @@ const db = async () => (await import('@/server/db/client')).getDb();
 async function accessToken(username: string): Promise<string> {
   const [{ users }, { createSession }, { signAccessToken }] = await Promise.all([import('@/server/db/schema'), import('@/server/auth/sessions'), import('@/server/auth/jwt')]);
   const [user] = await (await db()).insert(users).values({ username, fullname: 'A Listener', passwordHash: 'unused' }).returning();
-  const { sessionId } = await createSession(await db(), user.id, 'jest');
+  const { sessionId } = await createSession(await db(), user.id, 'jest', 'password');
   return signAccessToken({ userId: user.id, sessionId });
 }
 

@@ -164,7 +164,7 @@ beforeAll(async () => {
   ]);
   const db = await getDb();
   const [user] = await db.insert(users).values({ username: 'fuzzer', fullname: 'Fuzz', passwordHash: 'unused' }).returning();
-  token = await signAccessToken({ userId: user.id, sessionId: (await createSession(db, user.id, 'jest')).sessionId });
+  token = await signAccessToken({ userId: user.id, sessionId: (await createSession(db, user.id, 'jest', 'password')).sessionId });
 }, 60_000);
 
 afterAll(async () => {

@@ -76,7 +76,8 @@ async function waitFor(id: number, as: TestMember, until: (r: Release) => boolea
 
 beforeAll(async () => {
   api = await startTestApi({ jobs: true, env: { ADMIN_EMAILS: 'Boss@Example.com, other-admin@example.com' } });
-  [admin, creator, other, member, newbie] = await Promise.all(['boss', 'djmaker', 'otherdj', 'listener', 'newbie'].map((name) => createMember(name)));
+  // The admin's session began with a two-factor code, as the console asks.
+  [admin, creator, other, member, newbie] = await Promise.all(['boss', 'djmaker', 'otherdj', 'listener', 'newbie'].map((name) => createMember(name, name === 'boss' ? 'two-factor' : 'password')));
   // An admin by ADMIN_EMAILS, with the two-factor codes the console asks of it.
   await runSql(`update users set email = 'boss@example.com', two_factor_enabled = true where id = ${admin.id}`);
   await runSql(`update users set roles = '{creator}' where id in (${creator.id}, ${other.id})`);

@@ -36,7 +36,7 @@ async function accessToken(): Promise<string> {
   const username = `listener${++listeners}`;
   const [user] = await (await db()).insert(users).values({ username, fullname: 'A Listener', passwordHash: 'unused' }).returning();
   userId = user.id;
-  const { sessionId } = await createSession(await db(), user.id, 'jest');
+  const { sessionId } = await createSession(await db(), user.id, 'jest', 'password');
   return signAccessToken({ userId: user.id, sessionId });
 }
 

@@ -5,8 +5,11 @@ export interface TestMember {
   token: string;
 }
 
-/** Call after startTestApi() (the server modules read the environment it sets). */
-export async function createMember(username: string): Promise<TestMember> {
+/**
+ * Call after startTestApi() (the server modules read the environment it sets). `startedWith` 'two-factor' opens the
+ * session as a log-in with a code does: one that has just passed a second factor, as the console asks.
+ */
+export async function createMember(username: string, startedWith: 'password' | 'two-factor' = 'password'): Promise<TestMember> {
   const [{ getDb }, { users }, { createSession }, { signAccessToken }] = await Promise.all([
     import('@/server/db/client'),
     import('@/server/db/schema'),
@@ -15,6 +18,6 @@ export async function createMember(username: string): Promise<TestMember> {
   ]);
   const db = await getDb();
   const [user] = await db.insert(users).values({ username, fullname: username, passwordHash: 'unused' }).returning();
-  const token = await signAccessToken({ userId: user.id, sessionId: (await createSession(db, user.id, 'jest')).sessionId });
+  const token = await signAccessToken({ userId: user.id, sessionId: (await createSession(db, user.id, 'jest', startedWith)).sessionId });
   return { id: user.id, username, token };
 }

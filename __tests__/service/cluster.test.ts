@@ -21,6 +21,12 @@ const server = new ProductionServer(2, () => ({
 }));
 const request = server.request.bind(server);
 
+/** The outbox's key, as the primary printed it at start. */
+function outboxKey(): string {
+  const line = server.logLines().find((l) => String(l.msg).startsWith('Outbox: '))!;
+  return decodeURIComponent(/\/dev\/outbox\?key=([^ ;]+)/.exec(String(line.msg))![1]);
+}
+
 beforeAll(async () => {
   s3 = await startS3Server(path.join(server.dataDir, 's3'));
   await server.prepare();
@@ -64,8 +70,7 @@ it('shares the outbox key made at start, and sessions: a refresh token rotated b
   const email = 'cluster@example.com';
   expect((await request('POST', '/api/v2.0/signup/otp', { form: { way: 'email', email }, headers: { 'x-api-key': 'mixtape-web' } })).status).toBe(200);
   // The key the primary made at start and printed with the outbox's address: every worker takes it, nobody else.
-  const line = server.logLines().find((l) => String(l.msg).startsWith('Outbox: '))!;
-  const key = decodeURIComponent(/\/dev\/outbox\?key=([^ ;]+)/.exec(String(line.msg))![1]);
+  const key = outboxKey();
   const outboxAnswers = await Promise.all([1, 2, 3, 4].map(() => request('GET', `/api/dev/outbox?to=${encodeURIComponent(email)}`, { headers: { 'x-dev-tools-key': key } })));
   expect(outboxAnswers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
   expect((await request('GET', '/api/dev/outbox')).status).toBe(404);
@@ -106,10 +111,15 @@ it("counts one worker's event in what every worker answers", async () => {
 });
 
 it('takes a mixtape down on every worker at once: streams, its page and the sitemap, whichever worker answers', async () => {
-  // The member signed up above is an admin (ADMIN_EMAILS); the console wants two-factor codes on.
+  // The member signed up above is an admin (ADMIN_EMAILS); the console wants two-factor codes on, and a session
+  // that passed one: this one, begun with the password, confirms a code it asks for.
   const login = await request('POST', '/api/v3/auth/login', { json: { user: 'clustertester', pass: 'two-workers-one-truth' } });
   const auth = { authorization: `Bearer ${login.body.access_token as string}` };
   expect((await request('PATCH', '/api/v3/users/me', { json: { twoFactorEnabled: true, current_password: 'two-workers-one-truth' }, headers: auth })).status).toBe(200);
+  expect((await request('POST', '/api/v3/admin/second-factor', { headers: auth })).status).toBe(200);
+  const mail = await request('GET', `/api/dev/outbox?to=${encodeURIComponent('cluster@example.com')}`, { headers: { 'x-dev-tools-key': outboxKey() } });
+  const code = /code is (\d{4})/.exec((mail.body.data as { text: string }[])[0].text)![1];
+  expect((await request('POST', '/api/v3/admin/second-factor/verify', { json: { code }, headers: auth })).status).toBe(200);
   const tape = (await request('GET', '/api/v3/mixtapes/3')).body as { slug: string; tracks: { id: number }[] };
   const stream = `/api/v3/tracks/${tape.tracks[0].id}/stream`;
   // Both workers keep the track's file and the slug's page before the take-down.

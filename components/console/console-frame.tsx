@@ -6,9 +6,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { SecondFactorDialog, type SecondFactorIntros } from '@/components/auth/second-factor-dialog';
 import { PageLink } from '@/components/common/page-link';
 import { EmptyState } from '@/components/library/library-frame';
 import { consoleAllows, useConsoleAccess, type ConsoleRole } from '@/hooks/use-console';
+import { SECOND_FACTOR_FRESH_MINUTES } from '@/lib/second-factor';
 import { useAppStore } from '@/store';
 
 /** The console's sections: moderators answer reports and members; everything else is for admins. */
@@ -27,6 +29,11 @@ export const CONSOLE_GUEST_MESSAGE = 'Log in with a team account to use the cons
 export const CONSOLE_REFUSED_MESSAGE = "The console is for the site's moderators and admins.";
 export const CONSOLE_TWO_FACTOR_MESSAGE = 'Console accounts must have two-factor codes turned on. Turn them on in Account settings, then come back.';
 export const CONSOLE_ADMIN_ONLY_MESSAGE = 'This section is for admins.';
+/** Why the console's code dialog asks: a session begun with the password alone, or an act that wants a recent code. */
+export const SECOND_FACTOR_INTROS: SecondFactorIntros = {
+  session: 'You logged in without a two-factor code. The console needs one.',
+  fresh: `This action needs a two-factor code from the last ${SECOND_FACTOR_FRESH_MINUTES} minutes.`,
+};
 
 function sectionOf(pathname: string) {
   return [...CONSOLE_SECTIONS].reverse().find(({ href }) => pathname === href || pathname.startsWith(`${href}/`)) ?? CONSOLE_SECTIONS[0];
@@ -69,7 +76,10 @@ interface ConsoleFrameProps {
   children: ReactNode;
 }
 
-/** A console page: the sections a member of the team may open, the page's heading, and its content for those allowed. */
+/**
+ * A console page: the sections a member of the team may open, the page's heading, its content for those allowed, and
+ * the dialog that asks for a two-factor code when the server wants one.
+ */
 export function ConsoleFrame({ title, role, actions, children }: ConsoleFrameProps) {
   const access = useConsoleAccess();
   const openLogin = useAppStore((s) => s.openLogin);
@@ -115,6 +125,7 @@ export function ConsoleFrame({ title, role, actions, children }: ConsoleFramePro
         <EmptyState title={title} message={CONSOLE_ADMIN_ONLY_MESSAGE} action={<Button variant="outlined" component={PageLink} href="/admin/reports">Open the reports</Button>} />
       )}
       {allowed && children}
+      <SecondFactorDialog intros={SECOND_FACTOR_INTROS} />
     </Container>
   );
 }

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { PASSWORD_MAX, fullnameSchema, passwordSchema, signupOtpSchema, twoFactorChannelSchema, usernameSchema } from './auth';
+import { PASSWORD_MAX, fullnameSchema, otpSchema, passwordSchema, signupOtpSchema, twoFactorChannelSchema, usernameSchema } from './auth';
 
-// The account settings a member changes on their own account (v3 /users/me/...), and the undo of a change of
-// email or phone (v3 /auth/undo-change). See docs/product.md, Account settings.
+// The account settings a member changes on their own account (v3 /users/me/...), the undo of a change of email or
+// phone (v3 /auth/undo-change), and a team member's session passing a second factor (v3 /admin/second-factor), which
+// the console and a team account's changes of email, phone and codes ask for. See docs/product.md, Account settings.
 
 const CURRENT_PASSWORD_MISSING_MESSAGE = 'Enter your current password';
 
@@ -47,3 +48,10 @@ export const undoChangeSchema = z.object({ token: z.string().min(1, 'token is re
 /** Its answer: what was put back, and a reset token to choose a new password with at once (/reset-password). */
 export const undoChangeResultSchema = z.object({ message: z.string(), reset_token: z.string().min(1) });
 export type UndoChangeResult = z.infer<typeof undoChangeResultSchema>;
+
+/** POST /admin/second-factor: the code went to the account's own two-factor channel. */
+export const secondFactorSentSchema = z.object({ message: z.string(), channel: twoFactorChannelSchema });
+/** POST /admin/second-factor/verify. */
+export const secondFactorVerifySchema = z.object({ code: otpSchema });
+/** The session has passed a second factor, at `second_factor_at`. */
+export const secondFactorPassedSchema = z.object({ message: z.string(), second_factor_at: z.string() });

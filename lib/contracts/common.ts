@@ -12,7 +12,10 @@ export const apiErrorSchema = z.object({
    * the dotted path, `infringing_urls.1`). `message` is the first of them. Absent when no field is at fault.
    */
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
-  /** On a 402 for a refused card: Stripe's error code (`card_declined`, `expired_card`, ...) and, when the bank gave one, its decline code (`insufficient_funds`). */
+  /**
+   * On a 402 for a refused card: Stripe's error code (`card_declined`, `expired_card`, ...) and, when the bank gave one, its decline code (`insufficient_funds`).
+   * On a console 403 that wants a two-factor code: `second_factor_needed` or `fresh_second_factor_needed` (lib/second-factor.ts).
+   */
   code: z.string().optional(),
   decline_code: z.string().optional(),
   /** On a 451: the reference of the copyright notice the mixtape or track is taken down under. */

@@ -9,6 +9,7 @@ import { decoyCodeHash, hashCode, newCode } from '../auth/crypto';
 import { assertCanDeliver, deliver } from '../auth/delivery';
 import { CODE_TTL_MINUTES } from '../auth/limits';
 import { codeMessage, contactInUseMessage } from '../auth/messages';
+import { assertFreshSecondFactor } from '../auth/second-factor';
 import { limitCodeCheck, limitSend } from '../auth/throttle';
 import { findUserByDestination, getUser, isUniqueViolation, toMe } from '../auth/users';
 import { CODE_MESSAGES, consume, createAndSend, latestForDestination, minutesFromNow, spendCode } from '../auth/verifications';
@@ -23,8 +24,8 @@ export const contactCodeSent = (c: Contact) =>
 
 /**
  * v3 POST /users/me/contact: with the current password (an access token alone must not move the account, see
- * docs/product.md, Account settings), a code to the new email or phone, never to the old one: whoever can read it
- * owns the address. The sign-up rules hold: the same send limits, and an address that already has an account gets
+ * docs/product.md, Account settings), and on a team account a recent code from where its codes go now, a code to the
+ * new email or phone, never to the old one: whoever can read it owns the address. The sign-up rules hold: the same send limits, and an address that already has an account gets
  * a message saying so and a decoy code nobody can match, so the answer tells nobody which addresses are registered.
  */
 export async function sendContactCode(req: IncomingMessage, caller: AuthUser, contact: ContactChange): Promise<{ message: string }> {
@@ -32,6 +33,8 @@ export async function sendContactCode(req: IncomingMessage, caller: AuthUser, co
   const user = await getUser(caller.id);
   await proveOwner(req, user, contact.current_password, CURRENT_PASSWORD_WRONG_MESSAGE);
   if (user[contact.way] === destination) throw invalid(`This is already your ${NOUNS[contact.way]}.`);
+  // Asked here, before a code goes to the new address, and again when the change is made.
+  await assertFreshSecondFactor(caller, user);
   assertCanDeliver(channelOf(contact.way));
   await limitSend(req, 'contact', destination);
   const taken = await findUserByDestination(contact.way, destination);
@@ -52,6 +55,8 @@ export async function confirmContact(req: IncomingMessage, caller: AuthUser, inp
   await limitCodeCheck(req, destination);
   const row = await latestForDestination('contact', destination, caller.id);
   if (!row || row.consumedAt || row.expiresAt.getTime() <= Date.now()) throw invalid(CODE_MESSAGES.notSent);
+  // Before the code is spent: refused for want of a recent second factor, the same code works once one is passed.
+  await assertFreshSecondFactor(caller, await getUser(caller.id));
   try {
     const change = await spendCode(row, input.code, async (tx) => {
       if (!(await consume(row.id, tx))) throw invalid(CODE_MESSAGES.used);

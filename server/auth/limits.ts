@@ -9,6 +9,8 @@ export const SIGNUP_TOKEN_TTL_MINUTES = 30;
 /** The 2FA token of a log-in waiting for its code. */
 export const LOGIN_2FA_TTL_MINUTES = 10;
 export const RESET_TTL_MINUTES = 60;
+/** A session's pending second factor (the console's): codes asked for within it replace one another. */
+export const SECOND_FACTOR_STEP_TTL_MINUTES = 30;
 /** The link that undoes a change of email or phone, sent to the old one. */
 export const UNDO_CHANGE_TTL_DAYS = 7;
 
@@ -26,8 +28,9 @@ export const sendPerDestination = (): [string, RateRule][] => [
   ['3600', rule('AUTH_SEND_PER_HOUR', 5, 3600)],
 ];
 /**
- * Two-factor log-in codes: one per 30 s for each pending log-in, ten an hour per account. Only someone who typed
- * the password can ask for one, so nothing a stranger can trigger (recovery, sign-up) touches this budget.
+ * Two-factor codes, of a log-in or of a session passing a second factor for the console: one per 30 s for each
+ * pending step, ten an hour per account for both kinds. Only someone who typed the password, or holds a session, can
+ * ask for one, so nothing a stranger can trigger (recovery, sign-up) touches this budget.
  */
 export const loginCodeSends = (): { perLogIn: RateRule; perAccount: RateRule } => ({
   perLogIn: rule('AUTH_LOGIN_CODES_PER_30S', 1, 30),

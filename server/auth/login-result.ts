@@ -5,7 +5,7 @@ import { forbidden } from '../core/errors';
 import type { Db } from '../db/client';
 import { setRefreshCookie } from './credentials';
 import { signAccessToken } from './jwt';
-import { createSession } from './sessions';
+import { createSession, type SessionStart } from './sessions';
 import { toMe, type UserRow } from './users';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -22,10 +22,13 @@ export function assertNotSuspended(user: Pick<UserRow, 'suspendedAt'>): void {
   if (user.suspendedAt) throw forbidden(SUSPENDED_MESSAGE);
 }
 
-/** A new session for a user who just proved who they are: access token, v2.0 api_token and refresh token. */
-export async function openSession(tx: Db | Tx, req: IncomingMessage, user: UserRow): Promise<OpenedSession> {
+/**
+ * A new session for a user who just proved who they are, `startedWith` saying how (and, for a two-factor code, where
+ * the code went): access token, v2.0 api_token and refresh token.
+ */
+export async function openSession(tx: Db | Tx, req: IncomingMessage, user: UserRow, startedWith: SessionStart, codeTo: string | null = null): Promise<OpenedSession> {
   assertNotSuspended(user);
-  const session = await createSession(tx, user.id, req.headers['user-agent']);
+  const session = await createSession(tx, user.id, req.headers['user-agent'], startedWith, codeTo);
   const accessToken = await signAccessToken({ userId: user.id, sessionId: session.sessionId });
   return {
     result: { access_token: accessToken, api_token: session.apiToken, user: toMe(user) },

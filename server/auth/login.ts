@@ -10,7 +10,7 @@ import { assertNotSuspended, openSession, sendSession } from './login-result';
 import { codeMessage } from './messages';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import { sweepExpired } from './sweep';
-import { limitCodeCheck, limitLoginCodeSend, loginSucceeded, startLoginAttempt } from './throttle';
+import { limitCodeCheck, limitTwoFactorCodeSend, loginSucceeded, startLoginAttempt } from './throttle';
 import { findUserByLogin, getUser } from './users';
 import { consume, createVerification, minutesFromNow, openByToken, replaceCode, spendCode } from './verifications';
 
@@ -43,7 +43,7 @@ export async function login(req: NextApiRequest, res: NextApiResponse, input: z.
     await createVerification({ purpose: 'login', userId: user.id, token, expiresAt: minutesFromNow(LOGIN_2FA_TTL_MINUTES) });
     throw new TwoFactorRequiredError(token, user.twoFactorChannel === 'sms');
   }
-  return sendSession(req, res, await openSession(await getDb(), req, user));
+  return sendSession(req, res, await openSession(await getDb(), req, user, 'password'));
 }
 
 async function pendingLogin(token: string) {
@@ -64,9 +64,9 @@ export async function sendTwoFactorCode(
   const destination = input.channel === 'sms' ? user.phone : user.email;
   if (!destination) throw invalid('This account has nowhere to send a code to.');
   assertCanDeliver(input.channel === 'sms' ? 'sms' : 'email');
-  await limitLoginCodeSend(req, pending.id, user.id);
+  await limitTwoFactorCodeSend(req, pending.id, user.id);
   const code = newCode();
-  await replaceCode(pending.id, hashCode(code));
+  await replaceCode(pending.id, hashCode(code), destination);
   await deliver(input.channel === 'sms' ? 'sms' : 'email', destination, codeMessage('login', code));
   return { message: `We sent you a 4-digit code. It expires in ${CODE_TTL_MINUTES} minutes.`, channel: input.channel };
 }
@@ -81,7 +81,7 @@ export async function verifyTwoFactor(
   const { pending, user } = await pendingLogin(input.token);
   const opened = await spendCode(pending, input.code, async (tx) => {
     if (!(await consume(pending.id, tx))) throw invalid(LOGIN_STEP_EXPIRED);
-    return openSession(tx, req, user);
+    return openSession(tx, req, user, 'two-factor', pending.destination);
   });
   return sendSession(req, res, opened);
 }

@@ -11,13 +11,14 @@ const BRAND = 'LMT Mixtapes';
 const SIGNATURE = `\n\n— ${BRAND}\n`;
 const IGNORE = 'If you did not ask for this, you can ignore this message: nothing changes on your account.';
 
-export type CodePurpose = 'signup' | 'login' | 'recover' | 'contact';
+export type CodePurpose = 'signup' | 'login' | 'recover' | 'contact' | 'second-factor';
 
 const WHAT: Record<CodePurpose, { subject: string; line: string }> = {
   signup: { subject: 'your sign-up code', line: 'to confirm your email and finish signing up' },
   login: { subject: 'your log-in code', line: 'to finish logging in' },
   recover: { subject: 'your password reset code', line: 'to reset your password' },
   contact: { subject: 'confirm your new address', line: 'in your account settings to make this your new address' },
+  'second-factor': { subject: 'your two-factor code', line: 'on the site to confirm it is you' },
 };
 
 export function codeMessage(purpose: CodePurpose, code: string): MessageContent {

@@ -30,8 +30,21 @@ export interface NewSession {
   apiToken: string;
 }
 
-/** Starts a family: one session row, its first refresh token and its v2.0 api_token. */
-export async function createSession(tx: Db | Tx, userId: number, userAgent: string | undefined): Promise<NewSession> {
+/** How a session began: the password alone, the password and a two-factor code, or a sign-up. */
+export type SessionStart = NonNullable<typeof sessions.$inferInsert.startedWith>;
+
+/**
+ * Starts a family: one session row, its first refresh token and its v2.0 api_token. A session begun with a two-factor
+ * code (sent to `codeTo`) has passed a second factor now; any other starts without one, whatever the account's
+ * settings say.
+ */
+export async function createSession(
+  tx: Db | Tx,
+  userId: number,
+  userAgent: string | undefined,
+  startedWith: SessionStart,
+  codeTo: string | null = null,
+): Promise<NewSession> {
   const refreshToken = randomToken();
   const apiToken = randomToken();
   const [session] = await tx
@@ -41,6 +54,9 @@ export async function createSession(tx: Db | Tx, userId: number, userAgent: stri
       apiTokenHash: hashToken(apiToken),
       userAgent: userAgent?.slice(0, 300) ?? null,
       expiresAt: inFuture(REFRESH_TTL_SECONDS),
+      startedWith,
+      secondFactorAt: startedWith === 'two-factor' ? new Date() : null,
+      secondFactorTo: startedWith === 'two-factor' ? codeTo : null,
     })
     .returning({ id: sessions.id });
   await tx
@@ -156,4 +172,14 @@ export async function sessionByApiToken(token: string): Promise<{ userId: number
     .from(sessions)
     .where(and(eq(sessions.apiTokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
   return row ?? null;
+}
+
+/**
+ * Records that a session passed a second factor just now (a code it asked for, sent to `codeTo`, confirmed):
+ * refreshing keeps it.
+ */
+export async function markSecondFactor(tx: Db | Tx, sessionId: number, codeTo: string | null): Promise<Date> {
+  const now = new Date();
+  await tx.update(sessions).set({ secondFactorAt: now, secondFactorTo: codeTo }).where(eq(sessions.id, sessionId));
+  return now;
 }

@@ -97,7 +97,7 @@ export async function completeSignup(
         })
         .returning();
       if (!(await consume(pending.id, tx, { userId: user.id }))) throw invalid(SIGNUP_TOKEN_INVALID);
-      return openSession(tx, req, user);
+      return openSession(tx, req, user, 'sign-up');
     });
     return sendSession(req, res, opened);
   } catch (error) {

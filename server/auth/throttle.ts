@@ -64,11 +64,14 @@ export function limitSend(req: IncomingMessage, purpose: 'signup' | 'recover' | 
   return spendSendBudget(req, budget);
 }
 
-/** The code of a log-in that proved its password: per pending log-in and per account, never per address. */
-export function limitLoginCodeSend(req: IncomingMessage, pendingLogInId: number, userId: number): Promise<void> {
+/**
+ * A two-factor code: of a log-in that proved its password, or of a logged-in session passing a second factor (the
+ * console's). Per pending step and per account (one budget for both kinds), never per address.
+ */
+export function limitTwoFactorCodeSend(req: IncomingMessage, pendingStepId: number, userId: number): Promise<void> {
   const { perLogIn, perAccount } = loginCodeSends();
   return spendSendBudget(req, [
-    [`auth:send:login:step:${pendingLogInId}`, perLogIn],
+    [`auth:send:login:step:${pendingStepId}`, perLogIn],
     [`auth:send:login:acct:${userId}`, perAccount],
   ]);
 }

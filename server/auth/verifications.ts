@@ -27,6 +27,8 @@ export interface NewVerification {
   purpose: Purpose;
   destination?: string | null;
   userId?: number | null;
+  /** The session a `second-factor` step belongs to. */
+  sessionId?: number | null;
   token?: string;
   codeHash?: string;
   expiresAt: Date;
@@ -42,6 +44,7 @@ export async function createVerification(v: NewVerification, tx?: Db | Tx): Prom
       purpose: v.purpose,
       destination: v.destination ?? null,
       userId: v.userId ?? null,
+      sessionId: v.sessionId ?? null,
       tokenHash: v.token ? hashToken(v.token) : null,
       codeHash: v.codeHash ?? null,
       codeExpiresAt: v.codeHash ? minutesFromNow(CODE_TTL_MINUTES) : null,
@@ -65,12 +68,15 @@ export async function createAndSend(v: NewVerification, send: () => Promise<void
   }
 }
 
-/** A new code for a pending step: a fresh code gets a fresh count of tries and replaces the old one. */
-export async function replaceCode(id: number, codeHash: string): Promise<void> {
+/**
+ * A new code for a pending step, going to `destination`: a fresh code gets a fresh count of tries and replaces the old
+ * one, and the step remembers where it went (a two-factor code's session records it once the code is confirmed).
+ */
+export async function replaceCode(id: number, codeHash: string, destination: string): Promise<void> {
   const db = await getDb();
   await db
     .update(verifications)
-    .set({ codeHash, codeExpiresAt: minutesFromNow(CODE_TTL_MINUTES), attempts: 0 })
+    .set({ codeHash, codeExpiresAt: minutesFromNow(CODE_TTL_MINUTES), attempts: 0, destination })
     .where(eq(verifications.id, id));
 }
 

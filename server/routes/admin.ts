@@ -28,35 +28,59 @@ import {
   suspendBodySchema,
   takedownBodySchema,
 } from '@/lib/contracts/admin';
+import { secondFactorPassedSchema, secondFactorSentSchema, secondFactorVerifySchema } from '@/lib/contracts/account';
 import { grantRoleSchema } from '@/lib/contracts/auth';
 import { idParamsSchema } from '@/lib/contracts/params';
 import { claimActionSchema, claimPageSchema, claimQuerySchema, profileOwnerBodySchema, profileOwnersActionSchema } from '@/lib/contracts/profiles';
 import { listAudit } from '@/server/admin/audit';
 import { decideClaim, listClaims, setProfileOwner } from '@/server/admin/claims';
-import { consoleActor, type ConsoleActor } from '@/server/admin/console';
+import { consoleActor, type ConsoleActor, type SecondFactorNeed } from '@/server/admin/console';
 import { getNotice, listNotices, purgeNotice, rejectNotice, restoreNotice, takeDown } from '@/server/admin/dmca';
 import { getOverview } from '@/server/admin/overview';
 import { closeMessage, listInbox, replyToMessage } from '@/server/admin/inbox';
 import { cancelMemberSubscription, listPayments, refundPurchase } from '@/server/admin/payments';
 import { banFromComments, hideComment, listReports, removeComment, restoreComment } from '@/server/admin/reports';
 import { memberDetail, restoreMember, searchMembers, sendMemberPasswordReset, setMemberRole, suspendMember } from '@/server/admin/members';
+import { confirmSecondFactor, sendSecondFactorCode } from '@/server/auth/second-factor';
 import type { AuthUser } from '@/server/auth/sessions';
 import { clientIp } from '@/server/core/client-ip';
 import { method, route, type MethodSpec, type RouteContext, type RouteTable } from '@/server/http/route';
 
-// The operator console's API: every call is made by a moderator or an admin with two-factor codes on
-// (server/admin/console.ts), and every change it makes is in the audit log.
+// The operator console's API: every call is made by a moderator or an admin with two-factor codes on, from a session
+// that passed a second factor (server/admin/console.ts), and every change it makes is in the audit log.
 
 type ConsoleSpec<Q, B> = Omit<MethodSpec<Q, B, 'required'>, 'auth' | 'handler'> & {
+  /** What the session's second factor must be: passed (the default), or passed in the last few minutes. */
+  secondFactor?: SecondFactorNeed;
   /** What the call does, for the caller as a console actor (server/admin/console.ts). */
   act: (actor: ConsoleActor, ctx: RouteContext<Q, B, AuthUser>) => unknown;
 };
 
-/** A console call: logged in, then `need` and two-factor codes checked (403 otherwise) before it acts. */
-const consoleMethod = <Q = undefined, B = undefined>(need: 'moderator' | 'admin', { act, ...spec }: ConsoleSpec<Q, B>) =>
-  method<Q, B, 'required'>({ ...spec, auth: 'required', handler: async (ctx) => act(await consoleActor(ctx.user.id, clientIp(ctx.req), need), ctx) });
+/** A console call: logged in, then `need`, two-factor codes and the session's second factor checked (403 otherwise) before it acts. */
+const consoleMethod = <Q = undefined, B = undefined>(need: 'moderator' | 'admin', { act, secondFactor, ...spec }: ConsoleSpec<Q, B>) =>
+  method<Q, B, 'required'>({ ...spec, auth: 'required', handler: async (ctx) => act(await consoleActor(ctx.user, clientIp(ctx.req), need, secondFactor), ctx) });
 
 export const adminRoutes: RouteTable = {
+  // Not console calls: a team member's session passes a second factor here, codes on or off, for the console and for
+  // the account changes that want one (server/auth/second-factor.ts checks the role).
+  '/api/v3/admin/second-factor': route({
+    POST: method({
+      summary:
+        "Send a two-factor code on the account's own channel, for this session to pass a second factor: the console wants one, and a fresh one before roles, refunds, purges and a team account's changes of email, phone or codes (moderators and admins)",
+      auth: 'required',
+      response: secondFactorSentSchema,
+      handler: ({ req, user }) => sendSecondFactorCode(req, user),
+    }),
+  }),
+  '/api/v3/admin/second-factor/verify': route({
+    POST: method({
+      summary: 'Confirm the code: this session has passed a second factor now, written to the audit log (moderators and admins)',
+      auth: 'required',
+      body: secondFactorVerifySchema,
+      response: secondFactorPassedSchema,
+      handler: ({ req, user, body }) => confirmSecondFactor(req, user, body.code),
+    }),
+  }),
   '/api/v3/admin/overview': route({
     GET: consoleMethod('admin', {
       summary: "Today and the last 30 days (plays, new members, uploads, purchases, revenue) and what waits for the team now; the days are kept a minute (admins)",
@@ -107,7 +131,8 @@ export const adminRoutes: RouteTable = {
   }),
   '/api/v3/admin/users/:id/roles': route({
     POST: consoleMethod('admin', {
-      summary: "Grant or remove a member's role: { role: 'creator' | 'moderator' | 'admin', grant } (admins)",
+      secondFactor: 'fresh',
+      summary: "Grant or remove a member's role: { role: 'creator' | 'moderator' | 'admin', grant } (admins, with a code from the last 5 minutes)",
       query: idParamsSchema,
       body: grantRoleSchema,
       response: memberActionSchema,
@@ -141,7 +166,8 @@ export const adminRoutes: RouteTable = {
   }),
   '/api/v3/admin/comments/:id': route({
     DELETE: consoleMethod('moderator', {
-      summary: 'Delete a comment and its replies (moderators)',
+      secondFactor: 'fresh',
+      summary: 'Delete a comment and its replies (moderators, with a code from the last 5 minutes)',
       query: idParamsSchema,
       response: commentActionSchema,
       act: (actor, { query }) => removeComment(actor, query.id),
@@ -198,7 +224,8 @@ export const adminRoutes: RouteTable = {
   }),
   '/api/v3/admin/purchases/:id/refund': route({
     POST: consoleMethod('admin', {
-      summary: 'Refund a purchase through the payment provider, in full or { amount_cents } of it; refunded in full it no longer unlocks the mixtape (admins)',
+      secondFactor: 'fresh',
+      summary: 'Refund a purchase through the payment provider, in full or { amount_cents } of it; refunded in full it no longer unlocks the mixtape (admins, with a code from the last 5 minutes)',
       query: idParamsSchema,
       body: refundBodySchema,
       response: paymentActionSchema,
@@ -207,7 +234,8 @@ export const adminRoutes: RouteTable = {
   }),
   '/api/v3/admin/subscriptions/:id/cancel': route({
     POST: consoleMethod('admin', {
-      summary: 'Cancel a subscription now, or { at_period_end: true } when its period ends (admins)',
+      secondFactor: 'fresh',
+      summary: 'Cancel a subscription now, or { at_period_end: true } when its period ends (admins, with a code from the last 5 minutes)',
       query: subscriptionParamsSchema,
       body: cancelSubscriptionSchema,
       response: paymentActionSchema,
@@ -260,7 +288,8 @@ export const adminRoutes: RouteTable = {
   }),
   '/api/v3/admin/dmca/:id/purge': route({
     POST: consoleMethod('admin', {
-      summary: 'Delete the audio files taken down under a notice, for good: it cannot be restored after (admins)',
+      secondFactor: 'fresh',
+      summary: 'Delete the audio files taken down under a notice, for good: it cannot be restored after (admins, with a code from the last 5 minutes)',
       query: idParamsSchema,
       response: dmcaActionSchema,
       act: (actor, { query }) => purgeNotice(actor, query.id),

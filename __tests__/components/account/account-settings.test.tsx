@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '../../helpers/msw';
-import { AccountSettings } from '@/components/account/account-settings';
+import { AccountSettings, TEAM_CHANGE_INTRO } from '@/components/account/account-settings';
+import { SECOND_FACTOR_TITLE } from '@/components/auth/second-factor-dialog';
 import type { Me } from '@/lib/contracts/auth';
 import type { Premium } from '@/lib/contracts/payments';
 import { useAppStore } from '@/store';
@@ -388,5 +389,119 @@ describe('Delete account', () => {
     expect(useAppStore.getState().isLoggedIn).toBe(false);
     expect(localStorage.getItem('user')).toBeNull();
     expect(push).toHaveBeenCalledWith('/');
+  });
+});
+
+describe('A team account', () => {
+  // The server wants a recent two-factor code before a team account's email, phone or codes change: the page asks for
+  // one in the code dialog, then the change goes on. Members without a team role are never asked (the tests above).
+  const TEAM_ME = makeMe({ roles: ['member', 'creator', 'moderator', 'admin'], twoFactorEnabled: true });
+  const FRESH_MESSAGE = 'Changing this on a team account needs a two-factor code from the last 5 minutes. Enter the code we send you to go on.';
+  const SENT_MESSAGE = 'We sent a 4-digit code to your email. It expires in 10 minutes.';
+  const refusedForCode = () => HttpResponse.json({ statusCode: 403, message: FRESH_MESSAGE, error: 'Forbidden', code: 'fresh_second_factor_needed' }, { status: 403 });
+
+  /** The step-up calls: codes sent, codes tried (1357 is right); a right one makes the session fresh. */
+  function serveStepUp() {
+    const state = { sent: 0, tried: [] as string[], passed: false };
+    server.use(
+      http.post(`${V3}/admin/second-factor`, () => {
+        state.sent += 1;
+        return HttpResponse.json({ message: SENT_MESSAGE, channel: 'email' });
+      }),
+      http.post(`${V3}/admin/second-factor/verify`, async ({ request }) => {
+        const { code } = (await request.json()) as { code: string };
+        state.tried.push(code);
+        if (code !== '1357') return apiError(400, 'That code is not right. 4 tries left.');
+        state.passed = true;
+        return HttpResponse.json({ message: 'Code confirmed.', second_factor_at: new Date().toISOString() });
+      }),
+    );
+    return state;
+  }
+
+  /** Types the code into the open code dialog and confirms it; the dialog closes. */
+  async function passCode(user: ReturnType<typeof userEvent.setup>, code = '1357') {
+    const dialog = await screen.findByRole('dialog', { name: SECOND_FACTOR_TITLE });
+    expect(dialog).toHaveTextContent(TEAM_CHANGE_INTRO);
+    expect(await within(dialog).findByText(SENT_MESSAGE)).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Code' }), code);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: SECOND_FACTOR_TITLE })).not.toBeInTheDocument());
+  }
+
+  it('asks for a two-factor code before the new email is sent its code, then sends it and confirms the change', async () => {
+    meEndpoint(TEAM_ME);
+    const stepUp = serveStepUp();
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(`${V3}/users/me/contact`, async ({ request }) => {
+        bodies.push(await request.json());
+        return stepUp.passed ? HttpResponse.json({ message: 'We sent a 4-digit code to new@example.com.' }) : refusedForCode();
+      }),
+      http.post(`${V3}/users/me/contact/verify`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ ...TEAM_ME, email: 'new@example.com' });
+      }),
+    );
+    const { user, section } = await openSettings(TEAM_ME);
+    await user.click(screen.getByRole('button', { name: 'Change email' }));
+    const change = screen.getByRole('dialog', { name: 'Change Email' });
+    await user.type(within(change).getByLabelText('Email'), 'new@example.com');
+    await user.type(within(change).getByLabelText('Current password'), PASSWORD);
+    await user.click(within(change).getByRole('button', { name: 'Send Code' }));
+
+    await passCode(user);
+    expect(await within(change).findByText('We sent a 4-digit code to new@example.com.')).toBeInTheDocument();
+    await user.type(within(change).getByRole('textbox', { name: 'Code' }), '2468');
+    await user.click(within(change).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Your email address has been changed.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(section('Email and phone')).getByText('new@example.com')).toBeInTheDocument();
+
+    const sent = { way: 'email', email: 'new@example.com', current_password: PASSWORD };
+    expect(bodies).toEqual([sent, sent, { way: 'email', email: 'new@example.com', code: '2468' }]);
+    expect(stepUp).toMatchObject({ sent: 1, tried: ['1357'] });
+    // The refusal that was answered is not shown.
+    expect(screen.queryByText(FRESH_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  it('keeps codes on when the code dialog is closed, saying why; with a code they go off', async () => {
+    let me = TEAM_ME;
+    const stepUp = serveStepUp();
+    const patches: unknown[] = [];
+    server.use(
+      http.get(`${V3}/users/me`, () => HttpResponse.json(me)),
+      http.patch(`${V3}/users/me`, async ({ request }) => {
+        const body = (await request.json()) as Pick<Me, 'twoFactorEnabled' | 'twoFactorChannel'> & { current_password?: string };
+        const patch = { twoFactorEnabled: body.twoFactorEnabled, twoFactorChannel: body.twoFactorChannel };
+        expect(body.current_password).toBe(PASSWORD);
+        patches.push(patch);
+        if (!stepUp.passed) return refusedForCode();
+        me = { ...me, ...patch };
+        return HttpResponse.json(me);
+      }),
+    );
+    const { user, section } = await openSettings(TEAM_ME);
+    const security = within(section('Security'));
+    const toggle = security.getByRole('switch', { name: 'Two-factor authentication' });
+    await user.click(toggle);
+    await user.type(security.getByLabelText('Current password'), PASSWORD);
+    await user.click(security.getByRole('button', { name: 'Save Security' }));
+
+    const dialog = await screen.findByRole('dialog', { name: SECOND_FACTOR_TITLE });
+    expect(await within(dialog).findByText(SENT_MESSAGE)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await security.findByText(FRESH_MESSAGE)).toBeInTheDocument();
+    expect(useAppStore.getState().userInfor?.twoFactorEnabled).toBe(true);
+
+    await user.click(security.getByRole('button', { name: 'Save Security' }));
+    await passCode(user);
+    expect(await screen.findByText('Your settings have been saved.')).toBeInTheDocument();
+    expect(toggle).not.toBeChecked();
+    expect(useAppStore.getState().userInfor?.twoFactorEnabled).toBe(false);
+    const off = { twoFactorEnabled: false, twoFactorChannel: 'email' };
+    expect(patches).toEqual([off, off, off]);
+    expect(stepUp).toMatchObject({ sent: 2, tried: ['1357'] });
   });
 });

@@ -50,6 +50,21 @@ export const sessions = pgTable(
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
     revokedReason: text('revoked_reason'),
+    /**
+     * How the session began: the password alone, the password and a two-factor code, or a sign-up. Null for the
+     * sessions opened before it was recorded.
+     */
+    startedWith: text('started_with', { enum: ['password', 'two-factor', 'sign-up'] }),
+    /**
+     * When the session last passed a second factor: its log-in's two-factor code, or a code asked for since. Null when
+     * it never did; turning codes on in the account's settings does not set it. The console reads it.
+     */
+    secondFactorAt: at('second_factor_at'),
+    /**
+     * Where the code of that second factor went (an email or a phone number). A team account's changes to where codes
+     * go want a recent one that went to where they go now (server/auth/second-factor.ts).
+     */
+    secondFactorTo: text('second_factor_to'),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
@@ -77,17 +92,20 @@ export const refreshTokens = pgTable(
  * A pending step of sign-up, 2FA log-in, recovery or a change of email or phone: an opaque token handed to the client (signup_token,
  * 2FA token, sms_token, reset token) and/or a 4-digit code sent to a destination. Both stored hashed. An undo link of a
  * change of email or phone (`undo-email`, `undo-phone`) keeps in `destination` what the field held before (null when
- * it was empty): what the link puts back.
+ * it was empty): what the link puts back. A `second-factor` step is a code that a logged-in session asks for to pass
+ * a second factor (the console's); it belongs to that session.
  */
 export const verifications = pgTable(
   'verifications',
   {
     id: serial('id').primaryKey(),
-    purpose: text('purpose', { enum: ['signup', 'login', 'recover', 'reset', 'contact', 'undo-email', 'undo-phone'] }).notNull(),
+    purpose: text('purpose', { enum: ['signup', 'login', 'recover', 'reset', 'contact', 'undo-email', 'undo-phone', 'second-factor'] }).notNull(),
     /** Email or phone the code went (or would have gone) to; for an undo link, the one it puts back. */
     destination: text('destination'),
     /** Null for sign-up, and for the decoys recovery answers for unknown phones. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The session a `second-factor` step would mark as having passed one; null for every other step. */
+    sessionId: integer('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
     /** sha256 of the opaque token. */
     tokenHash: text('token_hash').unique(),
     /** salt:HMAC of the current code; null once the code was used or before one was sent. */
@@ -102,6 +120,7 @@ export const verifications = pgTable(
   (t) => [
     index('verifications_destination_idx').on(t.purpose, t.destination, t.createdAt),
     index('verifications_user_idx').on(t.userId),
+    index('verifications_session_idx').on(t.sessionId),
     index('verifications_expires_idx').on(t.expiresAt),
   ],
 );
