@@ -4,7 +4,7 @@ import type { AuditEntry } from '@/lib/contracts/admin';
 import type { ApiError, Paged } from '@/lib/contracts/common';
 import type { RouteHandler } from '@/server/http/route';
 import { apiForSuite } from '../helpers/api-server';
-import { callAs, createMember, runSql, type Member } from '../helpers/members';
+import { callAs, createMember, runSql, stepUp, type Member } from '../helpers/members';
 
 // The console's list filters and take-down ids over HTTP, as an admin: what cannot name a row (an id past the
 // database's integer, a page past any list) is a 400 with a message the console shows, never a 500.
@@ -15,7 +15,7 @@ const asChief = () => callAs(api, chief);
 
 beforeAll(async () => {
   chief = await createMember(api, 'chief');
-  await runSql(`update users set two_factor_enabled = true where id = ${chief.id}`);
+  await stepUp(api, chief);
 });
 
 it('refuses an audit actor that is no member id, past the database integer included', async () => {

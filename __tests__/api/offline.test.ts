@@ -100,7 +100,7 @@ it('gives no links for a mixtape not out yet, an unknown track, or no tracks', a
 it('gives no links for a mixtape taken down, and the links handed out before answer 451', async () => {
   const tape = tapes[2];
   const before = (await links(premium, { track_ids: idsOf(tape) })).body.links;
-  const reference = await takeDown(api.url, chief, { mixtape_id: tape.id });
+  const reference = await takeDown(api, chief, { mixtape_id: tape.id });
   const refused = await links(premium, { track_ids: idsOf(tape) });
   expect([refused.status, refused.body]).toEqual([451, expect.objectContaining({ reference })]);
   for (const { url } of before) {

@@ -49,7 +49,7 @@ it('answers 404 for what names no slug, and for the props of a page under anothe
 });
 
 it('after a take-down, every way of writing the slug ends at the 451, page, embed and props alike', async () => {
-  const reference = await takeDown(api.url, chief, { mixtape_id: tape.id });
+  const reference = await takeDown(api, chief, { mixtape_id: tape.id });
   for (const path of [`/mixtape/${tape.slug}`, `/mixtape/${tape.slug}%20`, `/embed/${tape.slug}%20`, `/mixtape/${tape.slug.toUpperCase()}`]) {
     const answer = await fetch(`${api.url}${path}`);
     expect([path, answer.status, await answer.text()]).toEqual([path, 451, `unavailable: ${tape.slug}`]);

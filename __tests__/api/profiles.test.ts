@@ -6,7 +6,7 @@ import type { Paged } from '@/lib/contracts/common';
 import type { Claim, ClaimAction, ConsoleClaim, ProfileOwnersAction, StudioProfiles } from '@/lib/contracts/profiles';
 import type { Release } from '@/lib/contracts/studio';
 import { apiForSuite } from '../helpers/api-server';
-import { callAs, createMember, runSql, type Member } from '../helpers/members';
+import { callAs, createMember, runSql, stepUp, type Member } from '../helpers/members';
 
 // Who publishes as whom, over HTTP (see docs/product.md, The studio and The console): a creator publishes under
 // their own artists and DJs only, a new name becomes theirs, another's or nobody's is refused (when saved and when
@@ -62,7 +62,7 @@ beforeAll(async () => {
   [boss, owner, intruder, mod, listener] = await Promise.all(['claims-boss', 'owner', 'intruder', 'claims-mod', 'claims-listener'].map((name) => createMember(api, name)));
   await runSql(`update users set roles = '{creator}' where id in (${owner.id}, ${intruder.id})`);
   await runSql(`update users set roles = '{moderator}' where id = ${mod.id}`);
-  await runSql(`update users set two_factor_enabled = true where id in (${boss.id}, ${mod.id})`);
+  await Promise.all([boss, mod].map((member) => stepUp(api, member)));
 }, 60_000);
 
 describe('publishing under a name', () => {

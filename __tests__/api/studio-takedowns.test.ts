@@ -63,14 +63,14 @@ it("refuses a taken-down release's previews with 451, old links and new, as its 
   const mixtape = await call<{ id: number }>('/mixtapes/find', { query: { slug: published.body.slug! } });
 
   // One track taken down: its previews go, the other's play on.
-  const trackNotice = await takeDown(api.url, chief, { track_ids: [two.id] });
+  const trackNotice = await takeDown(api, chief, { track_ids: [two.id] });
   const gone = await httpCall<ApiError>(`${api.url}${two.preview}`);
   expect([gone.status, gone.body.reference]).toEqual([451, trackNotice]);
   expect(gone.body.message).toContain(trackNotice);
   expect([await status(two.waveform!), await status(one.preview)]).toEqual([451, 200]);
 
   // The whole release: the links handed out before, and those the studio hands out now.
-  const notice = await takeDown(api.url, chief, { mixtape_id: mixtape.body.id });
+  const notice = await takeDown(api, chief, { mixtape_id: mixtape.body.id });
   const now = (await call<Release>(`/studio/mixtapes/${ready.id}`)).body.tracks[0];
   for (const link of [one.preview, one.waveform!, now.preview, now.waveform!]) {
     const answer = await httpCall<ApiError>(`${api.url}${link}`);

@@ -51,6 +51,20 @@ export async function logInWithCode(api: TestApi, member: Member): Promise<Membe
   return { ...member, token: done.body.access_token };
 }
 
+/**
+ * Readies `member`'s session for the console, as a team member would: two-factor codes on, then a code asked for and
+ * confirmed in this very session (the console's step-up). The member must be a moderator or an admin already.
+ */
+export async function stepUp(api: TestApi, member: { id: number; token: string }): Promise<void> {
+  await runSql(`update users set two_factor_enabled = true, two_factor_channel = 'email' where id = ${member.id}`);
+  const [{ email }] = await runSql<{ email: string | null }>(`select email from users where id = ${member.id}`);
+  const url = `${api.url}/api/v3/admin/second-factor`;
+  const sent = await httpCall(url, { method: 'POST', token: member.token });
+  if (sent.status !== 200) throw new Error(`a code for member ${member.id}: ${sent.status} ${sent.text}`);
+  const done = await httpCall(`${url}/verify`, { json: { code: await lastCode(api, email!) }, token: member.token });
+  if (done.status !== 200) throw new Error(`the code of member ${member.id}: ${done.status} ${done.text}`);
+}
+
 /** A call to the v3 API as `member` (or as a guest with null). */
 export function callAs(api: TestApi, member: Member | null) {
   return <T = Record<string, unknown>>(path: string, init: HttpInit = {}) => httpCall<T>(`${api.url}/api/v3${path}`, { ...init, token: member?.token ?? init.token });
