@@ -5,7 +5,7 @@ import { useAppStore } from '@/store';
 
 // A call the server refused for want of a two-factor code (a console call, or a team account's change of email,
 // phone or codes) waits while the code dialog (components/auth/second-factor-dialog.tsx) asks for one, then runs
-// again. See docs/product.md, The console and Account settings.
+// again. See docs/product.md, The console, and docs/product.md, Account settings.
 
 /**
  * The step-up calls, loaded with the dialog's first send: the console loads nothing of the account's settings until

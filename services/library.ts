@@ -65,7 +65,7 @@ export async function requestDownload(kind: 'tracks' | 'mixtapes', id: number): 
   return parseReply(downloadLinkSchema, (await api.post(path)).data, `POST ${path}`);
 }
 
-/** Signed links to the tracks' audio for saving them offline (premium members; see docs/api.md, Offline). */
+/** Signed links to the tracks' audio for saving them offline (premium members; see docs/api.md, A member's library). */
 export async function requestOfflineLinks(trackIds: number[], quality: 'standard' | 'data_saver'): Promise<OfflineLinks> {
   const body: OfflineLinksBody = { track_ids: trackIds, quality };
   return parseReply(offlineLinksSchema, (await api.post('/offline/links', body)).data, 'POST /offline/links');

@@ -13,7 +13,7 @@ export interface SecondFactorPrompt {
 }
 
 export interface SecondFactorSlice {
-  /** Set while the code dialog is open (see docs/product.md, The console and Account settings). */
+  /** Set while the code dialog is open (see docs/product.md, The console, and docs/product.md, Account settings). */
   secondFactorPrompt: SecondFactorPrompt | null;
   /**
    * Asks for a code, or joins the asking already open (one code serves every call waiting): resolves true once a code

@@ -8,7 +8,7 @@ import type { Release } from '@/lib/contracts/studio';
 import { apiForSuite } from '../helpers/api-server';
 import { callAs, createMember, runSql, stepUp, type Member } from '../helpers/members';
 
-// Who publishes as whom, over HTTP (see docs/product.md, The studio and The console): a creator publishes under
+// Who publishes as whom, over HTTP (see docs/product.md, The studio, and docs/product.md, The console): a creator publishes under
 // their own artists and DJs only, a new name becomes theirs, another's or nobody's is refused (when saved and when
 // published) and mails nobody; a claim approved in the console makes a profile theirs; every decision is audited.
 

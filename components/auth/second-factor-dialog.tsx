@@ -17,7 +17,7 @@ import { CodeField, useCodeForm } from './code-field';
 // The code dialog of a team member's session: a call the server refused for want of a two-factor code (a console call
 // from a session begun with the password alone, an act that wants a recent code, a team account's change of email,
 // phone or codes) waits here while a code goes to the member's two-factor channel and is typed back; then the call
-// runs again (see docs/product.md, The console and Account settings). Each screen that may be refused so mounts one,
+// runs again (see docs/product.md, The console, and docs/product.md, Account settings). Each screen that may be refused so mounts one,
 // with its own words for why.
 
 export const SECOND_FACTOR_TITLE = 'Enter a two-factor code';

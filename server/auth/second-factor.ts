@@ -20,7 +20,7 @@ import { CODE_MESSAGES, consume, createVerification, minutesFromNow, replaceCode
 // A logged-in session passing a second factor after its log-in: a code sent on the account's two-factor channel, as a
 // log-in's is, and typed back by the same session. The console asks for it (server/admin/console.ts), and so do a team
 // account's changes to where its codes go (assertFreshSecondFactor); turning codes on in the account's settings does
-// not count, since the password alone does that. See docs/product.md, The console and Account settings.
+// not count, since the password alone does that. See docs/product.md, The console, and docs/product.md, Account settings.
 
 const NOWHERE_TO_SEND = 'This account has nowhere to send a code to.';
 const SECOND_FACTOR_PASSED = 'Code confirmed.';
