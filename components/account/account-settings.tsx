@@ -6,7 +6,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { initials } from '@/components/auth/account-menu';
-import { SecondFactorDialog, type SecondFactorIntros } from '@/components/auth/second-factor-dialog';
+import type { SecondFactorIntros } from '@/components/auth/second-factor-dialog';
+import { SecondFactorPrompt } from '@/components/auth/second-factor-prompt';
 import { QueryState } from '@/components/common/query-state';
 import { useMe } from '@/hooks/use-account';
 import { SECOND_FACTOR_FRESH_MINUTES } from '@/lib/second-factor';
@@ -62,7 +63,7 @@ function AccountDetails() {
       <PurchasesSection />
       <SessionsSection />
       <DeleteAccountSection />
-      <SecondFactorDialog intros={SECOND_FACTOR_INTROS} />
+      <SecondFactorPrompt intros={SECOND_FACTOR_INTROS} />
     </>
   );
 }

@@ -6,7 +6,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SecondFactorDialog, type SecondFactorIntros } from '@/components/auth/second-factor-dialog';
+import type { SecondFactorIntros } from '@/components/auth/second-factor-dialog';
+import { SecondFactorPrompt } from '@/components/auth/second-factor-prompt';
 import { PageLink } from '@/components/common/page-link';
 import { EmptyState } from '@/components/library/library-frame';
 import { consoleAllows, useConsoleAccess, type ConsoleRole } from '@/hooks/use-console';
@@ -125,7 +126,7 @@ export function ConsoleFrame({ title, role, actions, children }: ConsoleFramePro
         <EmptyState title={title} message={CONSOLE_ADMIN_ONLY_MESSAGE} action={<Button variant="outlined" component={PageLink} href="/admin/reports">Open the reports</Button>} />
       )}
       {allowed && children}
-      <SecondFactorDialog intros={SECOND_FACTOR_INTROS} />
+      <SecondFactorPrompt intros={SECOND_FACTOR_INTROS} />
     </Container>
   );
 }
