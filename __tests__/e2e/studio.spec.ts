@@ -50,7 +50,7 @@ test('a creator uploads, reorders and publishes; a guest plays the release with 
   // The tags filled the titles and the artist.
   await expect(page.getByRole('textbox', { name: 'Track 1 title' })).toHaveValue('Sunrise');
   // The artist's field suggests the creator's own names (a list of them): a combobox.
-  await expect(page.getByRole('combobox', { name: 'Artist' })).toHaveValue('Studio Tester');
+  await expect(page.getByRole('combobox', { name: 'Artist', exact: true })).toHaveValue('Studio Tester');
   await page.getByRole('button', { name: 'Move Moonset up' }).click();
   await expect(page.getByRole('textbox', { name: 'Track 1 title' })).toHaveValue('Moonset');
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Two Tones');
