@@ -9,7 +9,7 @@ import { sessions, verifications } from '../db/schema';
 import { AppError, forbidden, invalid } from '../core/errors';
 import { hashCode, newCode } from './crypto';
 import { assertCanDeliver, deliver } from './delivery';
-import { CODE_TTL_MINUTES, SECOND_FACTOR_STEP_TTL_MINUTES } from './limits';
+import { CODE_TTL_MINUTES, loginCodeSends, SECOND_FACTOR_STEP_TTL_MINUTES } from './limits';
 import { codeMessage } from './messages';
 import { ROLE_NEEDED, rolesOf } from './roles';
 import { markSecondFactor, type AuthUser } from './sessions';
@@ -88,11 +88,16 @@ export async function sendSecondFactorCode(req: IncomingMessage, caller: AuthUse
   const step =
     (await openStep(caller.sessionId, CODE_TTL_MINUTES)) ??
     (await createVerification({ purpose: 'second-factor', userId: user.id, sessionId: caller.sessionId, destination: to, expiresAt: minutesFromNow(SECOND_FACTOR_STEP_TTL_MINUTES) }));
+  const where = channel === 'sms' ? 'phone' : 'email';
+  // A code sent to the same place moments ago still serves (the console reloaded, a second screen asking at once):
+  // it is not sent again, and asking is no failure. Resending after that is under the limits.
+  const sentAgo = step.codeHash && step.codeExpiresAt && step.destination === to ? CODE_TTL_MINUTES * 60 - (step.codeExpiresAt.getTime() - Date.now()) / 1000 : Infinity;
+  if (sentAgo < loginCodeSends().perLogIn.windowSeconds)
+    return { message: `We sent a ${OTP_LENGTH}-digit code to your ${where} ${Math.max(1, Math.round(sentAgo))} s ago. It expires in ${CODE_TTL_MINUTES} minutes.`, channel };
   await limitTwoFactorCodeSend(req, step.id, user.id);
   const code = newCode();
   await replaceCode(step.id, hashCode(code), to);
   await deliver(channel, to, codeMessage('second-factor', code));
-  const where = channel === 'sms' ? 'phone' : 'email';
   return { message: `We sent a ${OTP_LENGTH}-digit code to your ${where}. It expires in ${CODE_TTL_MINUTES} minutes.`, channel };
 }
 
