@@ -142,8 +142,9 @@ export function ReleaseDetailsFields({ value, onChange }: { value: ReleaseDetail
         value={value.genre}
         onChange={(e) => set('genre', e.target.value as ReleaseDetails['genre'])}
         helperText="Listeners find it on the genre's page."
-        // The browser's own list: no menu to load into the studio's pages for it.
-        slotProps={{ select: { native: true } }}
+        // The browser's own list: no menu to load into the studio's pages for it. It always shows a choice ('None'
+        // too), so its label always sits above it.
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         sx={{ maxWidth: { sm: 320 } }}
       >
         <option value="">None</option>
