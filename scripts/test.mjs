@@ -65,14 +65,32 @@ if (!process.env.SEED_TRACK_CACHE) {
   for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) process.once(signal, () => process.exit(code));
 }
 
+/** Each step's time, printed at the end of the run (or of its failure), so that a slow step shows itself. */
+const took = [];
+const minutes = (ms) => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+};
+function printTimes() {
+  if (!took.length) return;
+  console.log('\nStep times (min:s):');
+  for (const [name, ms] of took) console.log(`  ${minutes(ms).padStart(6)}  ${name}`);
+  console.log(`  ${minutes(took.reduce((sum, [, ms]) => sum + ms, 0)).padStart(6)}  in all`);
+}
+
 const only = process.argv.slice(2);
 for (const [name, step] of steps) {
   if (only.length && !only.some((o) => name.toLowerCase().startsWith(o))) continue;
   console.log(`\n=== ${name} ===`);
+  const started = performance.now();
   try {
     await step();
   } catch (error) {
+    took.push([`${name} (failed)`, performance.now() - started]);
     console.error(`\n${name} failed: ${error.message}`);
+    printTimes();
     process.exit(1);
   }
+  took.push([name, performance.now() - started]);
 }
+printTimes();
