@@ -12,7 +12,7 @@ import { requestContext } from './request-context';
 
 // Resumable uploads by the tus 1.0 protocol (@tus/server): POST with Upload-Length and Upload-Metadata begins
 // one (201 and its Location), PATCH with Upload-Offset appends, HEAD says where to resume. The route in front
-// (server/routes/uploads.ts) has already checked the caller's Bearer token; this runs the protocol for that user
+// (server/routes/studio.ts) has already checked the caller's Bearer token; this runs the protocol for that user
 // over the upload store (server/adapters/upload-store.ts), calling the studio's hooks as uploads begin and end.
 
 export interface TusHooks {

@@ -12,7 +12,7 @@ import { probeAudio, type AudioFacts } from '../media/audio-probe';
 import { readAudioTags } from '../media/audio-tags';
 import { jobQueue } from '../queue/job-queue';
 
-// Uploads to the studio: begun by a creator (a tus upload, server/routes/uploads.ts), and once complete judged by
+// Uploads to the studio: begun by a creator (a tus upload, server/routes/studio.ts), and once complete judged by
 // their bytes: audio (ffprobe finds an accepted audio stream), a cover image, a CUE sheet, or refused.
 
 export type UploadRow = typeof uploads.$inferSelect;
