@@ -8,7 +8,8 @@ const nextConfig = {
   // (200 KB of HTML). Pages are cached by Cache-Control instead; static files and the API keep their validators.
   generateEtags: false,
   // `npm test` runs tsc over the whole project before it builds and then says so (TYPES_CHECKED): its build skips
-  // Next's own second pass, 40 s of one core. Any other build checks the types as usual.
+  // Next's own second pass, 40 s of one core. So does `npm start`'s, a build to serve (scripts/start.mjs). Any other
+  // build (`npm run build`) checks the types as usual.
   typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === '1' },
   // Server-only packages that must not be bundled: PGlite ships WASM and data files
   // it loads from its own folder, pg has optional native bindings, pdfkit reads its font metrics from its folder.
