@@ -21,6 +21,10 @@ const nextConfig = {
     // written to .next they would outlive the database they were rendered from (another DATA_DIR, a reseed).
     isrFlushToDisk: false,
     turbopackSourceMaps: false,
+    // Turbopack keeps its work under .next/cache for the next build, which then compiles only what changed; a fresh
+    // clone's first `npm start` (no .next yet) says BUILD_CACHE=0 (scripts/start-steps.mjs): writing the cache held
+    // its first page back 15 to 20 s, and a first start may never build again.
+    turbopackFileSystemCacheForBuild: process.env.BUILD_CACHE !== '0',
   },
   // Bundled, not required from node_modules at run time: server rendering must use the same @emotion/react as
   // the bundled MUI components. Left external, a CacheProvider is another copy's context, so MUI renders with

@@ -2,6 +2,7 @@
 // (migrations, and the demo catalog when it is empty), then serves the site and the API in this very process
 // (scripts/serve.mjs), so stopping this PID (SIGINT, SIGTERM) stops everything, gracefully.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import nextEnv from '@next/env';
 import { buildIsFresh } from './build-stamp.mjs';
 import { startSteps } from './start-steps.mjs';
@@ -48,7 +49,7 @@ function run(args, env) {
 
 try {
   await Promise.all(
-    startSteps({ stale: !buildIsFresh() }).map(({ title, args, env }) => {
+    startSteps({ stale: !buildIsFresh(), firstBuild: !fs.existsSync('.next') }).map(({ title, args, env }) => {
       console.log(`> ${title}...`);
       return run(args, env);
     }),
