@@ -8,7 +8,8 @@ const nextConfig = {
   // (200 KB of HTML). Pages are cached by Cache-Control instead; static files and the API keep their validators.
   generateEtags: false,
   // `npm test` runs tsc over the whole project before it builds and then says so (TYPES_CHECKED): its build skips
-  // Next's own second pass, 40 s of one core. Any other build checks the types as usual.
+  // Next's own second pass, 40 s of one core. So does `npm start`'s, a build to serve (scripts/start.mjs). Any other
+  // build (`npm run build`) checks the types as usual.
   typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === '1' },
   // Server-only packages that must not be bundled: PGlite ships WASM and data files
   // it loads from its own folder, pg has optional native bindings, pdfkit reads its font metrics from its folder.
@@ -20,6 +21,10 @@ const nextConfig = {
     // written to .next they would outlive the database they were rendered from (another DATA_DIR, a reseed).
     isrFlushToDisk: false,
     turbopackSourceMaps: false,
+    // Turbopack keeps its work under .next/cache for the next build, which then compiles only what changed; a fresh
+    // clone's first `npm start` (no .next yet) says BUILD_CACHE=0 (scripts/start-steps.mjs): writing the cache held
+    // its first page back 15 to 20 s, and a first start may never build again.
+    turbopackFileSystemCacheForBuild: process.env.BUILD_CACHE !== '0',
   },
   // Bundled, not required from node_modules at run time: server rendering must use the same @emotion/react as
   // the bundled MUI components. Left external, a CacheProvider is another copy's context, so MUI renders with

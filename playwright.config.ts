@@ -58,8 +58,9 @@ export default defineConfig({
     // Every journey comes from this one machine's address: the per-IP budgets of messages sent and accounts made (20 an
     // hour each) would refuse the walks' sign-ups once the journeys have made their accounts.
     // Request lines would bury the journeys' own output: warnings and errors only.
+    // The whole demo catalog is made before the server answers (SEED_WAIT_FOR_MEDIA), not listed one mixtape at a time.
     // Ads are on (every 4 tracks, the default), as on a site that runs them: the premium journey checks that a guest
     // gets an ad break where a premium member gets none. The studio journey's account is an admin.
-    env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, NODE_ENV: 'production', DEV_OUTBOX: '1', DEV_TOOLS_KEY: E2E_DEV_TOOLS_KEY, AUTH_SEND_PER_30S: '10', AUTH_SEND_PER_IP_HOUR: '200', AUTH_ACCOUNT_CHANGES_PER_IP_HOUR: '200', TRUST_PROXY: '1', LOG_LEVEL: 'warn', ADS_ENABLED: '1', ADMIN_EMAILS: `${STUDIO_ADMIN.email},${CONSOLE_ADMIN.email}` },
+    env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, SEED_WAIT_FOR_MEDIA: '1', NODE_ENV: 'production', DEV_OUTBOX: '1', DEV_TOOLS_KEY: E2E_DEV_TOOLS_KEY, AUTH_SEND_PER_30S: '10', AUTH_SEND_PER_IP_HOUR: '200', AUTH_ACCOUNT_CHANGES_PER_IP_HOUR: '200', TRUST_PROXY: '1', LOG_LEVEL: 'warn', ADS_ENABLED: '1', ADMIN_EMAILS: `${STUDIO_ADMIN.email},${CONSOLE_ADMIN.email}` },
   },
 });

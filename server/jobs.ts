@@ -1,4 +1,5 @@
 import { logger } from './core/logger';
+import { demoMixtapeJobs, makeDemoMixtape } from './demo/demo-jobs';
 import { alertBatchJobs, announceDueReleases, announceJobs, fanOut, fanOutJobs, sendAlertBatch } from './discovery/alerts';
 import { chartJobs, runChartJob } from './discovery/chart-jobs';
 import { runsJobsHere, stopJobs } from './queue/job-queue';
@@ -24,6 +25,7 @@ export function startJobs(): Promise<void> {
     });
     // Hourly, at a minute of its own.
     await uploadSweeps.schedule('23 * * * *', {});
+    await demoMixtapeJobs.work(makeDemoMixtape);
     await chartJobs.work(runChartJob);
     // The week that closed at midnight UTC between Sunday and Monday, a few minutes after it.
     await chartJobs.schedule('5 0 * * 1', { weekJustClosed: true });
