@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isHttps, readCookies } from '../auth/credentials';
+import { readCookies, setCookies } from './cookies';
 import { config } from '../core/config';
 import { logger } from '../core/logger';
 
@@ -36,9 +36,7 @@ export function hasDevToolsKey(req: IncomingMessage): boolean {
 
 /** Keeps the key as a cookie the browser sends only to this site, and never to a script. */
 export function setDevToolsCookie(req: IncomingMessage, res: ServerResponse): void {
-  const parts = [`${DEV_TOOLS_COOKIE}=${encodeURIComponent(process.env.DEV_TOOLS_KEY ?? '')}`, 'Path=/', 'HttpOnly', 'SameSite=Strict'];
-  if (isHttps(req)) parts.push('Secure');
-  res.setHeader('Set-Cookie', parts.join('; '));
+  setCookies(req, res, [{ name: DEV_TOOLS_COOKIE, value: process.env.DEV_TOOLS_KEY ?? '', path: '/', sameSite: 'Strict' }]);
 }
 
 /**
