@@ -5,7 +5,7 @@ import type { ContactReceipt, ContactRequest, DmcaRequest } from '@/lib/contract
 import { INFRINGING_URL_MESSAGE } from '@/lib/contracts/contact';
 import { assertCanDeliver, deliver } from '../auth/delivery';
 import type { MessageContent } from '../auth/messages';
-import { config } from '../core/config';
+import { config, settings } from '../core/config';
 import { getDb } from '../db/client';
 import { contactMessages, dmcaNotices } from '../db/schema';
 import { invalid } from '../core/errors';
@@ -36,7 +36,7 @@ async function storeAndAcknowledge(
 ): Promise<ContactReceipt> {
   try {
     await deliver('email', to, ack);
-    const team = process.env.CONTACT_TO?.trim();
+    const team = settings().CONTACT_TO?.trim();
     if (team) await deliver('email', team, copy);
   } catch (error) {
     await undo();

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { settings } from './config';
 
 /**
  * Who is asking, in plain values: the transport reads them off the request (server/http/requester.ts) and the
@@ -15,6 +16,6 @@ export interface Requester {
 
 /** A salted hash of the requester's IP: stable enough to count and limit by, without storing addresses. */
 export function ipHash(requester: Pick<Requester, 'ip'>): string {
-  const salt = process.env.CLIENT_HASH_SALT || 'mixtape-client';
+  const salt = settings().CLIENT_HASH_SALT;
   return createHash('sha256').update(`${salt}:${requester.ip}`).digest('base64url').slice(0, 22);
 }

@@ -4,6 +4,7 @@ import { REFRESH_COOKIE, type SessionCredentials } from '../auth/credentials';
 import { isSessionActive, sessionByApiToken, type AuthUser } from '../auth/sessions';
 import { readCookies } from './cookies';
 import { HttpError } from './errors';
+import { settings } from '../core/config';
 
 /** 'required' answers 401 without a live session; 'optional' lets guests through with user = null. */
 export type AuthMode = 'required' | 'optional';
@@ -19,8 +20,7 @@ const header = (req: IncomingMessage, name: string): string | undefined => {
 
 /** The fixed key the v2.0 clients send. It names the client; it is public (shipped to browsers), not a secret. */
 export function assertApiKey(req: IncomingMessage): void {
-  const expected = process.env.API_V2_KEY || 'mixtape-web';
-  if (header(req, 'x-api-key') !== expected) throw new HttpError(401, INVALID_API_KEY_MESSAGE);
+  if (header(req, 'x-api-key') !== settings().API_V2_KEY) throw new HttpError(401, INVALID_API_KEY_MESSAGE);
 }
 
 /** The v3 access token of `Authorization: Bearer <token>`. */

@@ -4,6 +4,7 @@ import { NUMERIC_STRING_MESSAGE } from '@/lib/contracts/common';
 import type { LruCache } from '../core/lru-cache';
 import type { AuthUser } from '../auth/sessions';
 import { WithCookies } from '../core/cookies';
+import { settings } from '../core/config';
 import { AppError } from '../core/errors';
 import type { Requester } from '../core/requester';
 import { assertApiKey, authenticate, type AuthMode } from './auth';
@@ -177,7 +178,7 @@ export function sendError(req: NextApiRequest, res: NextApiResponse, error: unkn
  * schema fails the request: the site parses every reply with the same schemas, so the two sides cannot drift.
  */
 function assertReply(req: NextApiRequest, spec: AnyMethodSpec, result: unknown): void {
-  if (process.env.CHECK_API_REPLIES !== '1' || !spec.response || result === undefined) return;
+  if (!settings().CHECK_API_REPLIES || !spec.response || result === undefined) return;
   const parsed = spec.response.safeParse(result);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

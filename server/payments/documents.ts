@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { formatMoney } from '@/lib/format';
 import { fileOfBytes, type BuiltFile } from '../core/files';
+import { settings } from '../core/config';
 
 // Invoices and receipts as real PDF documents (pdfkit's built-in Helvetica: no font files to ship).
 
@@ -17,7 +18,7 @@ interface PaymentDocument {
 }
 
 /** Who sells: the site's name and address, from the environment (SELLER_NAME, SELLER_ADDRESS). */
-const seller = () => ({ name: process.env.SELLER_NAME || 'LMT Mixtapes', address: process.env.SELLER_ADDRESS || '' });
+const seller = () => ({ name: settings().SELLER_NAME, address: settings().SELLER_ADDRESS });
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
