@@ -62,6 +62,12 @@ const config = [
     rules: { 'no-restricted-imports': ['error', HTTP_TYPES] },
   },
   {
+    // Settings come from one schema, checked at start; the demo seed hands its environment to the process it starts.
+    files: ['server/**', 'pages/api/**'],
+    ignores: ['server/core/config.ts', 'server/demo/**'],
+    rules: { 'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings from server/core/config.ts (settings(), config): one schema, checked at start.' }] },
+  },
+  {
     // axios lives behind services/: what the rest needs of a failed call (status, message) comes through them.
     // Links to the site's pages load them on intent (PageLink), not as they scroll into view.
     files: ['components/**', 'commands/**', 'store/**', 'lib/**', 'theme/**'],

@@ -193,8 +193,9 @@ export function loadSettings(): Settings {
   return loaded;
 }
 
-/** Reads the environment again after the process set a variable of its own (the development tools' key). */
-export function rereadSettings(): void {
+/** Sets a variable for this process and those it starts (the development tools' key, made at start). */
+export function setSetting(name: keyof Settings, value: string): void {
+  Object.assign(process.env, { [name]: value });
   if (loaded) loadSettings();
 }
 

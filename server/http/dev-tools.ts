@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readCookies, setCookies } from './cookies';
-import { config, rereadSettings, settings } from '../core/config';
+import { config, setSetting, settings } from '../core/config';
 import { logger } from '../core/logger';
 
 /**
@@ -48,8 +48,7 @@ export function openDevTools(isOutboxOn: boolean, siteUrl: string): string | nul
   const isClockOn = !!settings().PAYMENTS_TEST_CLOCK;
   if (!isOutboxOn && !isClockOn) return null;
   if (!devToolsKey()) {
-    process.env.DEV_TOOLS_KEY = randomBytes(24).toString('base64url');
-    rereadSettings();
+    setSetting('DEV_TOOLS_KEY', randomBytes(24).toString('base64url'));
     // Another instance on the database makes a key of its own: behind a load balancer, the outbox would open only
     // when the request happened to reach this one.
     if (config.databaseUrl) logger.warn('DEV_TOOLS_KEY is unset, so this instance made its own key: set one DEV_TOOLS_KEY for every instance on this database');
