@@ -21,7 +21,7 @@ const LAYERS = [
 // (http/), the domains, and at the bottom the adapters, cluster/, cache/, queue/, db/ and core/. A domain raises its own
 // errors (core/errors.ts) and knows nothing of HTTP; nothing below the domains imports one.
 const SERVER_ENTRIES = ['./server/api.ts', './server/production.ts', './server/jobs.ts', './server/routes', './server/openapi', './server/ssr'];
-const SERVER_DOMAINS = ['account', 'admin', 'ads', 'auth', 'catalog', 'comments', 'contact', 'demo', 'library', 'media', 'payments', 'playlists', 'radio', 'studio', 'telemetry'].map((d) => `./server/${d}`);
+const SERVER_DOMAINS = ['account', 'admin', 'ads', 'auth', 'catalog', 'comments', 'contact', 'demo', 'discovery', 'library', 'media', 'payments', 'playlists', 'radio', 'studio', 'telemetry'].map((d) => `./server/${d}`);
 const SERVER_TRANSPORT = ['./server/http', ...SERVER_ENTRIES];
 const SERVER_FLOORS = [
   { target: './server/http', from: SERVER_ENTRIES, message: "server/http is the transport: the routes, the OpenAPI document and the pages' props sit above it." },
@@ -34,6 +34,15 @@ const SERVER_FLOORS = [
   { target: './server/db', from: [...SERVER_TRANSPORT, ...SERVER_DOMAINS, './server/adapters', './server/cache', './server/cluster', './server/queue'], message: 'server/db imports only core/.' },
   { target: './server/core', from: [...SERVER_TRANSPORT, ...SERVER_DOMAINS, './server/adapters', './server/cache', './server/cluster', './server/queue', './server/db'], message: 'server/core is the ground floor: it imports nothing of server/.' },
 ];
+// Below the transport nothing sees a request or a response: a domain takes plain values (who asks: core/requester.ts)
+// and returns plain results (cookies to set: core/cookies.ts; a file: core/files.ts), which server/http turns into the answer.
+const BELOW_TRANSPORT = [...SERVER_DOMAINS, './server/adapters', './server/cache', './server/cluster', './server/queue', './server/db', './server/core'].map((d) => `${d.slice(2)}/**`);
+const HTTP_MESSAGE =
+  "Only server/http (and the entries above it) touches requests, responses and cookies: take plain values (core/requester.ts), return plain results (core/cookies.ts, core/files.ts).";
+const HTTP_TYPES = {
+  paths: ['node:http', 'http', 'node:https', 'https', 'next'].map((name) => ({ name, message: HTTP_MESSAGE })),
+  patterns: [{ group: ['next/*'], message: HTTP_MESSAGE }],
+};
 
 const AXIOS = { name: 'axios', message: 'Only services/ talk to axios.' };
 const NEXT_LINK = { name: 'next/link', message: "Link with PageLink (components/common/page-link.tsx): it loads a page on intent, not on sight." };
@@ -47,6 +56,16 @@ const config = [
   {
     files: ['components/**', 'commands/**', 'hooks/**', 'services/**', 'store/**', 'theme/**', 'lib/**', 'server/**', 'pages/**', 'sw/**'],
     rules: { 'import/no-restricted-paths': ['error', { zones: [...LAYERS, ...SERVER_FLOORS] }] },
+  },
+  {
+    files: BELOW_TRANSPORT,
+    rules: { 'no-restricted-imports': ['error', HTTP_TYPES] },
+  },
+  {
+    // Settings come from one schema, checked at start; the demo seed hands its environment to the process it starts.
+    files: ['server/**', 'pages/api/**'],
+    ignores: ['server/core/config.ts', 'server/demo/**'],
+    rules: { 'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings from server/core/config.ts (settings(), config): one schema, checked at start.' }] },
   },
   {
     // axios lives behind services/: what the rest needs of a failed call (status, message) comes through them.

@@ -40,10 +40,8 @@ const loadServer = () => createRequire(import.meta.url)(path.resolve(SERVER_BUND
  * one statement at a time in the process that owns it, so more workers only add the IPC hop and a second copy
  * of the app (measured on 2 cores: the same 1,400-1,730 req/s, p95 186-236 → 263-354 ms, 411 → 788 MB).
  */
-function webConcurrency() {
-  const asked = Number.parseInt(process.env.WEB_CONCURRENCY ?? '', 10);
-  if (Number.isFinite(asked) && asked >= 1) return asked;
-  return process.env.DATABASE_URL ? os.availableParallelism() : 1;
+function webConcurrency(settings) {
+  return settings.WEB_CONCURRENCY ?? (settings.DATABASE_URL ? os.availableParallelism() : 1);
 }
 
 function loadEnvironment() {
@@ -212,25 +210,29 @@ async function servePrimary({ port, hostname, workers }) {
 }
 
 /** The development tools' key, made before the workers fork (they inherit it), and the line that gives it to whoever started the server. */
-function announceDevTools(hostname, port) {
+function announceDevTools(settings, hostname, port) {
   const { openDevTools, isOutboxEnabled, logger } = loadServer();
-  const line = openDevTools(isOutboxEnabled(), (process.env.APP_URL || shownUrl(hostname, port)).replace(/\/+$/, ''));
+  const line = openDevTools(isOutboxEnabled(), (settings.APP_URL ?? shownUrl(hostname, port)).replace(/\/+$/, ''));
   if (line) logger.info(line);
 }
 
-export async function serve({ port = Number(process.env.PORT || 3000), hostname = process.env.HOSTNAME || undefined } = {}) {
+export async function serve(options = {}) {
   loadEnvironment();
+  // Every setting is read and checked here, once (server/core/config.ts): a wrong one stops the server, named.
+  const settings = loadServer().loadSettings();
+  const { port = settings.PORT, hostname = settings.HOSTNAME } = options;
   // Refuses to start as an instance that would sign with a secret the others on its database do not share.
   if (cluster.isPrimary) loadServer().assertSharedSecret();
-  if (cluster.isPrimary) announceDevTools(hostname, port);
-  const workers = webConcurrency();
+  if (cluster.isPrimary) announceDevTools(settings, hostname, port);
+  const workers = webConcurrency(settings);
   if (cluster.isPrimary && workers > 1) return servePrimary({ port, hostname, workers });
   return serveHere({ port, hostname });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   serve().catch((error) => {
-    console.error(error);
+    // A wrong setting says which and why; its stack would say nothing more.
+    console.error(error?.name === 'ConfigError' ? error.message : error);
     process.exit(1);
   });
 }

@@ -31,6 +31,7 @@ export { createBuildAssets } from './http/build-assets';
 export { createGatewayServer, isApiUrl, stopKeepingAlive, stoppedComing } from './http/gateway';
 export { listenToPeers } from './cluster/peers';
 export { assertSharedSecret } from './core/secret';
+export { loadSettings } from './core/config';
 export { logger } from './core/logger';
 export { openDevTools } from './http/dev-tools';
 export { isOutboxEnabled } from './adapters/outbox';

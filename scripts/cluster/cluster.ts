@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { s3PublicOrigin, s3SettingsFromEnv } from '../../server/adapters/s3-settings';
+import { s3PublicOrigin, s3SettingsOf } from '../../server/adapters/s3-settings';
+import { parseSettings } from '../../server/core/config';
 import { AppInstance } from './instance';
 import { startNginx, type Nginx } from './nginx';
 import { startS3Server } from './s3-server';
@@ -99,7 +100,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       stops.push(() => s3.close());
       bucket = s3.env;
     }
-    const mediaOrigin = s3PublicOrigin(s3SettingsFromEnv(bucket as NodeJS.ProcessEnv));
+    const mediaOrigin = s3PublicOrigin(s3SettingsOf(parseSettings(bucket)));
     log(`database ${name}, bucket at ${mediaOrigin}`);
 
     // What makes them one site: one database, one bucket, one secret (sessions, signed links, webhooks), one key of

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { IncomingMessage } from 'node:http';
+import type { Requester } from '../core/requester';
 import type { ContactChange } from '@/lib/contracts/account';
 import type { Contact, Me } from '@/lib/contracts/auth';
 import { users } from '../db/schema';
@@ -28,15 +28,15 @@ export const contactCodeSent = (c: Contact) =>
  * new email or phone, never to the old one: whoever can read it owns the address. The sign-up rules hold: the same send limits, and an address that already has an account gets
  * a message saying so and a decoy code nobody can match, so the answer tells nobody which addresses are registered.
  */
-export async function sendContactCode(req: IncomingMessage, caller: AuthUser, contact: ContactChange): Promise<{ message: string }> {
+export async function sendContactCode(requester: Requester, caller: AuthUser, contact: ContactChange): Promise<{ message: string }> {
   const destination = destinationOf(contact);
   const user = await getUser(caller.id);
-  await proveOwner(req, user, contact.current_password, CURRENT_PASSWORD_WRONG_MESSAGE);
+  await proveOwner(requester, user, contact.current_password, CURRENT_PASSWORD_WRONG_MESSAGE);
   if (user[contact.way] === destination) throw invalid(`This is already your ${NOUNS[contact.way]}.`);
   // Asked here, before a code goes to the new address, and again when the change is made.
   await assertFreshSecondFactor(caller, user);
   assertCanDeliver(channelOf(contact.way));
-  await limitSend(req, 'contact', destination);
+  await limitSend(requester, 'contact', destination);
   const taken = await findUserByDestination(contact.way, destination);
   const code = newCode();
   await createAndSend(
@@ -50,9 +50,9 @@ export async function sendContactCode(req: IncomingMessage, caller: AuthUser, co
  * v3 POST /users/me/contact/verify: the right code makes the address the account's own (the step exists only if the
  * password was given). The old address, or for a first one the other address, is told with a link that undoes it.
  */
-export async function confirmContact(req: IncomingMessage, caller: AuthUser, input: Contact & { code: string }): Promise<Me> {
+export async function confirmContact(requester: Requester, caller: AuthUser, input: Contact & { code: string }): Promise<Me> {
   const destination = destinationOf(input);
-  await limitCodeCheck(req, destination);
+  await limitCodeCheck(requester, destination);
   const row = await latestForDestination('contact', destination, caller.id);
   if (!row || row.consumedAt || row.expiresAt.getTime() <= Date.now()) throw invalid(CODE_MESSAGES.notSent);
   // Before the code is spent: refused for want of a recent second factor, the same code works once one is passed.

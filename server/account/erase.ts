@@ -1,12 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { NextApiRequest, NextApiResponse } from 'next';
 import type { z } from 'zod';
 import type { deleteAccountSchema } from '@/lib/contracts/account';
 import { countersMoved } from '../cache/catalog-cache';
+import { withCookies, type WithCookies } from '../core/cookies';
+import type { Requester } from '../core/requester';
 import { getDb, type Db } from '../db/client';
 import { analyticsEvents, clientLogs, commentLikes, comments, mixtapes, mixtapeVotes, outboxMessages, playlists, users, verifications } from '../db/schema';
 import type { AuthUser } from '../auth/sessions';
-import { clearRefreshCookie } from '../auth/credentials';
+import { refreshCookie } from '../auth/credentials';
 import { getUser, type UserRow } from '../auth/users';
 import { dropFollows } from '../discovery/follows';
 import { dropCover } from '../playlists/playlist-cover';
@@ -65,14 +66,9 @@ async function eraseMember(tx: Tx, user: UserRow): Promise<{ covers: string[]; c
 }
 
 /** v3 DELETE /users/me: with the account's password, the member and everything of theirs goes, and they are logged out. */
-export async function deleteAccount(
-  req: NextApiRequest,
-  res: NextApiResponse,
-  caller: AuthUser,
-  input: z.infer<typeof deleteAccountSchema>,
-): Promise<void> {
+export async function deleteAccount(requester: Requester, caller: AuthUser, input: z.infer<typeof deleteAccountSchema>): Promise<WithCookies<undefined>> {
   const user = await getUser(caller.id);
-  await proveOwner(req, user, input.password, PASSWORD_WRONG_MESSAGE);
+  await proveOwner(requester, user, input.password, PASSWORD_WRONG_MESSAGE);
   // The provider would go on charging the card of an account that no longer exists: premium ends first, and a
   // provider that cannot be reached leaves the account as it was.
   await endSubscription(user.id);
@@ -80,5 +76,5 @@ export async function deleteAccount(
   for (const cover of erased.covers) await dropCover(cover);
   // The mixtapes' stats and the followers counts are on every catalog answer that shows them.
   if (erased.countersMoved) countersMoved();
-  clearRefreshCookie(req, res);
+  return withCookies(undefined, refreshCookie(null));
 }

@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { Requester } from '../core/requester';
 import { invalid } from '../core/errors';
 import { verifyPassword } from '../auth/passwords';
 import { loginSucceeded, startLoginAttempt } from '../auth/throttle';
@@ -12,8 +12,8 @@ export const PASSWORD_WRONG_MESSAGE = 'That password is not right.';
  * attempt with its username from this IP (server/auth/throttle.ts): a stolen access token guesses no faster than
  * the log-in form. A 400, not a 401: the session is fine, and a 401 would make the site refresh and retry.
  */
-export async function proveOwner(req: IncomingMessage, user: UserRow, password: string, wrongMessage: string): Promise<void> {
-  const attempt = await startLoginAttempt(req, user.username);
+export async function proveOwner(requester: Requester, user: UserRow, password: string, wrongMessage: string): Promise<void> {
+  const attempt = await startLoginAttempt(requester, user.username);
   if (!(await verifyPassword(user.passwordHash, password))) throw invalid(wrongMessage);
   await loginSucceeded(attempt);
 }

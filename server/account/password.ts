@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { IncomingMessage } from 'node:http';
+import type { Requester } from '../core/requester';
 import type { z } from 'zod';
 import type { changePasswordSchema } from '@/lib/contracts/account';
 import { getDb } from '../db/client';
@@ -18,9 +18,9 @@ export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. Your ot
  * every other session ended and every step begun with the old password closed are one transaction; the session
  * asking stays, so the member carries on where they are.
  */
-export async function changePassword(req: IncomingMessage, caller: AuthUser, input: z.infer<typeof changePasswordSchema>): Promise<{ message: string }> {
+export async function changePassword(requester: Requester, caller: AuthUser, input: z.infer<typeof changePasswordSchema>): Promise<{ message: string }> {
   const user = await getUser(caller.id);
-  await proveOwner(req, user, input.current, CURRENT_PASSWORD_WRONG_MESSAGE);
+  await proveOwner(requester, user, input.current, CURRENT_PASSWORD_WRONG_MESSAGE);
   await assertAcceptablePassword(input.password, [user.username, user.fullname, user.email, user.phone]);
   const passwordHash = await hashPassword(input.password);
   const db = await getDb();

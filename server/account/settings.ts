@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { Requester } from '../core/requester';
 import type { MePatch } from '@/lib/contracts/account';
 import type { Me } from '@/lib/contracts/auth';
 import type { AuthUser } from '../auth/sessions';
@@ -15,12 +15,12 @@ import { CURRENT_PASSWORD_WRONG_MESSAGE, proveOwner } from './owner';
  * turning codes off or moving them to another channel also wants a recent code from where they go now (see
  * docs/product.md, Account settings).
  */
-export async function changeSettings(req: IncomingMessage, caller: AuthUser, input: MePatch): Promise<Me> {
+export async function changeSettings(requester: Requester, caller: AuthUser, input: MePatch): Promise<Me> {
   const { current_password: password, ...patch } = input;
   const user = await getUser(caller.id);
   if (patch.twoFactorEnabled !== undefined || patch.twoFactorChannel !== undefined) {
     // The contract asks for the password with these; an empty one is simply wrong.
-    await proveOwner(req, user, password ?? '', CURRENT_PASSWORD_WRONG_MESSAGE);
+    await proveOwner(requester, user, password ?? '', CURRENT_PASSWORD_WRONG_MESSAGE);
   }
   const turningOff = user.twoFactorEnabled && patch.twoFactorEnabled === false;
   const movingCodes = patch.twoFactorChannel !== undefined && patch.twoFactorChannel !== user.twoFactorChannel;

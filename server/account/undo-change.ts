@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
-import type { IncomingMessage } from 'node:http';
+import type { Requester } from '../core/requester';
 import type { UndoChangeResult } from '@/lib/contracts/account';
 import type { SignupWay } from '@/lib/contracts/auth';
 import { config } from '../core/config';
@@ -65,8 +65,8 @@ const undoneMessage = (way: SignupWay, restored: string | null) =>
  * session and every pending step (reset links, log-ins, other changes) in one transaction; the answer carries a
  * fresh reset token, since whoever made the change may know the password. See docs/product.md, Account settings.
  */
-export async function undoContactChange(req: IncomingMessage, token: string): Promise<UndoChangeResult> {
-  await limitCodeCheck(req, token);
+export async function undoContactChange(requester: Requester, token: string): Promise<UndoChangeResult> {
+  await limitCodeCheck(requester, token);
   const row = (await openByToken('undo-email', token)) ?? (await openByToken('undo-phone', token));
   if (!row?.userId) throw invalid(UNDO_LINK_INVALID_MESSAGE);
   const way: SignupWay = row.purpose === 'undo-email' ? 'email' : 'phone';

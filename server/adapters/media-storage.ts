@@ -5,10 +5,10 @@ import { promisify } from 'node:util';
 import type { Writable } from 'node:stream';
 import { drained } from '../core/files';
 import { lruCache } from '../core/lru-cache';
-import { config } from '../core/config';
+import { config, settings } from '../core/config';
 import { S3MediaStorage } from './s3-media-storage';
 import { isSafeMediaKey, type LocalMediaFile, type MediaStat, type MediaStorage, type OpenMedia } from './stored-media';
-import { s3SettingsFromEnv } from './s3-settings';
+import { s3SettingsOf } from './s3-settings';
 
 const openFd = promisify(fs.open);
 const fstat = promisify(fs.fstat);
@@ -155,7 +155,7 @@ let storage: MediaStorage | undefined;
 /** MEDIA_STORAGE: `local` (DATA_DIR/media, the default) or `s3` (an S3-compatible bucket, see s3-media-storage.ts). */
 export function getMediaStorage(): MediaStorage {
   if (!storage) {
-    storage = process.env.MEDIA_STORAGE === 's3' ? new S3MediaStorage(s3SettingsFromEnv()) : new LocalMediaStorage(config.mediaDir);
+    storage = settings().MEDIA_STORAGE === 's3' ? new S3MediaStorage(s3SettingsOf()) : new LocalMediaStorage(config.mediaDir);
   }
   return storage;
 }

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { config } from '../core/config';
+import { config, settings } from '../core/config';
 import { getDb } from '../db/client';
 import { outboxMessages } from '../db/schema';
 import { logger } from '../core/logger';
@@ -21,10 +21,7 @@ export interface OutboxEntry {
  * code in it, so it is off in production unless DEV_OUTBOX=1 says so (and DEV_OUTBOX=0 turns it off anywhere).
  */
 export function isOutboxEnabled(): boolean {
-  const flag = process.env.DEV_OUTBOX;
-  if (flag === '1' || flag === 'true') return true;
-  if (flag === '0' || flag === 'false') return false;
-  return !config.isProduction;
+  return settings().DEV_OUTBOX ?? !config.isProduction;
 }
 
 /** Keeps the message in the database, where /dev/outbox shows it. The log says one arrived, never to whom or what. */

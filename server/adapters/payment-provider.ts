@@ -1,9 +1,10 @@
 import type { PaymentProvider } from './payments';
+import { settings } from '../core/config';
 
 // Which payments provider this process talks to. Apart from the contract (payments.ts), which both providers
 // implement, so that neither imports the module that chooses it.
 
-export const isStripeConfigured = () => !!process.env.STRIPE_SECRET_KEY;
+export const isStripeConfigured = () => !!settings().STRIPE_SECRET_KEY;
 
 let provider: Promise<PaymentProvider> | undefined;
 
@@ -20,7 +21,7 @@ export function paymentProvider(): Promise<PaymentProvider> {
       return sandboxProvider();
     }
     const { stripeProvider }: typeof import('./stripe-payments') = require('./stripe-payments');
-    return stripeProvider(process.env.STRIPE_SECRET_KEY!);
+    return stripeProvider(settings().STRIPE_SECRET_KEY!);
   });
   /* eslint-enable @typescript-eslint/no-require-imports */
   return provider;

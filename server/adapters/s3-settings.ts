@@ -1,6 +1,8 @@
 // The settings of S3-compatible media storage (MEDIA_STORAGE=s3), apart from the adapter so that reading them
 // (for the Content-Security-Policy, say) does not load the AWS SDK.
 
+import { settings, type Settings } from '../core/config';
+
 export interface S3Settings {
   bucket: string;
   region: string;
@@ -12,16 +14,16 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
-/** S3 settings from the environment (MEDIA_STORAGE=s3); credentials fall back to the SDK's own chain (roles, profiles). */
-export function s3SettingsFromEnv(env: NodeJS.ProcessEnv = process.env): S3Settings {
-  if (!env.S3_BUCKET) throw new Error('MEDIA_STORAGE=s3 needs S3_BUCKET');
+/** The S3 settings (MEDIA_STORAGE=s3); credentials fall back to the SDK's own chain (roles, profiles). */
+export function s3SettingsOf(from: Settings = settings()): S3Settings {
+  if (!from.S3_BUCKET) throw new Error('MEDIA_STORAGE=s3 needs S3_BUCKET');
   return {
-    bucket: env.S3_BUCKET,
-    region: env.S3_REGION || 'us-east-1',
-    endpoint: env.S3_ENDPOINT || undefined,
-    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
-    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
-    forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' || env.S3_FORCE_PATH_STYLE === '1' : !!env.S3_ENDPOINT,
+    bucket: from.S3_BUCKET,
+    region: from.S3_REGION,
+    endpoint: from.S3_ENDPOINT,
+    accessKeyId: from.S3_ACCESS_KEY_ID,
+    secretAccessKey: from.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: from.S3_FORCE_PATH_STYLE ?? !!from.S3_ENDPOINT,
   };
 }
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import type { DataStore } from '@tus/utils';
-import { config } from '../core/config';
+import { config, settings } from '../core/config';
 import { importEsm } from '../core/import-esm';
-import { s3SettingsFromEnv } from './s3-settings';
+import { s3SettingsOf } from './s3-settings';
 
 // Where resumable uploads keep their bytes while they arrive, chosen with the media store (MEDIA_STORAGE): files
 // in the media folder (@tus/file-store) or objects in the bucket (@tus/s3-store, as multipart uploads), in both
@@ -17,9 +17,9 @@ export interface UploadStore {
 const PREFIX = 'uploads/';
 
 export async function uploadStore(): Promise<UploadStore> {
-  if (process.env.MEDIA_STORAGE === 's3') {
+  if (settings().MEDIA_STORAGE === 's3') {
     const { S3Store } = await importEsm<typeof import('@tus/s3-store')>('@tus/s3-store');
-    const s3 = s3SettingsFromEnv();
+    const s3 = s3SettingsOf();
     const credentials = s3.accessKeyId && s3.secretAccessKey ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } : undefined;
     return {
       datastore: new S3Store({

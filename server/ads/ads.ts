@@ -1,4 +1,5 @@
 import type { ClientConfig } from '@/lib/contracts/catalog';
+import { settings } from '../core/config';
 import { isPremium } from '../payments/premium';
 import { ensureAdAudio } from './ad-audio';
 
@@ -8,11 +9,11 @@ import { ensureAdAudio } from './ad-audio';
  * no ads (see docs/product.md, Premium).
  */
 export async function adsFor(userId: number | null): Promise<ClientConfig['ads']> {
-  const everyTracks = Number.parseInt(process.env.ADS_EVERY_TRACKS ?? '', 10);
-  const enabled = (process.env.ADS_ENABLED === '1' || process.env.ADS_ENABLED === 'true') && !(userId !== null && (await isPremium(userId)));
+  const { ADS_ENABLED, ADS_EVERY_TRACKS } = settings();
+  const enabled = !!ADS_ENABLED && !(userId !== null && (await isPremium(userId)));
   return {
     enabled,
-    everyTracks: Number.isFinite(everyTracks) && everyTracks > 0 ? everyTracks : 4,
+    everyTracks: ADS_EVERY_TRACKS ?? 4,
     ...(enabled ? { url: await ensureAdAudio() } : {}),
   };
 }

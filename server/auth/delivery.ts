@@ -2,6 +2,7 @@ import { smtpMailer, type MailMessage } from '../adapters/mail';
 import { isOutboxEnabled, sendToOutbox } from '../adapters/outbox';
 import { httpSmsSender } from '../adapters/sms';
 import { upstreamFailed, unavailable } from '../core/errors';
+import { settings } from '../core/config';
 import type { MessageContent } from './messages';
 import { logger } from '../core/logger';
 
@@ -16,8 +17,8 @@ type Route = 'smtp' | 'http-sms' | 'outbox';
 
 /** A real adapter when its variable is set, else the outbox where allowed. Read per call: settings may change in tests. */
 function routeFor(channel: Channel): Route | null {
-  if (channel === 'email' && process.env.SMTP_URL) return 'smtp';
-  if (channel === 'sms' && process.env.SMS_URL) return 'http-sms';
+  if (channel === 'email' && settings().SMTP_URL) return 'smtp';
+  if (channel === 'sms' && settings().SMS_URL) return 'http-sms';
   return isOutboxEnabled() ? 'outbox' : null;
 }
 
@@ -35,7 +36,7 @@ export function assertCanDeliver(channel: Channel): void {
 /** An email as it is, through SMTP or into the outbox (503 when neither): the account's messages and the alerts. */
 export async function sendEmail(message: MailMessage): Promise<void> {
   const route = routeFor('email');
-  if (route === 'smtp') await smtpMailer(process.env.SMTP_URL!, process.env.MAIL_FROM || 'LMT Mixtapes <no-reply@localhost>').send(message);
+  if (route === 'smtp') await smtpMailer(settings().SMTP_URL!, settings().MAIL_FROM).send(message);
   else if (route === 'outbox') await sendToOutbox('email', message.to, message.subject, message.text, message.headers);
   else throw unavailable(NOT_CONFIGURED.email);
 }
@@ -47,7 +48,8 @@ export async function deliver(channel: Channel, to: string, content: MessageCont
     if (channel === 'email') {
       await sendEmail({ to, subject: content.subject, text: content.text });
     } else if (route === 'http-sms') {
-      const sender = httpSmsSender({ url: process.env.SMS_URL!, token: process.env.SMS_TOKEN, from: process.env.SMS_FROM });
+      const { SMS_URL, SMS_TOKEN, SMS_FROM } = settings();
+      const sender = httpSmsSender({ url: SMS_URL!, token: SMS_TOKEN, from: SMS_FROM });
       await sender.send({ to, text: content.sms });
     } else {
       await sendToOutbox('sms', to, null, content.sms);

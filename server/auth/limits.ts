@@ -1,3 +1,4 @@
+import type { LimitName } from '../core/config';
 import { envLimit, type RateRule } from '../db/rate-limit';
 
 /** Lifetimes and limits of the account flows in one place, so the docs and the tests can point at them. */
@@ -14,7 +15,7 @@ export const SECOND_FACTOR_STEP_TTL_MINUTES = 30;
 /** The link that undoes a change of email or phone, sent to the old one. */
 export const UNDO_CHANGE_TTL_DAYS = 7;
 
-const rule = (name: string, limit: number, windowSeconds: number): RateRule => ({
+const rule = (name: LimitName, limit: number, windowSeconds: number): RateRule => ({
   limit: envLimit(name, limit),
   windowSeconds,
 });

@@ -1,9 +1,9 @@
-import type { IncomingMessage } from 'node:http';
-import type { NextApiResponse } from 'next';
 import type { LoginResult } from '@/lib/contracts/auth';
+import { withCookies, type WithCookies } from '../core/cookies';
 import { forbidden } from '../core/errors';
+import type { Requester } from '../core/requester';
 import type { Db } from '../db/client';
-import { setRefreshCookie } from './credentials';
+import { refreshCookie } from './credentials';
 import { signAccessToken } from './jwt';
 import { createSession, type SessionStart } from './sessions';
 import { toMe, type UserRow } from './users';
@@ -26,9 +26,9 @@ export function assertNotSuspended(user: Pick<UserRow, 'suspendedAt'>): void {
  * A new session for a user who just proved who they are, `startedWith` saying how (and, for a two-factor code, where
  * the code went): access token, v2.0 api_token and refresh token.
  */
-export async function openSession(tx: Db | Tx, req: IncomingMessage, user: UserRow, startedWith: SessionStart, codeTo: string | null = null): Promise<OpenedSession> {
+export async function openSession(tx: Db | Tx, requester: Requester, user: UserRow, startedWith: SessionStart, codeTo: string | null = null): Promise<OpenedSession> {
   assertNotSuspended(user);
-  const session = await createSession(tx, user.id, req.headers['user-agent'], startedWith, codeTo);
+  const session = await createSession(tx, user.id, requester.userAgent, startedWith, codeTo);
   const accessToken = await signAccessToken({ userId: user.id, sessionId: session.sessionId });
   return {
     result: { access_token: accessToken, api_token: session.apiToken, user: toMe(user) },
@@ -36,8 +36,5 @@ export async function openSession(tx: Db | Tx, req: IncomingMessage, user: UserR
   };
 }
 
-/** Sets the cookie only once the session is committed, so a rolled-back one never reaches the browser. */
-export function sendSession(req: IncomingMessage, res: NextApiResponse, opened: OpenedSession): LoginResult {
-  setRefreshCookie(req, res, opened.refreshToken);
-  return opened.result;
-}
+/** The answer of a session opened: called only once it is committed, so a rolled-back one's cookie never reaches the browser. */
+export const sessionAnswer = (opened: OpenedSession): WithCookies<LoginResult> => withCookies(opened.result, refreshCookie(opened.refreshToken));

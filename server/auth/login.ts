@@ -1,12 +1,13 @@
-import type { NextApiRequest, NextApiResponse } from 'next';
 import type { z } from 'zod';
 import type { LoginResult, TwoFactorChannel, loginSchema, twoFactorSendSchema, twoFactorVerifySchema } from '@/lib/contracts/auth';
 import { getDb } from '../db/client';
+import type { WithCookies } from '../core/cookies';
 import { AppError, invalid, unauthenticated } from '../core/errors';
+import type { Requester } from '../core/requester';
 import { hashCode, newCode, randomToken } from './crypto';
 import { assertCanDeliver, deliver } from './delivery';
 import { CODE_TTL_MINUTES, LOGIN_2FA_TTL_MINUTES } from './limits';
-import { assertNotSuspended, openSession, sendSession } from './login-result';
+import { assertNotSuspended, openSession, sessionAnswer } from './login-result';
 import { codeMessage } from './messages';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import { sweepExpired } from './sweep';
@@ -28,10 +29,10 @@ export class TwoFactorRequiredError extends AppError {
 }
 
 /** v3 POST /auth/login. Unknown account and wrong password answer alike, and take about as long. */
-export async function login(req: NextApiRequest, res: NextApiResponse, input: z.infer<typeof loginSchema>): Promise<LoginResult> {
+export async function login(requester: Requester, input: z.infer<typeof loginSchema>): Promise<WithCookies<LoginResult>> {
   await sweepExpired();
   const user = await findUserByLogin(input.user);
-  const attempt = await startLoginAttempt(req, input.user);
+  const attempt = await startLoginAttempt(requester, input.user);
   let ok = false;
   if (user) ok = await verifyPassword(user.passwordHash, input.pass);
   else await burnPasswordCheck(input.pass);
@@ -43,7 +44,7 @@ export async function login(req: NextApiRequest, res: NextApiResponse, input: z.
     await createVerification({ purpose: 'login', userId: user.id, token, expiresAt: minutesFromNow(LOGIN_2FA_TTL_MINUTES) });
     throw new TwoFactorRequiredError(token, user.twoFactorChannel === 'sms');
   }
-  return sendSession(req, res, await openSession(await getDb(), req, user, 'password'));
+  return sessionAnswer(await openSession(await getDb(), requester, user, 'password'));
 }
 
 async function pendingLogin(token: string) {
@@ -54,7 +55,7 @@ async function pendingLogin(token: string) {
 
 /** v3 POST /auth/2fa: sends (or sends again) the code of a pending log-in, on the account's own channel. */
 export async function sendTwoFactorCode(
-  req: NextApiRequest,
+  requester: Requester,
   input: z.infer<typeof twoFactorSendSchema>,
 ): Promise<{ message: string; channel: TwoFactorChannel }> {
   const { pending, user } = await pendingLogin(input.token);
@@ -64,7 +65,7 @@ export async function sendTwoFactorCode(
   const destination = input.channel === 'sms' ? user.phone : user.email;
   if (!destination) throw invalid('This account has nowhere to send a code to.');
   assertCanDeliver(input.channel === 'sms' ? 'sms' : 'email');
-  await limitTwoFactorCodeSend(req, pending.id, user.id);
+  await limitTwoFactorCodeSend(requester, pending.id, user.id);
   const code = newCode();
   await replaceCode(pending.id, hashCode(code), destination);
   await deliver(input.channel === 'sms' ? 'sms' : 'email', destination, codeMessage('login', code));
@@ -72,16 +73,12 @@ export async function sendTwoFactorCode(
 }
 
 /** v3 POST /auth/verify: the right code completes the log-in; the pending token is then spent. */
-export async function verifyTwoFactor(
-  req: NextApiRequest,
-  res: NextApiResponse,
-  input: z.infer<typeof twoFactorVerifySchema>,
-): Promise<LoginResult> {
-  await limitCodeCheck(req, input.token);
+export async function verifyTwoFactor(requester: Requester, input: z.infer<typeof twoFactorVerifySchema>): Promise<WithCookies<LoginResult>> {
+  await limitCodeCheck(requester, input.token);
   const { pending, user } = await pendingLogin(input.token);
   const opened = await spendCode(pending, input.code, async (tx) => {
     if (!(await consume(pending.id, tx))) throw invalid(LOGIN_STEP_EXPIRED);
-    return openSession(tx, req, user, 'two-factor', pending.destination);
+    return openSession(tx, requester, user, 'two-factor', pending.destination);
   });
-  return sendSession(req, res, opened);
+  return sessionAnswer(opened);
 }

@@ -1,4 +1,3 @@
-import type { NextApiRequest } from 'next';
 import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import type { recoverResetSchema, recoverSchema, recoverVerifySchema } from '@/lib/contracts/auth';
@@ -6,6 +5,7 @@ import { getDb } from '../db/client';
 import { users } from '../db/schema';
 import { invalid } from '../core/errors';
 import { config } from '../core/config';
+import type { Requester } from '../core/requester';
 import { decoyCodeHash, hashCode, newCode, randomToken } from './crypto';
 import { assertCanDeliver, deliverInBackground } from './delivery';
 import { CODE_TTL_MINUTES, RESET_TTL_MINUTES } from './limits';
@@ -37,19 +37,19 @@ export async function sendResetLink(user: { id: number; username: string }, emai
  * one ends the ones before, so codes cannot be collected and guessed at side by side.
  */
 export async function startRecovery(
-  req: NextApiRequest,
+  requester: Requester,
   input: z.infer<typeof recoverSchema>,
 ): Promise<{ message: string; sms_token?: string }> {
   if ('email' in input) {
     assertCanDeliver('email');
-    await limitSend(req, 'recover', input.email);
+    await limitSend(requester, 'recover', input.email);
     const user = await findUserByDestination('email', input.email);
     if (user) await sendResetLink(user, input.email);
     return { message: RECOVER_EMAIL_MESSAGE };
   }
   assertCanDeliver('sms');
   await assertRecoveryOpen(input.phone);
-  await limitSend(req, 'recover', input.phone);
+  await limitSend(requester, 'recover', input.phone);
   const user = await findUserByDestination('phone', input.phone);
   const code = newCode();
   const smsToken = randomToken();
@@ -67,8 +67,8 @@ export async function startRecovery(
 }
 
 /** v3 POST /auth/recover/verify: the right code trades the sms_token for a reset token. */
-export async function verifyRecoveryCode(req: NextApiRequest, input: z.infer<typeof recoverVerifySchema>): Promise<{ token: string }> {
-  await limitCodeCheck(req, input.sms_token);
+export async function verifyRecoveryCode(requester: Requester, input: z.infer<typeof recoverVerifySchema>): Promise<{ token: string }> {
+  await limitCodeCheck(requester, input.sms_token);
   const row = await openByToken('recover', input.sms_token);
   if (!row) throw invalid(RECOVER_CODE_INVALID);
   const token = randomToken();
@@ -88,8 +88,8 @@ async function openReset(token: string) {
 }
 
 /** v3 POST /auth/recover/info: whose password the link resets, for the reset page to greet them. */
-export async function recoveryInfo(req: NextApiRequest, token: string): Promise<{ username: string }> {
-  await limitCodeCheck(req, token);
+export async function recoveryInfo(requester: Requester, token: string): Promise<{ username: string }> {
+  await limitCodeCheck(requester, token);
   const { user } = await openReset(token);
   return { username: user.username };
 }
@@ -98,8 +98,8 @@ export async function recoveryInfo(req: NextApiRequest, token: string): Promise<
  * v3 POST /auth/recover/reset. The new password, the spent token, every open session ended and every other
  * pending step of the account (other links, 2FA log-ins begun with the old password) closed: one transaction.
  */
-export async function resetPassword(req: NextApiRequest, input: z.infer<typeof recoverResetSchema>): Promise<{ message: string }> {
-  await limitAccountChange(req);
+export async function resetPassword(requester: Requester, input: z.infer<typeof recoverResetSchema>): Promise<{ message: string }> {
+  await limitAccountChange(requester);
   const { row, user } = await openReset(input.token);
   await assertAcceptablePassword(input.password, [user.username, user.fullname, user.email, user.phone]);
   const passwordHash = await hashPassword(input.password);

@@ -1,12 +1,11 @@
-import type { IncomingMessage } from 'node:http';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { OTP_LENGTH, type TwoFactorChannel } from '@/lib/contracts/auth';
 import { SECOND_FACTOR_CODES, SECOND_FACTOR_FRESH_MINUTES, type SecondFactorReason } from '@/lib/second-factor';
 import { recordAudit } from '../admin/audit';
-import { clientIp } from '../core/client-ip';
 import { getDb } from '../db/client';
 import { sessions, verifications } from '../db/schema';
 import { AppError, forbidden, invalid } from '../core/errors';
+import type { Requester } from '../core/requester';
 import { hashCode, newCode } from './crypto';
 import { assertCanDeliver, deliver } from './delivery';
 import { CODE_TTL_MINUTES, loginCodeSends, SECOND_FACTOR_STEP_TTL_MINUTES } from './limits';
@@ -79,7 +78,7 @@ async function teamMember(caller: AuthUser): Promise<UserRow> {
  * Sends the caller's session a code on the account's own channel, codes on or off (a new one replaces the one before,
  * with fresh tries, and goes where codes go now), under the same limits as a log-in's codes.
  */
-export async function sendSecondFactorCode(req: IncomingMessage, caller: AuthUser): Promise<{ message: string; channel: TwoFactorChannel }> {
+export async function sendSecondFactorCode(requester: Requester, caller: AuthUser): Promise<{ message: string; channel: TwoFactorChannel }> {
   const user = await teamMember(caller);
   const destination = twoFactorDestination(user);
   if (!destination) throw invalid(NOWHERE_TO_SEND);
@@ -94,7 +93,7 @@ export async function sendSecondFactorCode(req: IncomingMessage, caller: AuthUse
   const sentAgo = step.codeHash && step.codeExpiresAt && step.destination === to ? CODE_TTL_MINUTES * 60 - (step.codeExpiresAt.getTime() - Date.now()) / 1000 : Infinity;
   if (sentAgo < loginCodeSends().perLogIn.windowSeconds)
     return { message: `We sent a ${OTP_LENGTH}-digit code to your ${where} ${Math.max(1, Math.round(sentAgo))} s ago. It expires in ${CODE_TTL_MINUTES} minutes.`, channel };
-  await limitTwoFactorCodeSend(req, step.id, user.id);
+  await limitTwoFactorCodeSend(requester, step.id, user.id);
   const code = newCode();
   await replaceCode(step.id, hashCode(code), to);
   await deliver(channel, to, codeMessage('second-factor', code));
@@ -105,15 +104,15 @@ export async function sendSecondFactorCode(req: IncomingMessage, caller: AuthUse
  * The right code marks the caller's session as having passed a second factor now, with the address the code went to;
  * the code is then spent, and the audit log records the step.
  */
-export async function confirmSecondFactor(req: IncomingMessage, caller: AuthUser, code: string): Promise<{ message: string; second_factor_at: string }> {
+export async function confirmSecondFactor(requester: Requester, caller: AuthUser, code: string): Promise<{ message: string; second_factor_at: string }> {
   const user = await teamMember(caller);
-  await limitCodeCheck(req, `second-factor:${caller.sessionId}`);
+  await limitCodeCheck(requester, `second-factor:${caller.sessionId}`);
   const step = await openStep(caller.sessionId);
   if (!step) throw invalid(CODE_MESSAGES.notSent);
   const passedAt = await spendCode(step, code, async (tx) => {
     if (!(await consume(step.id, tx))) throw invalid(CODE_MESSAGES.used);
     const at = await markSecondFactor(tx, caller.sessionId, step.destination);
-    await recordAudit(tx, { id: user.id, username: user.username, roles: rolesOf(user), ip: clientIp(req) }, {
+    await recordAudit(tx, { id: user.id, username: user.username, roles: rolesOf(user), ip: requester.ip }, {
       action: 'session.second_factor',
       target: { type: 'session', id: caller.sessionId },
       after: { second_factor_at: at.toISOString(), channel: step.destination ? channelOfAddress(step.destination) : null },

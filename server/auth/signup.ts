@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { NextApiRequest, NextApiResponse } from 'next';
 import type { z } from 'zod';
 import {
   USERNAME_TAKEN_MESSAGE,
@@ -12,14 +11,15 @@ import {
 import { getDb } from '../db/client';
 import { users, verifications } from '../db/schema';
 import { invalid, conflict } from '../core/errors';
-import { clientIpHash } from '../core/client-ip';
+import type { WithCookies } from '../core/cookies';
+import { ipHash, type Requester } from '../core/requester';
 import { enforceRateLimit } from '../db/rate-limit';
 import { decoyCodeHash, hashCode, hashToken, newCode, randomToken } from './crypto';
 import { assertCanDeliver, deliver } from './delivery';
 import { CODE_TTL_MINUTES, SIGNUP_TOKEN_TTL_MINUTES, usernameChecksPerIp } from './limits';
 import { alreadyRegisteredMessage, codeMessage } from './messages';
 import { assertAcceptablePassword, hashPassword } from './passwords';
-import { openSession, sendSession } from './login-result';
+import { openSession, sessionAnswer } from './login-result';
 import { limitAccountChange, limitCodeCheck, limitSend } from './throttle';
 import { findUserByDestination, isUniqueViolation, isUsernameTaken } from './users';
 import { CODE_MESSAGES, consume, createAndSend, latestForDestination, minutesFromNow, openByToken, spendCode } from './verifications';
@@ -35,10 +35,10 @@ const SIGNUP_TOKEN_INVALID = 'Your sign-up has expired. Please start again and c
  * v2.0 POST /signup/otp. An address that already has an account gets a "you already have an account"
  * message instead of a code, and a decoy code nobody can match: the answer and what follows look the same.
  */
-export async function sendSignupCode(req: NextApiRequest, contact: Contact): Promise<{ message: string }> {
+export async function sendSignupCode(requester: Requester, contact: Contact): Promise<{ message: string }> {
   const destination = destinationOf(contact);
   assertCanDeliver(channelOf(contact));
-  await limitSend(req, 'signup', destination);
+  await limitSend(requester, 'signup', destination);
   const existing = await findUserByDestination(contact.way, destination);
   const code = newCode();
   await createAndSend(
@@ -52,8 +52,8 @@ export async function sendSignupCode(req: NextApiRequest, contact: Contact): Pro
  * v2.0 POST /signup/verify: a right code turns into a signup_token for the Account Setup step. Only a pending
  * code counts: the spent one of an address that signed up long ago must answer like an address never seen.
  */
-export async function verifySignupCode(req: NextApiRequest, input: z.infer<typeof signupVerifySchema>): Promise<{ signup_token: string }> {
-  await limitCodeCheck(req, destinationOf(input));
+export async function verifySignupCode(requester: Requester, input: z.infer<typeof signupVerifySchema>): Promise<{ signup_token: string }> {
+  await limitCodeCheck(requester, destinationOf(input));
   const row = await latestForDestination('signup', destinationOf(input));
   if (!row || row.consumedAt || row.expiresAt.getTime() <= Date.now()) throw invalid(CODE_MESSAGES.notSent);
   const token = randomToken();
@@ -70,12 +70,8 @@ export async function verifySignupCode(req: NextApiRequest, input: z.infer<typeo
  * v2.0 POST /signup. The user row, the spent signup_token and the first session are one transaction:
  * if anything fails (the username taken a moment ago, say) the token still works for another try.
  */
-export async function completeSignup(
-  req: NextApiRequest,
-  res: NextApiResponse,
-  input: z.infer<typeof signupSchema>,
-): Promise<LoginResult> {
-  await limitAccountChange(req);
+export async function completeSignup(requester: Requester, input: z.infer<typeof signupSchema>): Promise<WithCookies<LoginResult>> {
+  await limitAccountChange(requester);
   const pending = await openByToken('signup', input.signup_token);
   if (!pending || pending.codeHash || !pending.destination) throw invalid(SIGNUP_TOKEN_INVALID);
   if (await isUsernameTaken(input.username)) throw conflict(USERNAME_TAKEN_MESSAGE);
@@ -97,9 +93,9 @@ export async function completeSignup(
         })
         .returning();
       if (!(await consume(pending.id, tx, { userId: user.id }))) throw invalid(SIGNUP_TOKEN_INVALID);
-      return openSession(tx, req, user, 'sign-up');
+      return openSession(tx, requester, user, 'sign-up');
     });
-    return sendSession(req, res, opened);
+    return sessionAnswer(opened);
   } catch (error) {
     if (isUniqueViolation(error, 'username')) throw conflict(USERNAME_TAKEN_MESSAGE);
     if (isUniqueViolation(error, 'email') || isUniqueViolation(error, 'phone')) {
@@ -113,8 +109,8 @@ export async function completeSignup(
  * v2.0 GET /user/name. The sign-up form needs to know whether a username is free, which necessarily tells
  * whether it exists; a per-IP limit keeps that from becoming a bulk directory.
  */
-export async function usernameAvailability(req: NextApiRequest, search: string): Promise<{ available: boolean }> {
-  await enforceRateLimit(`auth:username:${clientIpHash(req)}`, usernameChecksPerIp());
+export async function usernameAvailability(requester: Requester, search: string): Promise<{ available: boolean }> {
+  await enforceRateLimit(`auth:username:${ipHash(requester)}`, usernameChecksPerIp());
   const valid = usernameSchema.safeParse(search);
   if (!valid.success) throw invalid(valid.error.issues[0].message);
   return { available: !(await isUsernameTaken(valid.data)) };

@@ -1,9 +1,8 @@
-import type { IncomingMessage } from 'node:http';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { loginFailures, rateLimits } from '../db/schema';
 import { tooMany } from '../core/errors';
-import { clientIpHash } from '../core/client-ip';
+import { ipHash, type Requester } from '../core/requester';
 import { hitRateLimit, type RateRule } from '../db/rate-limit';
 import { hashToken } from './crypto';
 import { readLoginName } from './users';
@@ -43,8 +42,8 @@ async function hitAll(rules: [string, RateRule][]): Promise<number> {
 }
 
 /** Every message sent counts against the caller's IP (so nobody can flood many inboxes), then against `budget`. */
-async function spendSendBudget(req: IncomingMessage, budget: [string, RateRule][]): Promise<void> {
-  const ip = await hitRateLimit(`auth:send:ip:${clientIpHash(req)}`, sendPerIp());
+async function spendSendBudget(requester: Requester, budget: [string, RateRule][]): Promise<void> {
+  const ip = await hitRateLimit(`auth:send:ip:${ipHash(requester)}`, sendPerIp());
   if (!ip.allowed) throw tooMany(`Too many codes requested. Please try again in ${wait(ip.retryAfter)}.`, ip.retryAfter);
   // One rule at a time: a send refused by the 30-second rule must not use up the hourly allowance.
   for (const [key, rule] of budget) {
@@ -59,18 +58,18 @@ async function spendSendBudget(req: IncomingMessage, budget: [string, RateRule][
  * A code or link for `purpose` counts against the destination's budget for that purpose (so nobody can flood one
  * inbox, nor spend what another purpose needs). Counted the same whether or not an account is behind the address.
  */
-export function limitSend(req: IncomingMessage, purpose: 'signup' | 'recover' | 'contact', destination: string): Promise<void> {
+export function limitSend(requester: Requester, purpose: 'signup' | 'recover' | 'contact', destination: string): Promise<void> {
   const budget = sendPerDestination().map(([window, rule]): [string, RateRule] => [`auth:send:dest${window}:${purpose}:${digest(destination)}`, rule]);
-  return spendSendBudget(req, budget);
+  return spendSendBudget(requester, budget);
 }
 
 /**
  * A two-factor code: of a log-in that proved its password, or of a logged-in session passing a second factor (the
  * console's). Per pending step and per account (one budget for both kinds), never per address.
  */
-export function limitTwoFactorCodeSend(req: IncomingMessage, pendingStepId: number, userId: number): Promise<void> {
+export function limitTwoFactorCodeSend(requester: Requester, pendingStepId: number, userId: number): Promise<void> {
   const { perLogIn, perAccount } = loginCodeSends();
-  return spendSendBudget(req, [
+  return spendSendBudget(requester, [
     [`auth:send:login:step:${pendingStepId}`, perLogIn],
     [`auth:send:login:acct:${userId}`, perAccount],
   ]);
@@ -126,9 +125,9 @@ const loginRefused = (retryAfter: number) =>
  * the account behind it: throttled by account, a 429 for an email after failures with a username would tell they
  * are one account, and keys told apart by existence would tell which names exist. See limits.ts for the rules.
  */
-export async function startLoginAttempt(req: IncomingMessage, login: string): Promise<LoginAttempt> {
+export async function startLoginAttempt(requester: Requester, login: string): Promise<LoginAttempt> {
   const name = digest(readLoginName(login).value);
-  const ip = clientIpHash(req);
+  const ip = ipHash(requester);
   const attempt = {
     pairKey: `auth:login:pair:${name}:${ip}`,
     nameKey: `auth:login:name:${name}`,
@@ -166,17 +165,17 @@ export async function loginSucceeded(attempt: LoginAttempt): Promise<void> {
  * step) and the caller's IP: each code dies after a few wrong tries anyway, and this caps how fast new ones can
  * be tried. Counted the same whether or not an account is behind the target.
  */
-export async function limitCodeCheck(req: IncomingMessage, target: string): Promise<void> {
+export async function limitCodeCheck(requester: Requester, target: string): Promise<void> {
   const retryAfter = await hitAll([
-    [`auth:check:ip:${clientIpHash(req)}`, codeChecksPerIp()],
+    [`auth:check:ip:${ipHash(requester)}`, codeChecksPerIp()],
     [`auth:check:target:${digest(target)}`, codeChecksPerTarget()],
   ]);
   if (retryAfter) throw tooMany(`Too many tries. Please try again in ${wait(retryAfter)}.`, retryAfter);
 }
 
 /** Accounts created or passwords reset from one IP. */
-export async function limitAccountChange(req: IncomingMessage): Promise<void> {
-  const result = await hitRateLimit(`auth:change:ip:${clientIpHash(req)}`, accountChangesPerIp());
+export async function limitAccountChange(requester: Requester): Promise<void> {
+  const result = await hitRateLimit(`auth:change:ip:${ipHash(requester)}`, accountChangesPerIp());
   if (!result.allowed) {
     throw tooMany(`Too many requests. Please try again in ${wait(result.retryAfter)}.`, result.retryAfter);
   }

@@ -1,3 +1,4 @@
+import { settings } from '../core/config';
 import { lruCache, type LruCache } from '../core/lru-cache';
 import { onPeerNews, tellPeers } from '../cluster/peers';
 
@@ -11,7 +12,7 @@ import { onPeerNews, tellPeers } from '../cluster/peers';
  * served for as long again while the first request after it reloads it, so no request waits for the database
  * while the answer it asks for is kept.
  */
-const TTL_MS = Number(process.env.CATALOG_CACHE_SECONDS ?? 5) * 1000;
+const TTL_MS = (settings().CATALOG_CACHE_SECONDS ?? 5) * 1000;
 
 const caches: { cache: LruCache<unknown, unknown>; counters: boolean }[] = [];
 
@@ -66,7 +67,7 @@ onPeerNews('catalog-changed', forgetKept);
  * show within 5 s. At 1 s, the mixed load's plays reloaded every list, queue and search each second. The API tests
  * set 0 to read counters right after moving them.
  */
-export const COUNTER_LAG_MS = Number(process.env.CATALOG_COUNTER_LAG_MS ?? 2_000);
+export const COUNTER_LAG_MS = settings().CATALOG_COUNTER_LAG_MS ?? 2_000;
 let lastCleared = 0;
 let trailing: ReturnType<typeof setTimeout> | undefined;
 /** Whether the refresh to come moves counters this process counted, which the other processes must hear of. */

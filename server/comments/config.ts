@@ -1,4 +1,5 @@
 import type { CommentsConfig } from '@/lib/contracts/comments';
+import { settings, type Settings } from '../core/config';
 
 /** Where OpenWeb's launcher script comes from, keyed by the spot id. */
 export const OPENWEB_LAUNCHER_ORIGIN = 'https://launcher.spot.im';
@@ -8,9 +9,6 @@ export const OPENWEB_LAUNCHER_ORIGIN = 'https://launcher.spot.im';
  * spot id from NEXT_PUBLIC_OPENWEB_SPOT_ID. Read at run time (the site asks GET /config), so switching providers
  * needs no new build.
  */
-export function commentsConfig(env: NodeJS.ProcessEnv = process.env): CommentsConfig {
-  const provider = env.COMMENTS_PROVIDER === 'openweb' ? 'openweb' : 'builtin';
-  // Read by a computed name: under `next dev` a literal NEXT_PUBLIC_ name would be fixed at compile time.
-  const spotId = env[['NEXT_PUBLIC', 'OPENWEB_SPOT_ID'].join('_')]?.trim() || null;
-  return { provider, spotId };
+export function commentsConfig(from: Settings = settings()): CommentsConfig {
+  return { provider: from.COMMENTS_PROVIDER, spotId: from.NEXT_PUBLIC_OPENWEB_SPOT_ID?.trim() || null };
 }

@@ -4,6 +4,7 @@ import { getDb } from '../db/client';
 import { users } from '../db/schema';
 import { unauthenticated, upstreamFailed, unavailable } from '../core/errors';
 import { logger } from '../core/logger';
+import { settings } from '../core/config';
 
 // OpenWeb's single sign-on, the server-to-server step (see docs/product.md, Comments): the provider's script hands
 // the site a code_a, the site vouches for the member by sending it with the member's id and name to OpenWeb's SSO
@@ -16,13 +17,9 @@ export const SSO_NOT_CONFIGURED = 'Single sign-on with the comments provider is 
 export const SSO_FAILED = 'The comments provider could not sign you in. Please try again later.';
 export const SSO_TIMED_OUT = 'The comments provider did not answer in time. Please try again later.';
 
-function settings() {
-  const timeout = Number.parseInt(process.env.OPENWEB_SSO_TIMEOUT_MS ?? '', 10);
-  return {
-    url: process.env.OPENWEB_SSO_URL || DEFAULT_SSO_URL,
-    token: process.env.OPENWEB_SSO_TOKEN || '',
-    timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_TIMEOUT_MS,
-  };
+function ssoSettings() {
+  const { OPENWEB_SSO_URL, OPENWEB_SSO_TOKEN, OPENWEB_SSO_TIMEOUT_MS } = settings();
+  return { url: OPENWEB_SSO_URL ?? DEFAULT_SSO_URL, token: OPENWEB_SSO_TOKEN ?? '', timeoutMs: OPENWEB_SSO_TIMEOUT_MS ?? DEFAULT_TIMEOUT_MS };
 }
 
 /** The code_b out of OpenWeb's answer: plain text, or JSON holding `code_b`. */
@@ -40,7 +37,7 @@ function codeBOf(text: string): string {
 }
 
 export async function openWebLogin(userId: number, codeA: string): Promise<SpotimLoginReply> {
-  const { url, token, timeoutMs } = settings();
+  const { url, token, timeoutMs } = ssoSettings();
   if (!token) throw unavailable(SSO_NOT_CONFIGURED);
   const db = await getDb();
   const [member] = await db.select({ username: users.username, fullname: users.fullname }).from(users).where(eq(users.id, userId));

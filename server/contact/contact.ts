@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import { ipHash as hashOfIp, type Requester } from '../core/requester';
 import { eq } from 'drizzle-orm';
 import type { ContactReceipt, ContactRequest, DmcaRequest } from '@/lib/contracts/contact';
 import { INFRINGING_URL_MESSAGE } from '@/lib/contracts/contact';
 import { assertCanDeliver, deliver } from '../auth/delivery';
 import type { MessageContent } from '../auth/messages';
-import { config } from '../core/config';
+import { config, settings } from '../core/config';
 import { getDb } from '../db/client';
 import { contactMessages, dmcaNotices } from '../db/schema';
 import { invalid } from '../core/errors';
-import { clientIpHash } from '../core/client-ip';
 import { enforceRateLimit, envLimit } from '../db/rate-limit';
 import { contactAcknowledgement, dmcaAcknowledgement, teamCopy } from './messages';
 
@@ -37,7 +36,7 @@ async function storeAndAcknowledge(
 ): Promise<ContactReceipt> {
   try {
     await deliver('email', to, ack);
-    const team = process.env.CONTACT_TO?.trim();
+    const team = settings().CONTACT_TO?.trim();
     if (team) await deliver('email', team, copy);
   } catch (error) {
     await undo();
@@ -47,15 +46,15 @@ async function storeAndAcknowledge(
 }
 
 /** What every form passes before anything is stored: mail can go out, and the sender is within the limit. Its IP hash. */
-async function admitSender(req: IncomingMessage): Promise<string> {
+async function admitSender(requester: Requester): Promise<string> {
   assertCanDeliver('email');
-  const ipHash = clientIpHash(req);
+  const ipHash = hashOfIp(requester);
   await enforceRateLimit(`contact:${ipHash}`, contactRule());
   return ipHash;
 }
 
-export async function sendContactMessage(req: IncomingMessage, body: ContactRequest): Promise<ContactReceipt> {
-  const ipHash = await admitSender(req);
+export async function sendContactMessage(requester: Requester, body: ContactRequest): Promise<ContactReceipt> {
+  const ipHash = await admitSender(requester);
   const db = await getDb();
   const reference = newReference('C');
   const [row] = await db.insert(contactMessages).values({ ...body, reference, ipHash }).returning({ id: contactMessages.id });
@@ -70,15 +69,15 @@ export async function sendContactMessage(req: IncomingMessage, body: ContactRequ
 }
 
 /** This site's hosts: the one the request was sent to and APP_URL's. */
-function isOwnUrl(req: IncomingMessage, url: string): boolean {
+function isOwnUrl(requester: Requester, url: string): boolean {
   const host = new URL(url).host.toLowerCase();
-  return [req.headers.host, new URL(config.appUrl).host].some((own) => own?.toLowerCase() === host);
+  return [requester.host, new URL(config.appUrl).host].some((own) => own?.toLowerCase() === host);
 }
 
-export async function sendDmcaNotice(req: IncomingMessage, body: DmcaRequest): Promise<ContactReceipt> {
-  const foreign = body.infringing_urls.find((url) => !isOwnUrl(req, url));
+export async function sendDmcaNotice(requester: Requester, body: DmcaRequest): Promise<ContactReceipt> {
+  const foreign = body.infringing_urls.find((url) => !isOwnUrl(requester, url));
   if (foreign) throw invalid(`infringing_urls: ${INFRINGING_URL_MESSAGE}: ${foreign}`);
-  const ipHash = await admitSender(req);
+  const ipHash = await admitSender(requester);
   const db = await getDb();
   const reference = newReference('D');
   const [row] = await db

@@ -1,3 +1,5 @@
+import type { CookieChange } from './cookies';
+
 /**
  * What a rule refused, in the rule's words: the kind of refusal and a message fit to show people as is. The domains
  * throw these and know nothing of HTTP; the transport answers each kind with its status (server/http/errors.ts).
@@ -23,6 +25,8 @@ export interface ErrorDetails {
   fields?: { field: string; message: string }[];
   /** More of the answer than its message: a card's decline code, the token of a pending second step. */
   extra?: Record<string, unknown>;
+  /** Cookies the refusal changes (a dead session's cookie cleared along with its 401). */
+  cookies?: readonly CookieChange[];
 }
 
 export class AppError extends Error {

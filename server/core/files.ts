@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Writable } from 'node:stream';
 
 // Files in and out, as the rules see them. In: a file a client sent (server/http/multipart.ts reads them). Out: a
@@ -45,6 +46,17 @@ export interface BuiltFile {
 }
 
 export type FileReply = StoredFile | BuiltFile;
+
+/** A file made whole in memory (a PDF), answered as a built one: its ETag is the digest of its bytes. */
+export function fileOfBytes(data: Buffer, head: Pick<BuiltFile, 'contentType' | 'cacheControl' | 'disposition'>): BuiltFile {
+  return {
+    kind: 'built',
+    size: data.length,
+    etag: `"${createHash('sha1').update(data).digest('base64url')}"`,
+    ...head,
+    write: async (out, start, end) => void out.end(data.subarray(start, end + 1)),
+  };
+}
 
 /** Resolves once `out` can take more (or is gone). */
 export const drained = (out: Writable) =>

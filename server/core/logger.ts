@@ -1,5 +1,6 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
 import pretty from 'pino-pretty';
+import { settings } from './config';
 
 // One JSON line per event on stdout (a terminal gets them pretty-printed): what a log shipper or `docker logs`
 // expects. Only fields we choose are logged (never bodies or query strings); the redaction below is the second
@@ -15,16 +16,15 @@ interface Shared {
 
 function defaultDestination(): DestinationStream {
   // Jest loads this module once per test file in one process: a file descriptor stream each would pile up exit hooks.
-  if (process.env.NODE_ENV === 'test') return { write: (line: string) => void process.stdout.write(line) };
-  const format = process.env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json');
+  if (settings().NODE_ENV === 'test') return { write: (line: string) => void process.stdout.write(line) };
+  const format = settings().LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json');
   if (format === 'pretty') return pretty({ colorize: true, sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' });
   return pino.destination({ dest: 1, sync: false });
 }
 
 function defaultLevel(): string {
-  if (process.env.LOG_LEVEL) return process.env.LOG_LEVEL;
   // Jest runs are quiet unless a test listens (captureLogs).
-  return process.env.NODE_ENV === 'test' ? 'silent' : 'info';
+  return settings().LOG_LEVEL ?? (settings().NODE_ENV === 'test' ? 'silent' : 'info');
 }
 
 function create(): Shared {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { config } from './config';
+import { config, settings } from './config';
 import { unavailable } from './errors';
 import { logger } from './logger';
 
@@ -28,7 +28,7 @@ function fileSecret(dir: string): Buffer {
  * must share one key, so it is required there; everywhere else the key lives in DATA_DIR/auth-secret.
  */
 export function authSecret(): Buffer {
-  const fromEnv = process.env.AUTH_SECRET;
+  const fromEnv = settings().AUTH_SECRET;
   if (fromEnv) {
     if (fromEnv.length < MIN_SECRET_LENGTH) {
       logger.error(`AUTH_SECRET must have at least ${MIN_SECRET_LENGTH} characters`);
@@ -52,7 +52,7 @@ export function authSecret(): Buffer {
  */
 export function assertSharedSecret(): void {
   if (!config.isProduction || !config.databaseUrl) return;
-  if ((process.env.AUTH_SECRET ?? '').length >= MIN_SECRET_LENGTH) return;
+  if ((settings().AUTH_SECRET ?? '').length >= MIN_SECRET_LENGTH) return;
   throw new Error(
     `AUTH_SECRET (${MIN_SECRET_LENGTH} characters or more) is required in production with DATABASE_URL: every instance on one database must sign sessions, links and webhooks with the same secret.`,
   );

@@ -4,7 +4,7 @@ import cluster from 'node:cluster';
 import type { PGlite as EmbeddedClient } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { config } from '../core/config';
+import { config, settings } from '../core/config';
 import { logger } from '../core/logger';
 import { reportPoolStats } from '../core/metrics';
 import { serverThread } from '../core/worker-threads';
@@ -37,7 +37,7 @@ async function open(): Promise<Handle> {
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ]);
-    const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
+    const pool = new Pool({ connectionString: url, max: settings().DATABASE_POOL_SIZE ?? 10 });
     // An idle connection the server drops (restart, failover) must not crash the process: the pool replaces it.
     pool.on('error', (error) => logger.warn({ error: error.message }, 'PostgreSQL pool: idle connection lost'));
     reportPoolStats(() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));

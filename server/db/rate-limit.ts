@@ -2,6 +2,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { getDb } from './client';
 import { rateLimits } from './schema';
 import { tooMany } from '../core/errors';
+import { settings, type LimitName } from '../core/config';
 
 export interface RateRule {
   /** Requests allowed per window. 0 or less turns the rule off (a benchmark, say). */
@@ -17,11 +18,8 @@ export interface RateResult {
   retryAfter: number;
 }
 
-/** A rule's limit from the environment (`name`), or the default when unset or not a number. */
-export function envLimit(name: string, fallback: number): number {
-  const value = Number.parseInt(process.env[name] ?? '', 10);
-  return Number.isFinite(value) ? value : fallback;
-}
+/** A rule's limit as the settings override it (`name`), or the default when unset. */
+export const envLimit = (name: LimitName, fallback: number): number => settings()[name] ?? fallback;
 
 const windowOf = (rule: RateRule) => sql`make_interval(secs => ${rule.windowSeconds})`;
 const secondsLeft = (rule: RateRule) =>

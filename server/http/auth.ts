@@ -1,8 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 import { verifyAccessToken } from '../auth/jwt';
-import { readBearer } from '../auth/credentials';
+import { REFRESH_COOKIE, type SessionCredentials } from '../auth/credentials';
 import { isSessionActive, sessionByApiToken, type AuthUser } from '../auth/sessions';
+import { readCookies } from './cookies';
 import { HttpError } from './errors';
+import { settings } from '../core/config';
 
 /** 'required' answers 401 without a live session; 'optional' lets guests through with user = null. */
 export type AuthMode = 'required' | 'optional';
@@ -18,9 +20,25 @@ const header = (req: IncomingMessage, name: string): string | undefined => {
 
 /** The fixed key the v2.0 clients send. It names the client; it is public (shipped to browsers), not a secret. */
 export function assertApiKey(req: IncomingMessage): void {
-  const expected = process.env.API_V2_KEY || 'mixtape-web';
-  if (header(req, 'x-api-key') !== expected) throw new HttpError(401, INVALID_API_KEY_MESSAGE);
+  if (header(req, 'x-api-key') !== settings().API_V2_KEY) throw new HttpError(401, INVALID_API_KEY_MESSAGE);
 }
+
+/** The v3 access token of `Authorization: Bearer <token>`. */
+function readBearer(req: IncomingMessage): string | undefined {
+  const header = req.headers.authorization;
+  const match = /^Bearer\s+(\S+)$/i.exec((Array.isArray(header) ? header[0] : header)?.trim() ?? '');
+  return match?.[1];
+}
+
+/** Every credential of a session the request holds, for a log-out to end them all. */
+export const sessionCredentials = (req: IncomingMessage): SessionCredentials => ({
+  refreshToken: refreshTokenOf(req),
+  bearer: readBearer(req),
+  apiToken: header(req, 'x-auth-token'),
+});
+
+/** The refresh cookie's value. */
+export const refreshTokenOf = (req: IncomingMessage): string | undefined => readCookies(req)[REFRESH_COOKIE] || undefined;
 
 async function fromBearer(token: string): Promise<AuthUser | null> {
   const claims = await verifyAccessToken(token);

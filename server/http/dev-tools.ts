@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isHttps, readCookies } from '../auth/credentials';
-import { config } from '../core/config';
+import { readCookies, setCookies } from './cookies';
+import { config, setSetting, settings } from '../core/config';
 import { logger } from '../core/logger';
 
 /**
@@ -16,7 +16,7 @@ export const DEV_TOOLS_HEADER = 'x-dev-tools-key';
 const MIN_KEY_LENGTH = 24;
 
 function devToolsKey(): Buffer | null {
-  const key = process.env.DEV_TOOLS_KEY ?? '';
+  const key = settings().DEV_TOOLS_KEY ?? '';
   return key.length >= MIN_KEY_LENGTH ? Buffer.from(key) : null;
 }
 
@@ -36,9 +36,7 @@ export function hasDevToolsKey(req: IncomingMessage): boolean {
 
 /** Keeps the key as a cookie the browser sends only to this site, and never to a script. */
 export function setDevToolsCookie(req: IncomingMessage, res: ServerResponse): void {
-  const parts = [`${DEV_TOOLS_COOKIE}=${encodeURIComponent(process.env.DEV_TOOLS_KEY ?? '')}`, 'Path=/', 'HttpOnly', 'SameSite=Strict'];
-  if (isHttps(req)) parts.push('Secure');
-  res.setHeader('Set-Cookie', parts.join('; '));
+  setCookies(req, res, [{ name: DEV_TOOLS_COOKIE, value: settings().DEV_TOOLS_KEY ?? '', path: '/', sameSite: 'Strict' }]);
 }
 
 /**
@@ -47,15 +45,15 @@ export function setDevToolsCookie(req: IncomingMessage, res: ServerResponse): vo
  * gives the person who started the server the outbox's full address. Workers inherit the key from the environment.
  */
 export function openDevTools(isOutboxOn: boolean, siteUrl: string): string | null {
-  const isClockOn = process.env.PAYMENTS_TEST_CLOCK === '1';
+  const isClockOn = !!settings().PAYMENTS_TEST_CLOCK;
   if (!isOutboxOn && !isClockOn) return null;
   if (!devToolsKey()) {
-    process.env.DEV_TOOLS_KEY = randomBytes(24).toString('base64url');
+    setSetting('DEV_TOOLS_KEY', randomBytes(24).toString('base64url'));
     // Another instance on the database makes a key of its own: behind a load balancer, the outbox would open only
     // when the request happened to reach this one.
     if (config.databaseUrl) logger.warn('DEV_TOOLS_KEY is unset, so this instance made its own key: set one DEV_TOOLS_KEY for every instance on this database');
   }
-  const key = encodeURIComponent(process.env.DEV_TOOLS_KEY!);
+  const key = encodeURIComponent(settings().DEV_TOOLS_KEY!);
   const tools = [isOutboxOn && `Outbox: ${siteUrl}/dev/outbox?key=${key}`, isClockOn && `test clock: send header ${DEV_TOOLS_HEADER}: ${key}`];
   return `${tools.filter(Boolean).join('; ')} (the key is this server's; keep it to yourself)`;
 }

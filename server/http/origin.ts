@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { config } from '../core/config';
+import { config, settings } from '../core/config';
 import { HttpError } from './errors';
 import { isHttps } from './security-headers';
 
@@ -13,7 +13,7 @@ function originOf(url: string): string | null {
   return host ? `${protocol}//${host}`.toLowerCase() : null;
 }
 
-const allowedOrigins = () => [config.appUrl, ...(process.env.ALLOWED_ORIGINS ?? '').split(',')].map(originOf);
+const allowedOrigins = () => [config.appUrl, ...settings().ALLOWED_ORIGINS].map(originOf);
 
 /** This site as the request reached it: its scheme (from the trusted proxy, if any) with the Host it was sent to. */
 function ownOrigins(req: IncomingMessage): (string | null)[] {

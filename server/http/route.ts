@@ -3,7 +3,12 @@ import { z } from 'zod';
 import { NUMERIC_STRING_MESSAGE } from '@/lib/contracts/common';
 import type { LruCache } from '../core/lru-cache';
 import type { AuthUser } from '../auth/sessions';
+import { WithCookies } from '../core/cookies';
+import { settings } from '../core/config';
+import { AppError } from '../core/errors';
+import type { Requester } from '../core/requester';
 import { assertApiKey, authenticate, type AuthMode } from './auth';
+import { setCookies } from './cookies';
 import { DEFAULT_BODY_LIMIT, assertBodyFormat, readBody, type BodyFormat } from './body';
 import { HttpError, httpErrorOf, logServerError } from './errors';
 import { assertSafeInput } from '../core/input';
@@ -11,6 +16,7 @@ import type { UploadedFile } from '../core/files';
 import { multipartBodyLimit, readMultipart, type MultipartSpec } from './multipart';
 import { assertSameOrigin } from './origin';
 import { requestContext } from './request-context';
+import { requesterOf } from './requester';
 import { jsonReply, sendEmpty, sendJson, sendReply, type Reply } from './respond';
 
 type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -22,6 +28,8 @@ export interface RouteContext<Q, B, U = AuthUser | null> {
   body: B;
   /** The caller, resolved as the method's `auth` says; always null without `auth`. */
   user: U;
+  /** Who is asking, in plain values for the domains (IP, User-Agent, Host). */
+  requester: Requester;
   /** The files of a multipart body, by field name (empty for other methods and when none was sent). */
   files: Record<string, UploadedFile>;
 }
@@ -59,7 +67,10 @@ export interface MethodSpec<Q = unknown, B = unknown, A extends AuthMode | undef
   auth?: A;
   /** One line for the API's documentation. */
   summary?: string;
-  /** Returns the JSON body, or writes the response itself (streams) and returns nothing. */
+  /**
+   * Returns the JSON body (with cookies to set: core/cookies.ts's WithCookies), or writes the response itself
+   * (streams) and returns nothing.
+   */
   handler: (ctx: RouteContext<Q, B, UserFor<A>>) => unknown;
 }
 
@@ -155,6 +166,7 @@ export function sendError(req: NextApiRequest, res: NextApiResponse, error: unkn
     return;
   }
   for (const [name, value] of Object.entries(httpError.headers)) res.setHeader(name, value);
+  if (error instanceof AppError && error.details.cookies) setCookies(req, res, error.details.cookies);
   res.setHeader('Cache-Control', 'no-store');
   // The gateway has sent X-Request-Id already; under `next dev` (no gateway) it goes out here.
   if (!res.hasHeader('X-Request-Id')) res.setHeader('X-Request-Id', requestId);
@@ -166,7 +178,7 @@ export function sendError(req: NextApiRequest, res: NextApiResponse, error: unkn
  * schema fails the request: the site parses every reply with the same schemas, so the two sides cannot drift.
  */
 function assertReply(req: NextApiRequest, spec: AnyMethodSpec, result: unknown): void {
-  if (process.env.CHECK_API_REPLIES !== '1' || !spec.response || result === undefined) return;
+  if (!settings().CHECK_API_REPLIES || !spec.response || result === undefined) return;
   const parsed = spec.response.safeParse(result);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -208,7 +220,7 @@ async function readInput(req: NextApiRequest, spec: AnyMethodSpec, options: Rout
 async function sendShared(req: NextApiRequest, res: NextApiResponse, spec: AnyMethodSpec, cache: SharedCache, query: unknown) {
   const key = `${(req.url ?? '').split('?')[0]}?${JSON.stringify(query)}`;
   const reply = await cache.replies.get(key, async () => {
-    const result = await spec.handler({ req, res, query, body: undefined, user: null, files: NO_FILES });
+    const result = await spec.handler({ req, res, query, body: undefined, user: null, requester: requesterOf(req), files: NO_FILES });
     if (result === undefined) throw new Error(`${req.method} ${key}: a shared cache keeps JSON answers only`);
     assertReply(req, spec, result);
     return jsonReply(result);
@@ -246,8 +258,12 @@ export function route(spec: RouteSpec, options: RouteOptions = {}): RouteHandler
       const query = parse(methodSpec.query, input.query);
       const body = parse(methodSpec.body, input.body);
       if (typeof methodSpec.cache === 'object') return await sendShared(req, res, methodSpec, methodSpec.cache, query);
-      const result = await methodSpec.handler({ req, res, query, body, user, files: input.files });
+      let result = await methodSpec.handler({ req, res, query, body, user, requester: requesterOf(req), files: input.files });
       if (res.headersSent || res.writableEnded) return;
+      if (result instanceof WithCookies) {
+        setCookies(req, res, result.cookies);
+        result = result.body;
+      }
       assertReply(req, methodSpec, result);
       res.setHeader('Cache-Control', methodSpec.cache ?? 'no-store');
       if (result === undefined) sendEmpty(res, 204);

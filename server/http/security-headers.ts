@@ -3,8 +3,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { pageInlineScripts } from './inline-scripts';
 import type { CommentsProvider } from '@/lib/contracts/comments';
-import { s3PublicOrigin, s3SettingsFromEnv } from '../adapters/s3-settings';
+import { s3PublicOrigin, s3SettingsOf } from '../adapters/s3-settings';
 import { commentsConfig, OPENWEB_LAUNCHER_ORIGIN } from '../comments/config';
+import { settings, type Settings } from '../core/config';
 
 /**
  * Path prefixes meant to be framed by other sites: the embeddable player of a mixtape (pages/embed/[slug].tsx).
@@ -221,21 +222,21 @@ export function createSecurityHeaders(config: SecurityConfig): SecurityHeaders {
 }
 
 /** With media in S3 served by redirect (not MEDIA_PROXY), the origin of the signed URLs. */
-function redirectedMediaOrigin(env: NodeJS.ProcessEnv): string | undefined {
-  if (env.MEDIA_STORAGE !== 's3' || env.MEDIA_PROXY === '1') return undefined;
-  return s3PublicOrigin(s3SettingsFromEnv(env));
+function redirectedMediaOrigin(from: Settings): string | undefined {
+  if (from.MEDIA_STORAGE !== 's3' || from.MEDIA_PROXY) return undefined;
+  return s3PublicOrigin(s3SettingsOf(from));
 }
 
-/** The configuration of this process: its environment, and the inline scripts of the build in .next. */
-export function securityConfigFromEnv(env: NodeJS.ProcessEnv = process.env, inlineScripts = pageInlineScripts()): SecurityConfig {
+/** The configuration of this process: its settings, and the inline scripts of the build in .next. */
+export function securityConfigOf(from: Settings = settings(), inlineScripts = pageInlineScripts()): SecurityConfig {
   return {
-    production: env.NODE_ENV === 'production',
+    production: from.NODE_ENV === 'production',
     inlineScripts,
-    mediaUrls: [env.MEDIA_URL, redirectedMediaOrigin(env)],
-    apiUrls: [env.NEXT_PUBLIC_API_URL, env.NEXT_PUBLIC_API_V2_URL],
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    commentsProvider: commentsConfig(env).provider,
-    stripe: !!env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY,
+    mediaUrls: [from.MEDIA_URL, redirectedMediaOrigin(from)],
+    apiUrls: [from.NEXT_PUBLIC_API_URL, from.NEXT_PUBLIC_API_V2_URL],
+    trustProxy: from.TRUST_PROXY ?? false,
+    commentsProvider: commentsConfig(from).provider,
+    stripe: !!from.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY,
   };
 }
 
@@ -243,6 +244,6 @@ let fromEnv: SecurityHeaders | undefined;
 
 /** This process's headers, built from the environment on first use: runtime configuration, not build time. */
 export function securityHeaders(): SecurityHeaders {
-  fromEnv ??= createSecurityHeaders(securityConfigFromEnv());
+  fromEnv ??= createSecurityHeaders(securityConfigOf());
   return fromEnv;
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getMediaStorage, writeRange } from '../adapters/media-storage';
 import type { OpenMedia } from '../adapters/stored-media';
 import { notFound } from '../core/errors';
+import { settings } from '../core/config';
 import type { BuiltFile, FileReply, StoredFile } from '../core/files';
 import type { z } from 'zod';
 import { parseRange } from './byte-range';
@@ -27,7 +28,7 @@ export function sendFile(req: IncomingMessage, res: ServerResponse, file: FileRe
  */
 async function sendStored(req: IncomingMessage, res: ServerResponse, file: StoredFile): Promise<void> {
   const storage = getMediaStorage();
-  if (storage.signedUrl && process.env.MEDIA_PROXY !== '1') {
+  if (storage.signedUrl && !settings().MEDIA_PROXY) {
     if (!(await storage.stat(file.key))) throw notFound('Media file not found');
     const url = await storage.signedUrl(file.key, { expiresInSeconds: SIGNED_URL_SECONDS, contentType: file.mimeType, contentDisposition: file.disposition });
     res.statusCode = 302;

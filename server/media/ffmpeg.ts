@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
+import { settings } from '../core/config';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
@@ -19,7 +20,7 @@ const INSTALLED = {
 export function mediaToolPath(name: 'ffmpeg' | 'ffprobe'): string {
   let file = resolved.get(name);
   if (file) return file;
-  file = process.env[`${name.toUpperCase()}_PATH`] || INSTALLED[name]().path;
+  file = (name === 'ffmpeg' ? settings().FFMPEG_PATH : settings().FFPROBE_PATH) ?? INSTALLED[name]().path;
   try {
     fs.accessSync(file, fs.constants.X_OK);
   } catch {

@@ -1,6 +1,7 @@
-import type { ServerResponse } from 'node:http';
 import PDFDocument from 'pdfkit';
 import { formatMoney } from '@/lib/format';
+import { fileOfBytes, type BuiltFile } from '../core/files';
+import { settings } from '../core/config';
 
 // Invoices and receipts as real PDF documents (pdfkit's built-in Helvetica: no font files to ship).
 
@@ -17,7 +18,7 @@ interface PaymentDocument {
 }
 
 /** Who sells: the site's name and address, from the environment (SELLER_NAME, SELLER_ADDRESS). */
-const seller = () => ({ name: process.env.SELLER_NAME || 'LMT Mixtapes', address: process.env.SELLER_ADDRESS || '' });
+const seller = () => ({ name: settings().SELLER_NAME, address: settings().SELLER_ADDRESS });
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -47,19 +48,20 @@ function render(doc: PDFKit.PDFDocument, d: PaymentDocument): void {
   doc.fontSize(11).text(`Net paid: ${formatMoney(total - refunded, d.currency)}`, { align: 'right' });
 }
 
-/** Streams the document as application/pdf, named after its number, for its owner's eyes only. */
-export function sendPaymentDocument(res: ServerResponse, d: PaymentDocument): Promise<void> {
+/** The document as application/pdf, named after its number, for its owner's eyes only (a page or two: made whole in memory). */
+export async function paymentDocument(d: PaymentDocument): Promise<BuiltFile> {
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${d.title} ${d.number}`, Author: seller().name } });
-  res.statusCode = 200;
-  res.setHeader('Content-Type', 'application/pdf');
-  res.setHeader('Content-Disposition', `inline; filename="${d.title.toLowerCase()}-${d.number.replace(/[^A-Za-z0-9-]/g, '_')}.pdf"`);
-  res.setHeader('Cache-Control', 'private, no-store');
-  return new Promise((resolve, reject) => {
+  const chunks: Buffer[] = [];
+  const made = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
-    res.on('finish', resolve);
-    res.on('error', reject);
-    doc.pipe(res);
-    render(doc, d);
-    doc.end();
+  });
+  render(doc, d);
+  doc.end();
+  return fileOfBytes(await made, {
+    contentType: 'application/pdf',
+    cacheControl: 'private, no-store',
+    disposition: `inline; filename="${d.title.toLowerCase()}-${d.number.replace(/[^A-Za-z0-9-]/g, '_')}.pdf"`,
   });
 }

@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Paged } from '@/lib/contracts/common';
@@ -7,7 +6,8 @@ import { getDb } from '../db/client';
 import { invoices, users } from '../db/schema';
 import { notFound } from '../core/errors';
 import { pageMeta } from '../core/paging';
-import { sendPaymentDocument } from './documents';
+import type { BuiltFile } from '../core/files';
+import { paymentDocument } from './documents';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 type InvoiceAnswer = z.infer<typeof invoiceSchema>;
@@ -43,7 +43,7 @@ export async function listInvoices(userId: number, { page, take, status }: z.inf
 }
 
 /** GET /premium/invoices/{id}/pdf: someone else's invoice is a 404, as if it did not exist. */
-export async function sendInvoicePdf(res: ServerResponse, userId: number, id: number): Promise<void> {
+export async function invoicePdf(userId: number, id: number): Promise<BuiltFile> {
   const db = await getDb();
   const [row] = await db
     .select({ invoice: invoices, name: users.fullname, email: users.email })
@@ -52,7 +52,7 @@ export async function sendInvoicePdf(res: ServerResponse, userId: number, id: nu
     .where(and(eq(invoices.id, id), eq(invoices.userId, userId)));
   if (!row) throw notFound(INVOICE_NOT_FOUND_MESSAGE);
   const { invoice } = row;
-  await sendPaymentDocument(res, {
+  return paymentDocument({
     title: 'Invoice',
     number: invoice.number,
     customer: { name: row.name, email: row.email },

@@ -1,18 +1,14 @@
 import type { Plan, PlanId } from '@/lib/contracts/payments';
+import { settings } from '../core/config';
 
 // Premium's plans and prices, decided here and never by a client (see docs/product.md, Premium).
 
-function cents(variable: string, fallback: number): number {
-  const value = Number.parseInt(process.env[variable] ?? '', 10);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-}
-
 export function premiumPlans(): Plan[] {
   // An ISO code, lower case as Stripe writes it.
-  const currency = (process.env.PAYMENTS_CURRENCY || 'usd').toLowerCase();
+  const { PAYMENTS_CURRENCY: currency, PREMIUM_MONTHLY_PRICE, PREMIUM_YEARLY_PRICE } = settings();
   return [
-    { id: 'monthly', name: 'Monthly', amount: cents('PREMIUM_MONTHLY_PRICE', 499), currency, interval: 'month' },
-    { id: 'yearly', name: 'Yearly', amount: cents('PREMIUM_YEARLY_PRICE', 4999), currency, interval: 'year' },
+    { id: 'monthly', name: 'Monthly', amount: PREMIUM_MONTHLY_PRICE ?? 499, currency, interval: 'month' },
+    { id: 'yearly', name: 'Yearly', amount: PREMIUM_YEARLY_PRICE ?? 4999, currency, interval: 'year' },
   ];
 }
 

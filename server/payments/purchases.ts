@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http';
 import { and, asc, count, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Paged } from '@/lib/contracts/common';
 import { PREMIUM_INCLUDES_MESSAGE, type Purchase, type PurchaseIntent } from '@/lib/contracts/payments';
@@ -11,8 +10,9 @@ import { getDb } from '../db/client';
 import { mixtapes, purchaseRefunds, purchases, users } from '../db/schema';
 import { invalid, notPaid, notFound, conflict } from '../core/errors';
 import { pageMeta } from '../core/paging';
+import type { BuiltFile } from '../core/files';
 import { ensureCustomer } from './customers';
-import { sendPaymentDocument } from './documents';
+import { paymentDocument } from './documents';
 import { isPremium } from './premium';
 import { markPurchasePaid } from './sync';
 
@@ -136,7 +136,7 @@ export async function getPurchase(userId: number, id: number): Promise<Purchase>
   return (await toPurchases([await ownPurchase(userId, id)]))[0];
 }
 
-export async function sendReceiptPdf(res: ServerResponse, userId: number, id: number): Promise<void> {
+export async function receiptPdf(userId: number, id: number): Promise<BuiltFile> {
   const row = await ownPurchase(userId, id);
   const db = await getDb();
   const [[user], [mixtape], refunds] = await Promise.all([
@@ -148,7 +148,7 @@ export async function sendReceiptPdf(res: ServerResponse, userId: number, id: nu
       .where(and(eq(purchaseRefunds.purchaseId, row.id), eq(purchaseRefunds.paymentIntentId, row.paymentIntentId)))
       .orderBy(asc(purchaseRefunds.createdAt)),
   ]);
-  await sendPaymentDocument(res, {
+  return paymentDocument({
     title: 'Receipt',
     number: `R-${String(row.id).padStart(6, '0')}`,
     customer: user,

@@ -43,7 +43,6 @@ import { banFromComments, hideComment, listReports, removeComment, restoreCommen
 import { memberDetail, restoreMember, searchMembers, sendMemberPasswordReset, setMemberRole, suspendMember } from '@/server/admin/members';
 import { confirmSecondFactor, sendSecondFactorCode } from '@/server/auth/second-factor';
 import type { AuthUser } from '@/server/auth/sessions';
-import { clientIp } from '@/server/core/client-ip';
 import { method, route, type MethodSpec, type RouteContext, type RouteTable } from '@/server/http/route';
 
 // The operator console's API: every call is made by a moderator or an admin with two-factor codes on, from a session
@@ -58,7 +57,7 @@ type ConsoleSpec<Q, B> = Omit<MethodSpec<Q, B, 'required'>, 'auth' | 'handler'> 
 
 /** A console call: logged in, then `need`, two-factor codes and the session's second factor checked (403 otherwise) before it acts. */
 const consoleMethod = <Q = undefined, B = undefined>(need: 'moderator' | 'admin', { act, secondFactor, ...spec }: ConsoleSpec<Q, B>) =>
-  method<Q, B, 'required'>({ ...spec, auth: 'required', handler: async (ctx) => act(await consoleActor(ctx.user, clientIp(ctx.req), need, secondFactor), ctx) });
+  method<Q, B, 'required'>({ ...spec, auth: 'required', handler: async (ctx) => act(await consoleActor(ctx.user, ctx.requester.ip, need, secondFactor), ctx) });
 
 export const adminRoutes: RouteTable = {
   // Not console calls: a team member's session passes a second factor here, codes on or off, for the console and for
@@ -69,7 +68,7 @@ export const adminRoutes: RouteTable = {
         "Send a two-factor code on the account's own channel, for this session to pass a second factor: the console wants one, and a fresh one before roles, refunds, purges and a team account's changes of email, phone or codes (moderators and admins)",
       auth: 'required',
       response: secondFactorSentSchema,
-      handler: ({ req, user }) => sendSecondFactorCode(req, user),
+      handler: ({ requester, user }) => sendSecondFactorCode(requester, user),
     }),
   }),
   '/api/v3/admin/second-factor/verify': route({
@@ -78,7 +77,7 @@ export const adminRoutes: RouteTable = {
       auth: 'required',
       body: secondFactorVerifySchema,
       response: secondFactorPassedSchema,
-      handler: ({ req, user, body }) => confirmSecondFactor(req, user, body.code),
+      handler: ({ requester, user, body }) => confirmSecondFactor(requester, user, body.code),
     }),
   }),
   '/api/v3/admin/overview': route({

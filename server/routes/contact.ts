@@ -9,7 +9,7 @@ export const contactRoutes: RouteTable = {
       body: contactSchema,
       response: contactReceiptSchema,
       status: 201,
-      handler: ({ req, body }) => sendContactMessage(req, body),
+      handler: ({ requester, body }) => sendContactMessage(requester, body),
     }),
   }),
   '/api/v3/contact/dmca': route({
@@ -18,7 +18,7 @@ export const contactRoutes: RouteTable = {
       body: dmcaSchema,
       response: contactReceiptSchema,
       status: 201,
-      handler: ({ req, body }) => sendDmcaNotice(req, body),
+      handler: ({ requester, body }) => sendDmcaNotice(requester, body),
     }),
   }),
 };

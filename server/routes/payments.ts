@@ -2,6 +2,7 @@ import type { NextApiRequest } from 'next';
 import { z } from 'zod';
 import { sandbox3dsSchema, sandboxIntentSchema, sandboxConfirmSchema } from '@/lib/contracts/payments';
 import { readText } from '@/server/http/body';
+import { settings } from '@/server/core/config';
 import { method, route, routeNotFound, type RouteTable } from '@/server/http/route';
 import { isStripeConfigured } from '@/server/adapters/payment-provider';
 import { receiveWebhook } from '@/server/payments/webhooks';
@@ -9,7 +10,7 @@ import { receiveWebhook } from '@/server/payments/webhooks';
 type SandboxCalls = typeof import('@/server/adapters/payments-sandbox/sandbox-api');
 
 /** The sandbox's test clock exists only when asked for by name, and never beside Stripe. */
-export const isTestClockEnabled = () => process.env.PAYMENTS_TEST_CLOCK === '1' && !isStripeConfigured();
+export const isTestClockEnabled = () => !!settings().PAYMENTS_TEST_CLOCK && !isStripeConfigured();
 
 /**
  * The sandbox's own routes exist only while the sandbox is the provider (with Stripe configured they are the 404

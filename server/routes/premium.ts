@@ -1,7 +1,8 @@
 import { idParamsSchema } from '@/lib/contracts/params';
 import { premiumPlanBodySchema, premiumSchema, invoicePageSchema, invoiceQuerySchema, setupIntentAnswerSchema, setupIntentConfirmSchema, prepayAnswerSchema, prepayBodySchema, subscribeSchema } from '@/lib/contracts/payments';
 import { method, route, type RouteTable } from '@/server/http/route';
-import { listInvoices, sendInvoicePdf } from '@/server/payments/invoices';
+import { sendFile } from '@/server/http/send-file';
+import { listInvoices, invoicePdf } from '@/server/payments/invoices';
 import { choosePlan, premiumState, setCancelAtPeriodEnd, newSetupIntent, confirmCard, subscribe } from '@/server/payments/premium';
 import { prepayMonths } from '@/server/payments/prepaid';
 
@@ -23,7 +24,7 @@ export const premiumRoutes: RouteTable = {
     GET: method({ summary: 'Your premium invoices, newest first, optionally of one status', auth: 'required', query: invoiceQuerySchema, response: invoicePageSchema, handler: ({ user, query }) => listInvoices(user.id, query) }),
   }),
   '/api/v3/premium/invoices/:id/pdf': route({
-    GET: method({ summary: 'One of your invoices as a PDF (anyone else\'s is a 404)', auth: 'required', query: idParamsSchema, handler: ({ res, user, query }) => sendInvoicePdf(res, user.id, query.id) }),
+    GET: method({ summary: 'One of your invoices as a PDF (anyone else\'s is a 404)', auth: 'required', query: idParamsSchema, handler: async ({ req, res, user, query }) => sendFile(req, res, await invoicePdf(user.id, query.id)) }),
   }),
   '/api/v3/premium/payment': route({
     POST: method({ summary: 'Collect a card for premium: a SetupIntent to confirm with the card', auth: 'required', response: setupIntentAnswerSchema, handler: ({ user }) => newSetupIntent(user.id) }),

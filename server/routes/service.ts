@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { healthSchema, readinessSchema } from '@/lib/contracts/health';
+import { settings } from '@/server/core/config';
 import { metrics } from '@/server/core/metrics';
 import { HttpError } from '@/server/http/errors';
 import { sendJson } from '@/server/http/respond';
@@ -14,7 +15,7 @@ const sameSecret = (a: string, b: string) => a.length === b.length && timingSafe
  * caller presenting it as `Authorization: Bearer <token>` (Prometheus's `authorization` scrape setting).
  */
 async function sendMetrics({ req, res }: { req: NextApiRequest; res: NextApiResponse }): Promise<undefined> {
-  const token = process.env.METRICS_TOKEN;
+  const token = settings().METRICS_TOKEN;
   if (!token) throw routeNotFound(req);
   const presented = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? '';
   if (!sameSecret(presented, token)) throw new HttpError(401, 'Metrics need the METRICS_TOKEN as a Bearer token.', { 'WWW-Authenticate': 'Bearer' });

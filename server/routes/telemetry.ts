@@ -10,7 +10,7 @@ export const telemetryRoutes: RouteTable = {
       body: clientLogSchema,
       maxBodyBytes: LOG_MAX_BYTES,
       status: 201,
-      handler: ({ req, user, body }) => acceptLog(req, user?.id ?? null, body),
+      handler: ({ requester, user, body }) => acceptLog(requester, user?.id ?? null, body),
     }),
   }),
   '/api/v3/log/event': route({
@@ -22,7 +22,7 @@ export const telemetryRoutes: RouteTable = {
       maxBodyBytes: EVENTS_MAX_BYTES,
       // Each event is checked on its own, so one bad event does not sink the batch.
       checksOwnText: true,
-      handler: ({ req, user, body }) => acceptEvents(req, user?.id ?? null, body.events),
+      handler: ({ requester, user, body }) => acceptEvents(requester, user?.id ?? null, body.events),
     }),
   }),
 };

@@ -8,9 +8,10 @@ import { idParamsSchema } from '@/lib/contracts/params';
 import { playbackAnswerSchema, playbackBodySchema, savedPlaybackAnswerSchema } from '@/lib/contracts/playback';
 import { purchasePageSchema, purchaseSchema } from '@/lib/contracts/payments';
 import { playlistListQuerySchema, playlistPageSchema } from '@/lib/contracts/playlists';
-import { clientIpHash } from '@/server/core/client-ip';
+import { ipHash } from '@/server/core/requester';
 import { enforceRateLimit, envLimit } from '@/server/db/rate-limit';
 import { method, route, routeNotFound, type RouteTable } from '@/server/http/route';
+import { sendFile } from '@/server/http/send-file';
 import { sendContactCode, confirmContact } from '@/server/account/contact';
 import { deleteAccount } from '@/server/account/erase';
 import { changePassword } from '@/server/account/password';
@@ -21,7 +22,7 @@ import { listFavorites, addFavorite, isFavorite, removeFavorite } from '@/server
 import { addHistory, listHistory } from '@/server/library/history';
 import { clearPlayback, getPlayback, savePlayback } from '@/server/library/playback';
 import { listVoted } from '@/server/library/votes';
-import { listPurchases, getPurchase, sendReceiptPdf } from '@/server/payments/purchases';
+import { listPurchases, getPurchase, receiptPdf } from '@/server/payments/purchases';
 import { listOwnPlaylists } from '@/server/playlists/playlists';
 
 /** What every method of /users/favorites/:kind/:id shares. */
@@ -38,10 +39,10 @@ export const usersRoutes: RouteTable = {
       response: publicUserSchema,
       // Only numbers are users: /users/likes and other words are paths of the API this route must not swallow.
       query: z.object({ id: z.string() }),
-      handler: async ({ req, query }) => {
+      handler: async ({ req, requester, query }) => {
         const id = numericIdSchema.safeParse(query.id);
         if (!id.success) throw routeNotFound(req);
-        await enforceRateLimit(`users:profile:${clientIpHash(req)}`, {
+        await enforceRateLimit(`users:profile:${ipHash(requester)}`, {
           limit: envLimit('RATE_LIMIT_PROFILES_PER_MINUTE', 30),
           windowSeconds: 60,
         });
@@ -104,13 +105,13 @@ export const usersRoutes: RouteTable = {
       auth: 'required',
       body: updateMeSchema,
       response: meSchema,
-      handler: ({ req, user, body }) => changeSettings(req, user, body),
+      handler: ({ requester, user, body }) => changeSettings(requester, user, body),
     }),
     DELETE: method({
       summary: 'Delete your account with its password: your data is erased and every session ends (204)',
       auth: 'required',
       body: deleteAccountSchema,
-      handler: ({ req, res, user, body }) => deleteAccount(req, res, user, body),
+      handler: ({ requester, user, body }) => deleteAccount(requester, user, body),
     }),
   }),
   '/api/v3/users/me/contact': route({
@@ -119,7 +120,7 @@ export const usersRoutes: RouteTable = {
       auth: 'required',
       body: contactChangeSchema,
       response: accountMessageSchema,
-      handler: ({ req, user, body }) => sendContactCode(req, user, body),
+      handler: ({ requester, user, body }) => sendContactCode(requester, user, body),
     }),
   }),
   '/api/v3/users/me/contact/verify': route({
@@ -128,7 +129,7 @@ export const usersRoutes: RouteTable = {
       auth: 'required',
       body: signupVerifySchema,
       response: meSchema,
-      handler: ({ req, user, body }) => confirmContact(req, user, body),
+      handler: ({ requester, user, body }) => confirmContact(requester, user, body),
     }),
   }),
   '/api/v3/users/me/password': route({
@@ -137,7 +138,7 @@ export const usersRoutes: RouteTable = {
       auth: 'required',
       body: changePasswordSchema,
       response: accountMessageSchema,
-      handler: ({ req, user, body }) => changePassword(req, user, body),
+      handler: ({ requester, user, body }) => changePassword(requester, user, body),
     }),
   }),
   '/api/v3/users/me/playback': route({
@@ -162,7 +163,7 @@ export const usersRoutes: RouteTable = {
     }),
   }),
   '/api/v3/users/me/sessions': route({
-    DELETE: method({ summary: 'Log out on every device, this one included (204)', auth: 'required', handler: ({ req, res, user }) => endEverySession(req, res, user) }),
+    DELETE: method({ summary: 'Log out on every device, this one included (204)', auth: 'required', handler: ({ user }) => endEverySession(user) }),
   }),
   '/api/v3/users/playlists': route({
     GET: method({
@@ -186,6 +187,6 @@ export const usersRoutes: RouteTable = {
     GET: method({ summary: 'One of your purchases (anyone else\'s is a 404)', auth: 'required', query: idParamsSchema, response: purchaseSchema, handler: ({ user, query }) => getPurchase(user.id, query.id) }),
   }),
   '/api/v3/users/purchases/:id/receipt': route({
-    GET: method({ summary: 'The receipt of one of your purchases, as a PDF', auth: 'required', query: idParamsSchema, handler: ({ res, user, query }) => sendReceiptPdf(res, user.id, query.id) }),
+    GET: method({ summary: 'The receipt of one of your purchases, as a PDF', auth: 'required', query: idParamsSchema, handler: async ({ req, res, user, query }) => sendFile(req, res, await receiptPdf(user.id, query.id)) }),
   }),
 };

@@ -3,6 +3,7 @@ import type { GetStaticPaths, GetStaticProps, GetStaticPropsResult } from 'next'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { absoluteUrl } from '@/lib/absolute-url';
 import { PEOPLE_PAGE_SIZE, PERSON_MIXTAPES_PAGE_SIZE, peopleIndexKey, personBySlugKey, personMixtapesKey, personPath, type PersonKind } from '@/lib/person-pages';
+import { settings } from '../core/config';
 import { peopleIndexForPage, personForPage, siteUrl } from './catalog';
 import { profileJsonLd } from './json-ld';
 
@@ -24,7 +25,7 @@ const WITHOUT_DATA_REVALIDATE_SECONDS = 1;
  * database's catalog: a page rendered at build time gets no data and expires at once, so the first request
  * after start renders it for real.
  */
-const isBuildTime = () => process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD;
+const isBuildTime = () => settings().NEXT_PHASE === PHASE_PRODUCTION_BUILD;
 
 /** The pages by slug (a mixtape's, an artist's…): none built ahead, each rendered on its first request, then cached. */
 export const renderOnRequest: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { and, count, eq, exists, inArray, lt, not, or, sql } from 'drizzle-orm';
 import sharp from 'sharp';
+import { settings } from '../core/config';
 import { NOT_AUDIO_MESSAGE, PICTURE_TOO_LARGE_NOTE, UNFINISHED_UPLOADS_MAX, UPLOAD_MAX_BYTES, type Upload } from '@/lib/contracts/studio';
 import { parseCueSheet } from '@/lib/cue-sheet';
 import { getMediaStorage } from '../adapters/media-storage';
@@ -38,8 +39,7 @@ interface CueDetails {
 
 /** UPLOAD_MAX_BYTES, at most 1 GB. */
 export function uploadMaxBytes(): number {
-  const asked = Number(process.env.UPLOAD_MAX_BYTES);
-  return Number.isFinite(asked) && asked > 0 ? Math.min(asked, UPLOAD_MAX_BYTES) : UPLOAD_MAX_BYTES;
+  return Math.min(settings().UPLOAD_MAX_BYTES ?? UPLOAD_MAX_BYTES, UPLOAD_MAX_BYTES);
 }
 
 /** A creator begins an upload: within their quota of unfinished ones. */

@@ -1,4 +1,3 @@
-import type { IncomingMessage } from 'node:http';
 import type { z } from 'zod';
 import type { clientLogSchema } from '@/lib/contracts/telemetry';
 import { getDb } from '../db/client';
@@ -25,7 +24,7 @@ function jsonText(value: unknown): string | null {
 /** Stores one client log entry, the older field names (message, category, stack, detail) mapped to the current ones. */
 export async function storeClientLog(
   log: z.infer<typeof clientLogSchema>,
-  req: IncomingMessage,
+  userAgent: string | undefined,
   who: Reporter,
 ): Promise<{ id: number }> {
   const text = (log.text ?? log.message ?? '').trim();
@@ -44,7 +43,7 @@ export async function storeClientLog(
       errorMessage: cut(log.error_message ?? detailText, LOG_LIMITS.errorMessage),
       errorTrace: cut(log.error_trace ?? log.stack, LOG_LIMITS.errorTrace),
       extra: cut(jsonText(extra), LOG_LIMITS.extra),
-      userAgent: cut(req.headers['user-agent'], LOG_LIMITS.userAgent),
+      userAgent: cut(userAgent, LOG_LIMITS.userAgent),
       userId: who.userId,
       clientKey: who.clientKey,
     })

@@ -1,5 +1,4 @@
-import type { IncomingMessage } from 'node:http';
-import { clientIpHash } from '../core/client-ip';
+import { ipHash, type Requester } from '../core/requester';
 
 export interface Reporter {
   /** The signed-in user, when the request carried a valid access token. */
@@ -11,7 +10,7 @@ export interface Reporter {
 }
 
 /** Who sent a report. Guests report too, so the user is optional: the id route()'s optional auth resolved. */
-export function reporter(req: IncomingMessage, userId: number | null = null): Reporter {
-  const clientKey = clientIpHash(req);
+export function reporter(requester: Requester, userId: number | null = null): Reporter {
+  const clientKey = ipHash(requester);
   return { userId, clientKey, limitKey: userId !== null ? `user:${userId}` : `ip:${clientKey}` };
 }

@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { Requester } from '../core/requester';
 import type { z } from 'zod';
 import type { EventBatchResult, clientLogSchema } from '@/lib/contracts/telemetry';
 import { AppError } from '../core/errors';
@@ -31,8 +31,8 @@ function rejectionMessage(result: EventBatchResult, total: number): string {
  * carrying the same counts and each rejected event named when any is not (the valid ones are stored all the same,
  * so a client must not resend the batch). Too large over 100 events, too many past the rate limit.
  */
-export async function acceptEvents(req: IncomingMessage, userId: number | null, events: unknown[]): Promise<EventBatchResult> {
-  const who = reporter(req, userId);
+export async function acceptEvents(requester: Requester, userId: number | null, events: unknown[]): Promise<EventBatchResult> {
+  const who = reporter(requester, userId);
   await enforceRateLimit(`events:${who.limitKey}`, eventsRule());
   const result = await ingestEvents(events, who);
   recordEvents({ accepted: result.accepted, duplicates: result.duplicates, rejected: result.rejected.length });
@@ -41,8 +41,8 @@ export async function acceptEvents(req: IncomingMessage, userId: number | null, 
 }
 
 /** A client's log entry: {id} once stored; invalid without text; too many past the rate limit. */
-export async function acceptLog(req: IncomingMessage, userId: number | null, body: z.infer<typeof clientLogSchema>) {
-  const who = reporter(req, userId);
+export async function acceptLog(requester: Requester, userId: number | null, body: z.infer<typeof clientLogSchema>) {
+  const who = reporter(requester, userId);
   await enforceRateLimit(`logs:${who.limitKey}`, logsRule());
-  return storeClientLog(body, req, who);
+  return storeClientLog(body, requester.userAgent, who);
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import { codeMatches, decoyCodeHash, hashCode, hashToken, newCode, randomToken } from '@/server/auth/crypto';
 import { hashPassword, verifyPassword } from '@/server/auth/passwords';
-import { isHttps } from '@/server/auth/credentials';
+import { sentOverHttps } from '@/server/http/cookies';
 import { assertSameOrigin } from '@/server/http/origin';
 import { assertSharedSecret, authSecret } from '@/server/core/secret';
 import { signAccessToken, verifyAccessToken } from '@/server/auth/jwt';
@@ -126,9 +126,9 @@ describe('origin check and https detection', () => {
   });
 
   it('sees https on a TLS socket or from x-forwarded-proto', () => {
-    expect(isHttps(req({}))).toBe(false);
-    expect(isHttps(req({}, true))).toBe(true);
-    expect(isHttps(req({ 'x-forwarded-proto': 'https' }))).toBe(true);
+    expect(sentOverHttps(req({}))).toBe(false);
+    expect(sentOverHttps(req({}, true))).toBe(true);
+    expect(sentOverHttps(req({ 'x-forwarded-proto': 'https' }))).toBe(true);
   });
 });
 

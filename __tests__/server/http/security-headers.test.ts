@@ -5,15 +5,16 @@ import {
   contentSecurityPolicy,
   createSecurityHeaders,
   HSTS,
-  securityConfigFromEnv,
+  securityConfigOf,
   type SecurityConfig,
 } from '@/server/http/security-headers';
+import { parseSettings } from '@/server/core/config';
 import { COLOR_SCHEME_SCRIPT } from '@/lib/color-scheme-script';
 
 /** A page's inline scripts, here the color scheme's alone; an API answer's, none. */
 const PAGE_SCRIPTS = [COLOR_SCHEME_SCRIPT];
 const PRODUCTION: SecurityConfig = { production: true, inlineScripts: (pathname) => (pathname.startsWith('/api/') ? [] : PAGE_SCRIPTS) };
-const env = (vars: Record<string, string>) => securityConfigFromEnv(vars as unknown as NodeJS.ProcessEnv, () => []);
+const env = (vars: Record<string, string>) => securityConfigOf(parseSettings(vars), () => []);
 const PAGE_POLICY = contentSecurityPolicy(PRODUCTION, PAGE_SCRIPTS);
 
 /** The directives of a policy by name, e.g. { 'img-src': ["'self'", 'data:'] }. */

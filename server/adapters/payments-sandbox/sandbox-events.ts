@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { settings } from '../../core/config';
 import { derivedKey } from '../../core/secret';
 import { logger } from '../../core/logger';
 import { providerEventReceiver } from '../payments';
@@ -9,7 +10,7 @@ import { createObject, newId, type Json } from './sandbox-store';
  * else one derived from the app's secret, so the sandbox needs no setup.
  */
 export function webhookSecret(): string {
-  return process.env.STRIPE_WEBHOOK_SECRET || `whsec_${derivedKey('payments-sandbox-webhook').toString('base64url')}`;
+  return settings().STRIPE_WEBHOOK_SECRET ?? `whsec_${derivedKey('payments-sandbox-webhook').toString('base64url')}`;
 }
 
 /** The Stripe-Signature header of a payload, made exactly as Stripe makes it: HMAC-SHA256 of `t.payload`. */

@@ -10,7 +10,7 @@ export const contactMessages = pgTable('contact_messages', {
   email: text('email').notNull(),
   subject: text('subject').notNull(),
   message: text('message').notNull(),
-  /** Salted hash of the sender's IP (server/core/client-ip.ts), never the address itself. */
+  /** Salted hash of the sender's IP (server/core/requester.ts), never the address itself. */
   ipHash: text('ip_hash').notNull(),
   /** 'new' until the team replies from the console ('answered') or closes it. */
   status: text('status', { enum: ['new', 'answered', 'closed'] }).notNull().default('new'),

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { IncomingMessage } from 'node:http';
-import { clientIp } from '@/server/core/client-ip';
+import { clientIp } from '@/server/http/requester';
 
 const request = (forwarded?: string) =>
   ({ headers: forwarded ? { 'x-forwarded-for': forwarded } : {}, socket: { remoteAddress: '10.0.0.9' } }) as unknown as IncomingMessage;

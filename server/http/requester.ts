@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { config } from './config';
+import { config } from '../core/config';
+import type { Requester } from '../core/requester';
 
 /**
  * The client's IP address. X-Forwarded-For is only believed with TRUST_PROXY set (the app behind one reverse proxy):
@@ -17,8 +17,5 @@ export function clientIp(req: IncomingMessage): string {
   return req.socket.remoteAddress ?? 'unknown';
 }
 
-/** A salted hash of the client IP: stable enough to count and limit by, without storing addresses. */
-export function clientIpHash(req: IncomingMessage): string {
-  const salt = process.env.CLIENT_HASH_SALT || 'mixtape-client';
-  return createHash('sha256').update(`${salt}:${clientIp(req)}`).digest('base64url').slice(0, 22);
-}
+/** Who is asking, in the plain values the domains take. */
+export const requesterOf = (req: IncomingMessage): Requester => ({ ip: clientIp(req), userAgent: req.headers['user-agent'], host: req.headers.host });
