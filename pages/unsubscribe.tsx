@@ -4,8 +4,8 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Unsubscribe } from '@/components/account/unsubscribe';
-import { Seo } from '@/components/layout/seo';
-import { MuiProvider } from '@/components/layout/mui-provider';
+import { Seo } from '@/components/common/seo';
+import { MuiProvider } from '@/components/common/mui-provider';
 
 /** Where an alert email's unsubscribe link lands: ?token=... */
 export default function UnsubscribePage() {

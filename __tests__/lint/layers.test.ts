@@ -16,27 +16,27 @@ console.log(JSON.stringify(out));
 `;
 
 const forbidden: [string, string, string][] = [
-  ['components/x/a.tsx', "import { api as x } from '@/services/api-client';", 'import/no-restricted-paths'],
+  ['components/x/a.tsx', "import { api as x } from '@/services/common/api-client';", 'import/no-restricted-paths'],
   ['components/x/a.tsx', "import x from 'axios';", 'no-restricted-imports'],
   ['components/x/a.tsx', "import { route as x } from '@/server/http/route';", 'import/no-restricted-paths'],
   ['pages/x.tsx', "import x from 'axios';", 'no-restricted-imports'],
   ['pages/x.tsx', "import { route as x } from '@/server/http/route';", 'no-restricted-imports'],
   ['hooks/a.ts', "import { Header as x } from '@/components/layout/header';", 'import/no-restricted-paths'],
-  ['services/a.ts', "import { useHome as x } from '@/hooks/use-home';", 'import/no-restricted-paths'],
-  ['store/a.ts', "import { api as x } from '@/services/api-client';", 'import/no-restricted-paths'],
-  // The store only records plays and completions; hooks/use-play-analytics.ts reports them.
-  ['store/a.ts', "import { analytics as x } from '@/services/analytics';", 'import/no-restricted-paths'],
+  ['services/a.ts', "import { useHome as x } from '@/hooks/discovery/use-home';", 'import/no-restricted-paths'],
+  ['store/a.ts', "import { api as x } from '@/services/common/api-client';", 'import/no-restricted-paths'],
+  // The store only records plays and completions; hooks/player/use-play-analytics.ts reports them.
+  ['store/a.ts', "import { analytics as x } from '@/services/common/analytics';", 'import/no-restricted-paths'],
   ['lib/a.ts', "import { useAppStore as x } from '@/store';", 'import/no-restricted-paths'],
-  ['server/a.ts', "import { api as x } from '@/services/api-client';", 'import/no-restricted-paths'],
+  ['server/a.ts', "import { api as x } from '@/services/common/api-client';", 'import/no-restricted-paths'],
   // The service worker shares lib/ with the site, nothing else.
   ['sw/a.ts', "import { useAppStore as x } from '@/store';", 'import/no-restricted-paths'],
   // Links load their page on intent (components/common/page-link.tsx), not as they come into view.
   ['components/x/a.tsx', "import x from 'next/link';", 'no-restricted-imports'],
   ['pages/x.tsx', "import x from 'next/link';", 'no-restricted-imports'],
   // commands/ sit between hooks/ and services/.
-  ['commands/a.ts', "import { useHome as x } from '@/hooks/use-home';", 'import/no-restricted-paths'],
-  ['services/a.ts', "import { player as x } from '@/commands/player';", 'import/no-restricted-paths'],
-  ['store/a.ts', "import { player as x } from '@/commands/player';", 'import/no-restricted-paths'],
+  ['commands/a.ts', "import { useHome as x } from '@/hooks/discovery/use-home';", 'import/no-restricted-paths'],
+  ['services/a.ts', "import { player as x } from '@/commands/player/player';", 'import/no-restricted-paths'],
+  ['store/a.ts', "import { player as x } from '@/commands/player/player';", 'import/no-restricted-paths'],
   ['server/a.ts', "import { PRIMARY as x } from '@/theme/constants';", 'import/no-restricted-paths'],
   // The floors of server/: entries, transport, domains, then adapters, caches, db and core.
   ['server/catalog/a.ts', "import { HttpError as x } from '../http/errors';", 'import/no-restricted-paths'],
@@ -50,16 +50,16 @@ const forbidden: [string, string, string][] = [
   ['server/core/a.ts', "import { getMediaStorage as x } from '../adapters/media-storage';", 'import/no-restricted-paths'],
 ];
 const allowed: [string, string][] = [
-  ['components/x/a.tsx', "import { useHome as x } from '@/hooks/use-home';"],
+  ['components/x/a.tsx', "import { useHome as x } from '@/hooks/discovery/use-home';"],
   ['sw/a.ts', "import { OFFLINE_CACHE as x } from '@/lib/offline';"],
-  ['hooks/a.ts', "import { api as x } from '@/services/api-client';"],
+  ['hooks/a.ts', "import { api as x } from '@/services/common/api-client';"],
   ['services/a.ts', "import { useAppStore as x } from '@/store';"],
   ['pages/x.tsx', "import { outboxPageProps as x } from '@/server/ssr/outbox';"],
   ['pages/api/x.ts', "import { route as x } from '@/server/http/route';"],
   ['components/common/page-link.tsx', "import x from 'next/link';"],
-  ['components/x/a.tsx', "import { player as x } from '@/commands/player';"],
-  ['hooks/a.ts', "import { player as x } from '@/commands/player';"],
-  ['commands/a.ts', "import { api as x } from '@/services/api-client';"],
+  ['components/x/a.tsx', "import { player as x } from '@/commands/player/player';"],
+  ['hooks/a.ts', "import { player as x } from '@/commands/player/player';"],
+  ['commands/a.ts', "import { api as x } from '@/services/common/api-client';"],
   ['server/routes/a.ts', "import { route as x } from '@/server/http/route';"],
   ['server/http/a.ts', "import { getMixtape as x } from '../catalog/mixtapes';"],
   ['server/catalog/a.ts', "import { notFound as x } from '../core/errors';"],

@@ -1,8 +1,8 @@
 import { useContext } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { SiteUrlContext } from '@/components/layout/seo';
-import { useCommentsConfig } from '@/hooks/use-comments-config';
+import { SiteUrlContext } from '@/components/common/seo';
+import { useCommentsConfig } from '@/hooks/comments/use-comments-config';
 import { absoluteUrl } from '@/lib/absolute-url';
 import { BuiltinComments } from './builtin-comments';
 import type { CommentsSectionProps } from './comments-section';

@@ -1,5 +1,5 @@
-import { loadWithMui } from '@/components/layout/with-mui';
-import { useNearView } from '@/hooks/use-near-view';
+import { loadWithMui } from '@/components/common/with-mui';
+import { useNearView } from '@/hooks/common/use-near-view';
 import type { CommentArea } from '@/lib/contracts/comments';
 import styles from './comments-section.module.css';
 

@@ -1,14 +1,14 @@
-import { useAuthSession } from '@/hooks/use-auth-session';
-import { useAudioSync } from '@/hooks/use-audio-sync';
-import { useMemberSync } from '@/hooks/use-member-sync';
-import { useNetworkConnection } from '@/hooks/use-network-connection';
-import { useOfflineRuntime } from '@/hooks/use-offline-runtime';
-import { usePlayerRuntime } from '@/hooks/use-player-runtime';
-import { useRehydrateStore } from '@/hooks/use-store-hydration';
-import { useVisitedRoutes } from '@/hooks/use-visited-routes';
+import { useAuthSession } from '@/hooks/account/use-auth-session';
+import { useAudioSync } from '@/hooks/player/use-audio-sync';
+import { useMemberSync } from '@/hooks/account/use-member-sync';
+import { useNetworkConnection } from '@/hooks/layout/use-network-connection';
+import { useOfflineRuntime } from '@/hooks/layout/use-offline-runtime';
+import { usePlayerRuntime } from '@/hooks/player/use-player-runtime';
+import { useRehydrateStore } from '@/hooks/common/use-store-hydration';
+import { useVisitedRoutes } from '@/hooks/layout/use-visited-routes';
 import { isEpisode } from '@/lib/queue-item';
 import { useAppStore } from '@/store';
-import { loadInBrowser } from './with-mui';
+import { loadInBrowser } from '@/components/common/with-mui';
 
 const ActiveChapters = loadInBrowser(() => import('./active-chapters').then((m) => m.ActiveChapters));
 const PlaybackSync = loadInBrowser(() => import('./playback-sync').then((m) => m.PlaybackSync));

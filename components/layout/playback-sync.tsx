@@ -1,6 +1,6 @@
-import { usePlaybackSync } from '@/hooks/use-playback-sync';
+import { usePlaybackSync } from '@/hooks/player/use-playback-sync';
 
-/** Saves where a member listens and offers another device's (hooks/use-playback-sync.ts); draws nothing. */
+/** Saves where a member listens and offers another device's (hooks/player/use-playback-sync.ts); draws nothing. */
 export function PlaybackSync({ pathname }: { pathname: string }) {
   usePlaybackSync(pathname);
   return null;

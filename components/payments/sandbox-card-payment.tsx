@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { cardFailureOf, useSandboxConfirm } from '@/hooks/use-sandbox-payments';
+import { cardFailureOf, useSandboxConfirm } from '@/hooks/payments/use-sandbox-payments';
 import { cardFailureMessage, DECLINE_MESSAGES } from './card-failure';
 import type { CardPaymentProps } from './card-payment';
 import type { EnteredCard } from './card-form-schema';

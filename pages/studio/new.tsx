@@ -1,5 +1,5 @@
-import { MuiProvider } from '@/components/layout/mui-provider';
-import { Seo } from '@/components/layout/seo';
+import { MuiProvider } from '@/components/common/mui-provider';
+import { Seo } from '@/components/common/seo';
 import { NewReleaseScreen } from '@/components/studio/new-release-screen';
 
 export default function NewReleasePage() {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AppLayout } from '@/components/layout/app-layout';
 import { SHORTCUTS_LINK } from '@/components/layout/footer';
 import { SHORTCUTS_TITLE } from '@/components/layout/shortcuts-dialog';
-import { handlePlayerKey, SEEK_STEP_SECONDS, VOLUME_STEP } from '@/hooks/use-player-keyboard';
+import { handlePlayerKey, SEEK_STEP_SECONDS, VOLUME_STEP } from '@/hooks/player/use-player-keyboard';
 import { resetStore, state } from '../../helpers/player';
 import { renderWithProviders } from '../../helpers/render';
 

@@ -1,5 +1,5 @@
-import { MuiProvider } from '@/components/layout/mui-provider';
-import { Seo } from '@/components/layout/seo';
+import { MuiProvider } from '@/components/common/mui-provider';
+import { Seo } from '@/components/common/seo';
 import { DmcaScreen } from '@/components/console/dmca-screen';
 
 export default function ConsoleDmcaPage() {

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
-import { MuiProvider } from '@/components/layout/mui-provider';
-import { Seo } from '@/components/layout/seo';
+import { MuiProvider } from '@/components/common/mui-provider';
+import { Seo } from '@/components/common/seo';
 import { MemberScreen } from '@/components/console/member-screen';
 
 export default function ConsoleMemberPage() {
