@@ -1,6 +1,6 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { AccountSettings } from '@/components/account/account-settings';
+import { AccountSettings } from '@/components/account';
 import { Seo } from '@/components/common/seo';
 import { MuiProvider } from '@/components/common/mui-provider';
 

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { PeopleIndexScreen } from '@/components/catalog/people-index-screen';
+import { PeopleIndexScreen } from '@/components/catalog';
 import { Seo } from '@/components/common/seo';
 import { peopleIndexView } from '@/lib/person-pages';
 import { peopleIndexStaticProps } from '@/server/ssr/static-props';

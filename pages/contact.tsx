@@ -1,5 +1,5 @@
-import { ContactForm } from '@/components/contact/contact-form';
-import { ContactScreen } from '@/components/contact/contact-screen';
+import { ContactForm } from '@/components/contact';
+import { ContactScreen } from '@/components/contact';
 import { MuiProvider } from '@/components/common/mui-provider';
 import { Seo } from '@/components/common/seo';
 

@@ -1,5 +1,5 @@
-import { DmcaForm } from '@/components/contact/dmca-form';
-import { ContactScreen } from '@/components/contact/contact-screen';
+import { DmcaForm } from '@/components/contact';
+import { ContactScreen } from '@/components/contact';
 import { MuiProvider } from '@/components/common/mui-provider';
 import { Seo } from '@/components/common/seo';
 

@@ -1,6 +1,6 @@
 import { MuiProvider } from '@/components/common/mui-provider';
 import { Seo } from '@/components/common/seo';
-import { PlaylistsScreen } from '@/components/playlists/playlists-screen';
+import { PlaylistsScreen } from '@/components/playlists';
 
 export default function PlaylistsPage() {
   return (

@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { ResetPasswordForm } from '@/components/account/reset-password-form';
+import { ResetPasswordForm } from '@/components/account';
 import { Seo } from '@/components/common/seo';
 import { MuiProvider } from '@/components/common/mui-provider';
 

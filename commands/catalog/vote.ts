@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Vote, VoteChoice, VoteState } from '@/lib/contracts/library';
 import { apiErrorMessage } from '@/services/common/api-errors';
-import { libraryService } from '@/services/common/on-demand';
+import { libraryService } from '@/services/library';
 import { useAppStore } from '@/store';
 
 // A member's vote on a mixtape, cast from hooks/catalog/use-mixtape-vote.ts, which loads this with the first vote.

@@ -4,7 +4,7 @@ import { reportMixtapeDownload, reportTrackDownload } from '@/services/common/an
 import { apiErrorMessage, apiErrorStatus } from '@/services/common/api-errors';
 import { startFileDownload } from '@/services/common/file-download';
 import { errorDetails, sendLog } from '@/services/common/logs';
-import { libraryService } from '@/services/common/on-demand';
+import { libraryService } from '@/services/library';
 import { useAppStore } from '@/store';
 import { buyMixtape, member, showError } from '@/commands/common/member';
 

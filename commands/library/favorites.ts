@@ -1,7 +1,7 @@
 import type { FavoriteKind } from '@/lib/contracts/library';
 import { apiErrorStatus } from '@/services/common/api-errors';
 import { errorDetails, sendLog } from '@/services/common/logs';
-import { libraryService } from '@/services/common/on-demand';
+import { libraryService } from '@/services/library';
 import { useAppStore } from '@/store';
 import { showError } from '@/commands/common/member';
 

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { FollowKind, FollowState } from '@/lib/contracts/following';
 import { apiErrorMessage } from '@/services/common/api-errors';
-import { followingService } from '@/services/common/on-demand';
+import { followingService } from '@/services/library';
 import { useAppStore } from '@/store';
 
 // Following an artist, a DJ or a podcast, from hooks/library/use-follow.ts, which loads this with the first press.

@@ -1,9 +1,7 @@
 import type { Mixtape, Track } from '@/lib/contracts/catalog';
 import type { FavoriteKind } from '@/lib/contracts/library';
-import { catalogService } from '@/services/common/on-demand';
 import { useAppStore } from '@/store';
-import { buyMixtape, member, showError } from '@/commands/common/member';
-import { player } from '@/commands/player/player';
+import { buyMixtape, member } from '@/commands/common/member';
 
 // The member's library as commands, like commands/player/player.ts is the player's: favorites, downloads (their code in
 // commands/library/downloads.ts) and buying (see docs/product.md, Your library). Components call these; the API loads on the
@@ -21,17 +19,7 @@ async function setFavorites(kind: FavoriteKind, ids: number[], favorite: boolean
 // visits press none. The guest's prompt for a mixtape stays immediate.
 const downloads = () => import('./downloads');
 
-/** Plays a mixtape from the start (from the library's lists, which hold the mixtape without its tracks). */
-async function playMixtape(id: number): Promise<void> {
-  try {
-    player.playTracks(await (await catalogService()).getMixtapeQueue(id), 0, { shuffle: false });
-  } catch (error) {
-    showError(error);
-  }
-}
-
 export const library = {
-  playMixtape,
   toggleFavorite: (kind: FavoriteKind, id: number) => setFavorites(kind, [id], !useAppStore.getState().favorites[kind].includes(id)),
   /** The queue toolbar's Add/Remove Favorites: removes the tracks when all are favorites, else adds the others. */
   toggleFavoriteTracks: (ids: number[]) => {

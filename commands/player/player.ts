@@ -9,6 +9,8 @@ import { isSavedOffline, PREMIUM_ENDED_MESSAGE } from '@/store/offline-slice';
 import { previousStep } from '@/store/playback-order';
 import { hasPremium } from '@/store/premium-slice';
 import { UNDER_AGE_MESSAGE } from '@/store/site-slice';
+import { showError } from '@/commands/common/member';
+import { catalogService } from '@/services/catalog';
 
 export const UNDO_LABEL = 'Undo';
 export const ALREADY_QUEUED = 'Already in the queue';
@@ -82,6 +84,14 @@ export const player = {
   /** Replaces the queue and starts the track at `index` (a random one with `shuffle`). Ends radio. */
   playTracks: (tracks: Track[], index = 0, options?: { shuffle?: boolean }) => whenOldEnough(tracks, () => state().playTracks(tracks, index, options)),
   /** A queue row's play: the active track toggles (clicking the playing track pauses it); any other starts, ending radio. */
+  /** Plays a mixtape from the start (from the library's lists, which hold the mixtape without its tracks). */
+  playMixtape: async (id: number) => {
+    try {
+      player.playTracks(await (await catalogService()).getMixtapeQueue(id), 0, { shuffle: false });
+    } catch (error) {
+      showError(error);
+    }
+  },
   playTrack: (track: Track) => {
     if (state().activeTrack?.id === track.id) player.toggle();
     else whenOldEnough([track], () => state().setActiveTrack(track));

@@ -6,7 +6,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { DOWNLOADS_LINK, FOLLOWING_LINK, LIBRARY_LINKS } from '@/components/common/menu-links';
-import { SHORTCUTS_LINK } from '@/components/layout/footer';
+import { SHORTCUTS_LINK } from '@/components/common/menu-links';
 import type { Me } from '@/lib/contracts/auth';
 import { useAppStore } from '@/store';
 import { hasPremium } from '@/store/premium-slice';

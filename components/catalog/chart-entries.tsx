@@ -1,7 +1,7 @@
 import { PageLink } from '@/components/common/page-link';
 import { EqualizerIcon, PauseIcon } from '@/components/common/playback-icons';
 import hidden from '@/components/common/visually-hidden.module.css';
-import { player } from '@/commands/player/player';
+import { player } from '@/commands/player';
 import type { Movement } from '@/lib/charts';
 import type { MixtapeChartEntry, TrackChartEntry } from '@/lib/contracts/charts';
 import { formatCompact, formatCount } from '@/lib/format';

@@ -3,7 +3,7 @@ import { PlayIcon } from '@/components/common/icons';
 import screen from '@/components/common/screen.module.css';
 import { ChapterList, CHAPTERS_LABEL } from '@/components/catalog/chapter-list';
 import { TRACK_LIST_MAX_WIDTH } from '@/components/catalog/track-list';
-import { playAt } from '@/commands/player/chapters';
+import { playAt } from '@/commands/player';
 import { useLinkedStart } from '@/hooks/catalog/use-linked-start';
 import { chapterIndexAt } from '@/lib/chapters';
 import type { MixtapeDetail } from '@/lib/contracts/catalog';

@@ -1,8 +1,8 @@
 import { CssButton } from '@/components/common/css-button';
 import { DownloadIcon, ThumbDownIcon, ThumbUpIcon } from '@/components/common/icons';
 import hidden from '@/components/common/visually-hidden.module.css';
-import { FavoriteButton } from '@/components/library/favorite-button';
-import { library } from '@/commands/library/library';
+import { FavoriteButton } from '@/components/library';
+import { library } from '@/commands/library';
 import { useMixtapeDownloadSize } from '@/hooks/catalog/use-mixtape-download-size';
 import { useMixtapeVote } from '@/hooks/catalog/use-mixtape-vote';
 import type { Mixtape } from '@/lib/contracts/catalog';

@@ -1,4 +1,4 @@
-import { CommentsSection } from '@/components/comments/comments-section';
+import { CommentsSection } from '@/components/comments';
 import container from '@/components/common/container.module.css';
 import screen from '@/components/common/screen.module.css';
 import { loadInBrowser, loadWithMui } from '@/components/common/with-mui';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import container from '@/components/common/container.module.css';
 import { ShareButton } from '@/components/common/share-button';
-import { FollowButton } from '@/components/library/follow-button';
+import { FollowButton } from '@/components/library';
 import { loadWithMui } from '@/components/common/with-mui';
 import { usePersonBySlug, usePersonMixtapes } from '@/hooks/catalog/use-person';
 import { formatCount } from '@/lib/format';

@@ -1,7 +1,7 @@
-import { CommentsSection } from '@/components/comments/comments-section';
+import { CommentsSection } from '@/components/comments';
 import container from '@/components/common/container.module.css';
 import { ShareButton } from '@/components/common/share-button';
-import { FollowButton } from '@/components/library/follow-button';
+import { FollowButton } from '@/components/library';
 import { loadWithMui } from '@/components/common/with-mui';
 import { TrackList } from '@/components/catalog/track-list';
 import { usePodcastBySlug } from '@/hooks/catalog/use-podcast';

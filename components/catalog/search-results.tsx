@@ -1,8 +1,8 @@
 import { PageLink } from '@/components/common/page-link';
 import { CssIconButton } from '@/components/common/css-button';
 import { PlayIcon } from '@/components/common/icons';
-import { player } from '@/commands/player/player';
-import { usePlayMixtape } from '@/hooks/player/use-play-mixtape';
+import { player } from '@/commands/player';
+import { usePlayMixtape } from '@/hooks/player';
 import type { Track } from '@/lib/contracts/catalog';
 import type { SearchResult } from '@/lib/contracts/search';
 import { resultDetail, resultHref, resultImage, resultTitle } from './search-result-text';

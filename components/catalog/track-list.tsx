@@ -1,4 +1,4 @@
-import { player } from '@/commands/player/player';
+import { player } from '@/commands/player';
 import type { Track } from '@/lib/contracts/catalog';
 import { useAppStore } from '@/store';
 import { musicPlaying } from '@/store/feed-slice';

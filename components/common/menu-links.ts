@@ -18,3 +18,6 @@ export const DOWNLOADS_LINK = { href: '/downloads', label: 'Downloads' } as cons
  * menu beside the library, not among its tabs, for the same reason as Downloads.
  */
 export const FOLLOWING_LINK = { href: '/following', label: 'Following' } as const;
+
+/** The keyboard shortcuts' dialog, opened from the footer and from the account menu. */
+export const SHORTCUTS_LINK = 'Keyboard shortcuts';

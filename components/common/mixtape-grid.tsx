@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CssButton } from '@/components/common/css-button';
 import { PlayIcon } from '@/components/common/icons';
-import { usePlayMixtape } from '@/hooks/player/use-play-mixtape';
+import { usePlayMixtape } from '@/hooks/player';
 import type { Mixtape } from '@/lib/contracts/catalog';
 import { MixtapeCard } from './mixtape-card';
 import styles from './mixtape-grid.module.css';

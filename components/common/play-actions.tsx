@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { player } from '@/commands/player/player';
+import { player } from '@/commands/player';
 import type { Track } from '@/lib/contracts/catalog';
 import { CssButton } from './css-button';
 import { PlayIcon, QueueMusicIcon } from './icons';

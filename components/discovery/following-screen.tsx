@@ -12,14 +12,14 @@ import Tabs from '@mui/material/Tabs';
 import { PageLink } from '@/components/common/page-link';
 import { BrowseMixtapes, LibraryFrame } from '@/components/common/library-frame';
 import { FOLLOWING_LINK } from '@/components/common/menu-links';
-import { PagedList } from '@/components/library/paged-list';
-import { useFollow } from '@/hooks/library/use-follow';
-import { useFeedPages, useFollowingPages } from '@/hooks/library/use-library-pages';
+import { PagedList } from '@/components/library';
+import { useFollow } from '@/hooks/library';
+import { useFeedPages, useFollowingPages } from '@/hooks/library';
 import type { FollowKind } from '@/lib/contracts/following';
 import type { Person, Podcast } from '@/lib/contracts/people';
 import { formatCounted } from '@/lib/format';
 import { personPath } from '@/lib/person-pages';
-import { FOLLOW_LABEL } from '@/components/library/follow-button';
+import { FOLLOW_LABEL } from '@/components/library';
 import { FeedCard, feedItemKey } from './feed-card';
 
 const UNFOLLOW_LABEL = 'Unfollow';

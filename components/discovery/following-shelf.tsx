@@ -1,5 +1,5 @@
-import { Shelf } from '@/components/catalog/mixtape-shelf';
-import { useLatestFeed } from '@/hooks/library/use-library-pages';
+import { Shelf } from '@/components/catalog';
+import { useLatestFeed } from '@/hooks/library';
 import { FOLLOWING_LINK } from '@/components/common/menu-links';
 import { FeedCard, feedItemKey } from './feed-card';
 

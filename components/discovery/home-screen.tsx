@@ -1,7 +1,7 @@
 import container from '@/components/common/container.module.css';
 import hidden from '@/components/common/visually-hidden.module.css';
 import { loadInBrowser, loadWithMui } from '@/components/common/with-mui';
-import { MixtapeShelf } from '@/components/catalog/mixtape-shelf';
+import { MixtapeShelf } from '@/components/catalog';
 import { useHome } from '@/hooks/discovery/use-home';
 import { MIXTAPES_LINK, SET_LINKS } from '@/lib/list-links';
 import { useAppStore } from '@/store';

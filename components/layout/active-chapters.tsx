@@ -1,4 +1,4 @@
-import { useActiveChapters } from '@/hooks/player/use-active-chapters';
+import { useActiveChapters } from '@/hooks/player';
 
 /** Gives the store the chapters of the active track (hooks/player/use-active-chapters.ts) and draws nothing. */
 export function ActiveChapters() {

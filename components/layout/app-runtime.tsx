@@ -1,9 +1,9 @@
-import { useAuthSession } from '@/hooks/account/use-auth-session';
-import { useAudioSync } from '@/hooks/player/use-audio-sync';
-import { useMemberSync } from '@/hooks/account/use-member-sync';
+import { useAuthSession } from '@/hooks/account';
+import { useAudioSync } from '@/hooks/player';
+import { useMemberSync } from '@/hooks/account';
 import { useNetworkConnection } from '@/hooks/layout/use-network-connection';
 import { useOfflineRuntime } from '@/hooks/layout/use-offline-runtime';
-import { usePlayerRuntime } from '@/hooks/player/use-player-runtime';
+import { usePlayerRuntime } from '@/hooks/player';
 import { useRehydrateStore } from '@/hooks/common/use-store-hydration';
 import { useVisitedRoutes } from '@/hooks/layout/use-visited-routes';
 import { isEpisode } from '@/lib/queue-item';

@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { NEXT_KEY, PREVIOUS_KEY, SEEK_STEP_SECONDS, VOLUME_STEP } from '@/hooks/player/use-player-keyboard';
+import { NEXT_KEY, PREVIOUS_KEY, SEEK_STEP_SECONDS, VOLUME_STEP } from '@/hooks/player';
 import { SHORTCUTS_KEY } from '@/hooks/layout/use-shortcuts-key';
 import { RESTART_AFTER_SECONDS } from '@/lib/chapters';
 import { useAppStore } from '@/store';

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import { offline } from '@/commands/library/offline';
-import { player } from '@/commands/player/player';
+import { player } from '@/commands/player';
 import { QueryState } from '@/components/common/query-state';
 import { useOfflineSaves, useStorageEstimate } from '@/hooks/library/use-offline-saves';
 import type { SavedCollection } from '@/lib/offline';

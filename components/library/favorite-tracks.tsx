@@ -19,7 +19,7 @@ import { BottomSheetMenu } from '@/components/common/bottom-sheet-menu';
 import { TrackText } from '@/components/common/track-text';
 import hidden from '@/components/common/visually-hidden.module.css';
 import { library } from '@/commands/library/library';
-import { player } from '@/commands/player/player';
+import { player } from '@/commands/player';
 import type { Track } from '@/lib/contracts/catalog';
 import { formatDuration } from '@/lib/format';
 import { useAppStore } from '@/store';

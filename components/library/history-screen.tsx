@@ -8,8 +8,7 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
-import { library } from '@/commands/library/library';
-import { player } from '@/commands/player/player';
+import { player } from '@/commands/player';
 import { useHistoryPages } from '@/hooks/library/use-library-pages';
 import type { HistoryEntry } from '@/lib/contracts/library';
 import { groupByDay } from './history-days';
@@ -26,7 +25,7 @@ function HistoryRow({ entry }: { entry: HistoryEntry }) {
   const title = entry.item.title;
   const subtitle = entry.item_type === 'track' ? entry.item.artist : `Mixtape · ${entry.item.artist.name}`;
   const href = `/mixtape/${entry.item.slug}`;
-  const play = () => (track ? player.playTracks([track], 0, { shuffle: false }) : void library.playMixtape(entry.item.id));
+  const play = () => (track ? player.playTracks([track], 0, { shuffle: false }) : void player.playMixtape(entry.item.id));
   return (
     <ListItem
       data-testid="history-entry"

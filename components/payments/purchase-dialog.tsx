@@ -15,7 +15,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import CloseIcon from '@mui/icons-material/Close';
-import { library } from '@/commands/library/library';
+import { library } from '@/commands/library';
 import { useMainDialogFullScreen } from '@/hooks/common/use-main-dialog-full-screen';
 import { usePurchaseFlow, type PurchaseStep } from '@/hooks/payments/use-purchase';
 import type { Mixtape } from '@/lib/contracts/catalog';

@@ -6,13 +6,13 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
-import { library } from '@/commands/library/library';
-import { usePurchasePages } from '@/hooks/library/use-library-pages';
+import { library } from '@/commands/library';
+import { usePurchasePages } from '@/hooks/library';
 import { useReceiptDownload } from '@/hooks/payments/use-purchase';
 import type { Purchase } from '@/lib/contracts/payments';
 import { formatDate, formatMoney } from '@/lib/format';
 import { BrowseMixtapes, LibraryFrame } from '@/components/common/library-frame';
-import { PagedList } from '@/components/library/paged-list';
+import { PagedList } from '@/components/library';
 
 export const EMPTY_PURCHASES = { title: 'No purchases yet', message: 'The mixtapes you buy show up here, with their receipts. Look for Buy on an exclusive.' };
 export const GUEST_PURCHASES = { title: 'Your purchases live here', message: 'Log in to see the mixtapes you bought, download them and get their receipts.' };

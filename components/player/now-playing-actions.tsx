@@ -6,7 +6,7 @@ import PlaylistAddRounded from '@mui/icons-material/PlaylistAddRounded';
 import ShareRounded from '@mui/icons-material/ShareRounded';
 import type { ActionItem } from '@/components/common/action-item';
 import { BottomSheetMenu } from '@/components/common/bottom-sheet-menu';
-import { FavoriteButton } from '@/components/library/favorite-button';
+import { FavoriteButton } from '@/components/library';
 import { shareTrack } from '@/components/player/share-track';
 import { trackMenuItems } from '@/components/player/track-menu-items';
 import { isEpisode } from '@/lib/queue-item';

@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import FormatListNumberedRounded from '@mui/icons-material/FormatListNumberedRounded';
 import { loadInBrowser } from '@/components/common/with-mui';
-import { CHAPTERS_LABEL } from '@/components/catalog/chapter-list';
+import { CHAPTERS_LABEL } from '@/components/catalog';
 import { useAppStore } from '@/store';
 import { activeChapters } from '@/store/chapters-slice';
 

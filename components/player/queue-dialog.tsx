@@ -6,7 +6,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import { player } from '@/commands/player/player';
 import { useAppStore } from '@/store';
-import { TRACK_LIST_MAX_WIDTH } from '@/components/catalog/track-list';
+import { TRACK_LIST_MAX_WIDTH } from '@/components/catalog';
 import { QueueEmpty } from './queue-empty';
 import { QueueList } from './queue-list';
 import { QUEUE_FULL_SCREEN_UP_TO } from '@/theme/constants';

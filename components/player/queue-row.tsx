@@ -20,7 +20,7 @@ import hidden from '@/components/common/visually-hidden.module.css';
 import { BottomSheetMenu } from '@/components/common/bottom-sheet-menu';
 import { TrackText } from '@/components/common/track-text';
 import type { Track } from '@/lib/contracts/catalog';
-import { library } from '@/commands/library/library';
+import { library } from '@/commands/library';
 import { player } from '@/commands/player/player';
 import { formatDuration } from '@/lib/format';
 import { useAppStore } from '@/store';

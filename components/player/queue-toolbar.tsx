@@ -4,7 +4,7 @@ import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
 import PlaylistAddRounded from '@mui/icons-material/PlaylistAddRounded';
 import QueueMusicRounded from '@mui/icons-material/QueueMusicRounded';
-import { library } from '@/commands/library/library';
+import { library } from '@/commands/library';
 import { player } from '@/commands/player/player';
 import { isEpisode } from '@/lib/queue-item';
 import { useAppStore } from '@/store';

@@ -8,7 +8,7 @@ import LaunchRounded from '@mui/icons-material/LaunchRounded';
 import PlaylistAddRounded from '@mui/icons-material/PlaylistAddRounded';
 import ShareRounded from '@mui/icons-material/ShareRounded';
 import type { ActionItem } from '@/components/common/action-item';
-import { library } from '@/commands/library/library';
+import { library } from '@/commands/library';
 import { player } from '@/commands/player/player';
 import type { Track } from '@/lib/contracts/catalog';
 import { isEpisode, trackPageLink } from '@/lib/queue-item';

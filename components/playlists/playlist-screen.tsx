@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { CommentsSection } from '@/components/comments/comments-section';
+import { CommentsSection } from '@/components/comments';
 import container from '@/components/common/container.module.css';
 import screen from '@/components/common/screen.module.css';
 import { loadWithMui } from '@/components/common/with-mui';
-import { TrackList } from '@/components/catalog/track-list';
+import { TrackList } from '@/components/catalog';
 import { usePlaylist } from '@/hooks/playlists/use-playlist';
-import { useWithheldTracks } from '@/hooks/catalog/use-withheld-tracks';
+import { useWithheldTracks } from '@/hooks/catalog';
 import type { PlaylistDetail } from '@/lib/contracts/playlists';
 import { useAppStore } from '@/store';
 import { PlaylistHeader } from './playlist-header';

@@ -16,7 +16,7 @@ import { TrackText } from '@/components/common/track-text';
 import { useEditPlaylistTracks } from '@/hooks/playlists/use-playlist-mutations';
 import type { Track } from '@/lib/contracts/catalog';
 import type { PlaylistDetail } from '@/lib/contracts/playlists';
-import { TRACK_LIST_MAX_WIDTH } from '@/components/catalog/track-list';
+import { TRACK_LIST_MAX_WIDTH } from '@/components/catalog';
 
 interface RowProps {
   track: Track;

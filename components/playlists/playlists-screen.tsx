@@ -12,7 +12,7 @@ import AddRounded from '@mui/icons-material/AddRounded';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import QueueMusicRounded from '@mui/icons-material/QueueMusicRounded';
 import { AuthDialogFrame } from '@/components/common/auth-dialog-frame';
-import { player } from '@/commands/player/player';
+import { player } from '@/commands/player';
 import { playlistErrorMessage, useCreatePlaylist, usePlayPlaylist } from '@/hooks/playlists/use-playlist-mutations';
 import { useUserPlaylists } from '@/hooks/playlists/use-user-playlists';
 import type { Playlist } from '@/lib/contracts/playlists';

@@ -3,7 +3,7 @@ import type { ContactChange, MePatch } from '@/lib/contracts/account';
 import type { Contact, Me } from '@/lib/contracts/auth';
 import { confirmContact, sendContactCode } from '@/services/account/account';
 import { apiErrorMessage } from '@/services/common/api-errors';
-import { getMe, updateMe } from '@/services/account/auth';
+import { getMe, updateMe } from '@/services/common/auth';
 import { saveUser } from '@/services/common/auth-session';
 import { useAppStore } from '@/store';
 import { withSecondFactor } from './use-second-factor';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginResult } from '@/lib/contracts/auth';
-import { login, sendTwoFactorCode, verifyTwoFactor } from '@/services/account/auth';
+import { login, sendTwoFactorCode, verifyTwoFactor } from '@/services/common/auth';
 import { startSession } from '@/services/common/auth-session';
 import { sendLog } from '@/services/common/logs';
 import { useAppStore } from '@/store';

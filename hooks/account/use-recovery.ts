@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiErrorMessage } from '@/services/common/api-errors';
-import { getRecoveryInfo, recover, resetPassword, verifyRecoveryCode } from '@/services/account/auth';
+import { getRecoveryInfo, recover, resetPassword, verifyRecoveryCode } from '@/services/common/auth';
 import { useAppStore } from '@/store';
 import { reportAuthError } from '@/commands/account/auth-feedback';
 

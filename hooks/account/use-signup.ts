@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Contact } from '@/lib/contracts/auth';
-import { register, sendSignupCode, verifySignupCode } from '@/services/account/auth';
+import { register, sendSignupCode, verifySignupCode } from '@/services/common/auth';
 import { startSession } from '@/services/common/auth-session';
 import { sendLog } from '@/services/common/logs';
 import { useAppStore } from '@/store';

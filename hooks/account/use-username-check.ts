@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { checkUsername } from '@/services/account/auth';
+import { checkUsername } from '@/services/common/auth';
 import { useAppStore } from '@/store';
 
 /** The username is checked after 500 ms without typing (see docs/product.md, Accounts and sign-up). */

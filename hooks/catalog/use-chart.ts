@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChartKind } from '@/lib/charts';
 import { apiErrorMessage, apiErrorStatus } from '@/services/common/api-errors';
-import { chartsService } from '@/services/common/on-demand';
+import { chartsService } from '@/services/catalog';
 
 /** A week's chart (by its Monday), or the latest: a closed week's never changes, the latest does on Mondays. */
 export const chartQueryOptions = (chart: ChartKind, week?: string) =>

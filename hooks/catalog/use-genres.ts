@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogService } from '@/services/common/on-demand';
+import { catalogService } from '@/services/catalog';
 
 /** Every genre and mood with its count of released mixtapes (GET /genres), for /genres. */
 export const genresQueryOptions = () =>

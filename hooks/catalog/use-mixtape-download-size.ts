@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { libraryService } from '@/services/common/on-demand';
+import { libraryService } from '@/services/library';
 
 /** The exact size of a mixtape's zip: it changes only with its tracks. The mixtape page's render brings it along. */
 export const mixtapeDownloadSizeQueryOptions = (id: number) =>

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Mixtape } from '@/lib/contracts/catalog';
 import type { Paged } from '@/lib/contracts/common';
 import { LIST_PAGE_TAKE, type ListSource } from '@/lib/list-pages';
-import { catalogService } from '@/services/common/on-demand';
+import { catalogService } from '@/services/catalog';
 
 /** A list page's mixtapes, a page at a time ('Load more'): a named set, or GET /mixtapes with its filters. */
 export const mixtapeListPageQueryOptions = (source: ListSource) =>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogService } from '@/services/common/on-demand';
+import { catalogService } from '@/services/catalog';
 
 export const mixtapeSuggestionsQueryOptions = (id: number) =>
   queryOptions({

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Mixtape } from '@/lib/contracts/catalog';
 import type { Vote, VoteChoice, VoteState } from '@/lib/contracts/library';
-import { libraryService } from '@/services/common/on-demand';
+import { libraryService } from '@/services/library';
 import { useAppStore } from '@/store';
 import { mixtapeVote } from '@/store/library-slice';
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MixtapeListQuery } from '@/lib/contracts/catalog';
-import { catalogService } from '@/services/common/on-demand';
+import { catalogService } from '@/services/catalog';
 
 export const mixtapesQueryOptions = (query: Partial<MixtapeListQuery> = {}) =>
   queryOptions({

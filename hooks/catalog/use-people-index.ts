@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PEOPLE_PAGE_SIZE, peopleIndexKey, type PeopleIndexView, type PersonKind } from '@/lib/person-pages';
-import { catalogService } from '@/services/common/on-demand';
+import { catalogService } from '@/services/catalog';
 
 const peopleIndexQueryOptions = (kind: PersonKind, view: PeopleIndexView, page: number) =>
   queryOptions({

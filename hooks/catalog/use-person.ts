@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PERSON_MIXTAPES_PAGE_SIZE, personBySlugKey, personMixtapesKey, type PersonKind } from '@/lib/person-pages';
-import { catalogService } from '@/services/common/on-demand';
+import { catalogService } from '@/services/catalog';
 
 export const personBySlugQueryOptions = (kind: PersonKind, slug: string) =>
   queryOptions({

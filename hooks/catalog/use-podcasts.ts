@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogService } from '@/services/common/on-demand';
+import { catalogService } from '@/services/catalog';
 
 /** Podcasts per page of their index. */
 export const PODCASTS_PAGE_SIZE = 24;

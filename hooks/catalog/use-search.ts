@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SearchQuery } from '@/lib/contracts/search';
-import { catalogService } from '@/services/common/on-demand';
+import { catalogService } from '@/services/catalog';
 
 export const SEARCH_PAGE_SIZE = 20;
 /** Suggestions under the header's search box. */

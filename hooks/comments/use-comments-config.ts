@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { commentsService } from '@/services/common/on-demand';
+import { commentsService } from '@/services/comments';
 
 /** Which provider fills the comments section (GET /config): the server's configuration, read when a section shows. */
 export const useCommentsConfig = () =>

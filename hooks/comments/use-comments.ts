@@ -2,7 +2,7 @@ import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData, type 
 import type { MixtapeDetail } from '@/lib/contracts/catalog';
 import type { Comment, CommentArea, CommentPage, CommentSort, CommentThread } from '@/lib/contracts/comments';
 import { apiErrorMessage } from '@/services/common/api-errors';
-import { commentsService } from '@/services/common/on-demand';
+import { commentsService } from '@/services/comments';
 import { useAppStore } from '@/store';
 
 export const COMMENTS_PAGE_SIZE = 10;

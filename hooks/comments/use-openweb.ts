@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { dropSession } from '@/services/common/auth-session';
-import { commentsService } from '@/services/common/on-demand';
+import { commentsService } from '@/services/comments';
 import { dispatchOpenWebEvent, loadLauncher, whenOpenWebReady } from '@/services/comments/openweb';
 import { useAppStore } from '@/store';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useRouter } from 'next/router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDebouncedValue } from '@/hooks/common/use-debounced-value';
-import { withSecondFactor } from '@/hooks/account/use-second-factor';
+import { withSecondFactor } from '@/hooks/account';
 import { apiErrorMessage } from '@/services/common/api-errors';
 import type { ListParams } from '@/services/console/admin';
 import { useAppStore } from '@/store';
@@ -81,8 +81,8 @@ export function useConsoleSearch(param?: string) {
 export const consoleErrorMessage = (error: unknown): string | null => (error ? apiErrorMessage(error) : null);
 
 /**
- * The console's calls, loaded with its first query. Not through services/common/on-demand.ts: every loader there is part of
- * each public page's first load, and the console is a page of its own.
+ * The console's calls, loaded with its first query, at once: the other features' loaders (their doors, built on
+ * services/common/on-demand.ts) spread zod over tasks for the public pages, and the console is a page of its own.
  */
 const adminService = () => import('@/services/console/admin');
 type AdminService = Awaited<ReturnType<typeof adminService>>;

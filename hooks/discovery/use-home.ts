@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogService } from '@/services/common/on-demand';
+import { catalogService } from '@/services/catalog';
 
 // The service (axios and the zod contracts) is imported when the query runs, not with the page: a server-rendered
 // page arrives with this data and never needs it at first load (see docs/architecture.md, Loading on demand).

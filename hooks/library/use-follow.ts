@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FollowKind, FollowState } from '@/lib/contracts/following';
-import { followingService } from '@/services/common/on-demand';
+import { followingService } from '@/services/library';
 import { useAppStore } from '@/store';
 
 interface Followable {

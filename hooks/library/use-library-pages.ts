@@ -2,7 +2,8 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Paged } from '@/lib/contracts/common';
 import type { FollowKind } from '@/lib/contracts/following';
 import type { FavoriteKind } from '@/lib/contracts/library';
-import { followingService, libraryService, paymentsService } from '@/services/common/on-demand';
+import { followingService, libraryService } from '@/services/library';
+import { paymentsService } from '@/services/payments';
 import { useAppStore } from '@/store';
 
 export const LIBRARY_PAGE_SIZE = 20;

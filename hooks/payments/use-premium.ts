@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PlanId, Premium } from '@/lib/contracts/payments';
 import { apiErrorMessage, apiErrorStatus } from '@/services/common/api-errors';
 import { saveFile } from '@/services/common/save-file';
-import { premiumService } from '@/services/common/on-demand';
+import { premiumService } from '@/services/payments';
 import { useAppStore } from '@/store';
 import { premiumStatusOf } from '@/services/payments/premium';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiErrorMessage, apiErrorStatus, isHttpCallError } from '@/services/common/api-errors';
-import { paymentsService } from '@/services/common/on-demand';
+import { paymentsService } from '@/services/payments';
 
 // The payments sandbox's calls, standing in for Stripe.js when no Stripe key is configured (see docs/api.md,
 // Payments sandbox): the card kit (components/payments/) confirms an intent with a card, and the sandbox's 3-D Secure

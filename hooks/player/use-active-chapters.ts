@@ -4,7 +4,7 @@ import { mixChapters } from '@/lib/mix-chapters';
 import { isEpisode } from '@/lib/queue-item';
 import { useAppStore } from '@/store';
 import { isStartingSound } from '@/store/player-slice';
-import { mixtapeBySlugQueryOptions } from '@/hooks/catalog/use-mixtape';
+import { mixtapeBySlugQueryOptions } from '@/hooks/catalog';
 
 const CHAPTERS_STALE_MS = 5 * 60_000;
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { player } from '@/commands/player/player';
-import { mixtapeQueueQueryOptions } from '@/hooks/catalog/use-mixtape-queue';
+import { mixtapeQueueQueryOptions } from '@/hooks/catalog';
 
 /** Plays a mixtape from a list or a search result: its queue is fetched (or reused), then played from the top. */
 export function usePlayMixtape(): (id: number) => Promise<void> {

@@ -6,7 +6,7 @@ import { useMediaSession } from './use-media-session';
 import { usePlayAnalytics } from './use-play-analytics';
 import { playerWindowOf, usePlayerHandoff } from './use-player-handoff';
 import { useRadioFeed } from './use-radio-feed';
-import { catalogService } from '@/services/common/on-demand';
+import { catalogService } from '@/services/catalog';
 
 /**
  * Reads the ads settings once the player has something to play and its first sound has come: an ad only ever comes

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { apiErrorMessage } from '@/services/common/api-errors';
 import { useAppStore } from '@/store';
-import { radioService } from '@/services/common/on-demand';
+import { radioService } from '@/services/player';
 import { player } from '@/commands/player/player';
 
 // The radio's service comes on demand: most visits never start radio.

@@ -1,6 +1,6 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { Waveform } from '@/lib/contracts/catalog';
-import { catalogService } from '@/services/common/on-demand';
+import { catalogService } from '@/services/catalog';
 import { useAppStore, type AppState } from '@/store';
 
 /** A track's waveform does not change once made: one read per track is enough for a long while. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Playlist, PlaylistDetail, PlaylistFields } from '@/lib/contracts/playlists';
 import { apiErrorMessage } from '@/services/common/api-errors';
-import { playlistService } from '@/services/common/on-demand';
+import { playlistService } from '@/services/playlists';
 import { useAppStore } from '@/store';
 
 /** What a failed playlist call says, for a form to show beside its fields (the alert is hidden behind a dialog). */

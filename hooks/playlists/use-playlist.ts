@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PlaylistDetail } from '@/lib/contracts/playlists';
 import { apiErrorStatus } from '@/services/common/api-errors';
-import { playlistService } from '@/services/common/on-demand';
+import { playlistService } from '@/services/playlists';
 import { useAppStore } from '@/store';
 
 // Keyed by the viewer too: a private playlist is its owner's alone, and what a guest was told (404) must not

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { playlistService } from '@/services/common/on-demand';
+import { playlistService } from '@/services/playlists';
 import { useAppStore } from '@/store';
 
 const TAKE = 20;

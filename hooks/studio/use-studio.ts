@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FileClaim } from '@/lib/contracts/profiles';
 import type { CreateRelease, Release, UpdateRelease, Upload } from '@/lib/contracts/studio';
 import { apiErrorMessage } from '@/services/common/api-errors';
-import { studioService } from '@/services/common/on-demand';
+import { studioService } from '@/services/studio';
 import type { UploadControl } from '@/services/studio/studio';
 import { useAppStore } from '@/store';
 

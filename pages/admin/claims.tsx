@@ -1,6 +1,6 @@
 import { MuiProvider } from '@/components/common/mui-provider';
 import { Seo } from '@/components/common/seo';
-import { ClaimsScreen } from '@/components/console/claims-screen';
+import { ClaimsScreen } from '@/components/console';
 
 export default function ConsoleClaimsPage() {
   return (

@@ -1,6 +1,6 @@
 import { MuiProvider } from '@/components/common/mui-provider';
 import { Seo } from '@/components/common/seo';
-import { InboxScreen } from '@/components/console/inbox-screen';
+import { InboxScreen } from '@/components/console';
 
 export default function ConsoleInboxPage() {
   return (

@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import Container from '@mui/material/Container';
-import { OutboxScreen } from '@/components/account/outbox-screen';
+import { OutboxScreen } from '@/components/account';
 import { outboxPageProps } from '@/server/ssr/outbox';
 import { MuiProvider } from '@/components/common/mui-provider';
 

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { Seo } from '@/components/common/seo';
-import { PopoutPlayer } from '@/components/player/popout-player';
+import { PopoutPlayer } from '@/components/player';
 import { MuiProvider } from '@/components/common/mui-provider';
 
 /** The pop-out player for one mixtape: /player/{mixtape id}. */

@@ -1,5 +1,5 @@
 import { Seo } from '@/components/common/seo';
-import { PopoutPlayer } from '@/components/player/popout-player';
+import { PopoutPlayer } from '@/components/player';
 import { MuiProvider } from '@/components/common/mui-provider';
 
 /** The pop-out player for the queue the main window hands over: /player/custom. */

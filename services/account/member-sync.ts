@@ -1,7 +1,8 @@
 import type { FavoriteKind, Vote } from '@/lib/contracts/library';
 import { useAppStore } from '@/store';
 import { refusedAfterLogOut } from '@/services/common/auth-session';
-import { libraryService, paymentsService, premiumService } from '@/services/common/on-demand';
+import { libraryService } from '@/services/library';
+import { paymentsService, premiumService } from '@/services/payments';
 
 // What the server keeps of a member, read into the store after a log-in (hooks/account/use-member-sync.ts). Loaded on
 // demand: a guest's visit never needs it, and it stays out of every page's first load.

@@ -69,7 +69,7 @@ export function logout(): void {
   const token = getAccessToken();
   dropSession(LOGGED_OUT_MESSAGE);
   // The auth calls (axios and their contracts) load on demand: restoring a session at page load needs none of them.
-  import('@/services/account/auth').then(({ logout: logoutOnServer }) => logoutOnServer(token)).catch(() => undefined);
+  import('@/services/common/auth').then(({ logout: logoutOnServer }) => logoutOnServer(token)).catch(() => undefined);
 }
 
 /**

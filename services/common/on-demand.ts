@@ -5,10 +5,11 @@
 // input in between.
 // Each step imports modules by name, never `import('zod')`: a namespace imported whole cannot be tree-shaken, and
 // would bring every zod locale along.
+// Each feature's loaders are in its door (services/catalog/index.ts and the others), built of these steps.
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-async function stepwise<T>(steps: (() => Promise<unknown>)[], service: () => Promise<T>): Promise<T> {
+export async function stepwise<T>(steps: (() => Promise<unknown>)[], service: () => Promise<T>): Promise<T> {
   // The server has no input to keep responsive: it loads the service at once.
   if (typeof window !== 'undefined') {
     for (const step of steps) {
@@ -20,23 +21,7 @@ async function stepwise<T>(steps: (() => Promise<unknown>)[], service: () => Pro
 }
 
 // Building zod schemas is the costly part: the shared contracts, then the area's own, each in a task.
-const common = () => import('@/lib/contracts/common');
-const catalog = () => import('@/lib/contracts/catalog');
-const client = () => import('./api-client');
-
-const people = () => import('@/lib/contracts/people');
-const search = () => import('@/lib/contracts/search');
-
-export const catalogService = () => stepwise([common, catalog, people, search, client], () => import('@/services/catalog/catalog'));
-export const chartsService = () => stepwise([common, catalog, () => import('@/lib/contracts/charts'), client], () => import('@/services/catalog/charts'));
-export const radioService = () => stepwise([common, catalog, () => import('@/lib/contracts/telemetry'), client], () => import('@/services/player/radio'));
-export const playlistService = () => stepwise([common, catalog, () => import('@/lib/contracts/playlists'), client], () => import('@/services/playlists/playlists'));
-export const libraryService = () => stepwise([common, catalog, () => import('@/lib/contracts/library'), client], () => import('@/services/library/library'));
-export const followingService = () => stepwise([common, catalog, people, () => import('@/lib/contracts/following'), client], () => import('@/services/library/following'));
-export const commentsService = () => stepwise([common, catalog, () => import('@/lib/contracts/comments'), client], () => import('@/services/comments/comments'));
-// The payments contract is small: it comes with its services (purchases, premium), saving every page an import of its
-// own to load it by.
-export const paymentsService = () => stepwise([common, catalog, client], () => import('@/services/payments/payments'));
-export const premiumService = () => stepwise([common, catalog, client], () => import('@/services/payments/premium'));
-export const playbackService = () => stepwise([common, catalog, () => import('@/lib/contracts/playback'), client], () => import('@/services/player/playback'));
-export const studioService = () => stepwise([common, () => import('@/lib/contracts/studio'), () => import('@/lib/contracts/profiles'), client], () => import('@/services/studio/studio'));
+export const commonContracts = () => import('@/lib/contracts/common');
+export const catalogContracts = () => import('@/lib/contracts/catalog');
+export const peopleContracts = () => import('@/lib/contracts/people');
+export const apiClient = () => import('./api-client');

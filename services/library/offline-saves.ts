@@ -3,7 +3,7 @@ import { ASSETS_CACHE, DOWNLOADS_PAGE, ENTITLEMENT_PATH, OFFLINE_LINKS_MAX, PAGE
 import { useAppStore, type AppState } from '@/store';
 import { hasPremium } from '@/store/premium-slice';
 import { apiBaseUrl, apiOriginUrl, trackStreamUrl } from '@/services/common/api-urls';
-import { libraryService } from '@/services/common/on-demand';
+import { libraryService } from '@/services/library';
 import { getAccessToken } from '@/services/common/session-token';
 
 // Mixtapes and playlists saved offline, in Cache Storage, where the service worker (sw/sw.ts) answers them from

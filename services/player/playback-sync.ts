@@ -6,7 +6,7 @@ import { useAppStore, type AppState } from '@/store';
 import type { PlaybackOffer } from '@/store/continue-slice';
 import { isStartingSound } from '@/store/player-slice';
 import { refusedAfterLogOut } from '@/services/common/auth-session';
-import { playbackService } from '@/services/common/on-demand';
+import { playbackService } from '@/services/player';
 import type { PlaybackSave } from './playback';
 import { thisDevice } from './playback-device';
 import { readSession } from '@/services/common/web-storage';

@@ -1,5 +1,5 @@
 import { useAppStore, type AppState } from '@/store';
-import { radioService } from '@/services/common/on-demand';
+import { radioService } from '@/services/player';
 
 // Keeping an LMT Radio queue topped up: loaded by hooks/player/use-radio-feed.ts once radio first plays in a window, as most
 // visits never start it.

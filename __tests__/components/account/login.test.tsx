@@ -64,7 +64,7 @@ it('sends the Bearer token on later v3 calls', async () => {
   await user.type(field('Email or username'), 'djnova');
   await user.type(field('Password'), 'night-drive-42{Enter}');
   await screen.findByRole('alert');
-  const { getMe } = await import('@/services/account/auth');
+  const { getMe } = await import('@/services/common/auth');
   await getMe();
   expect(authorization).toBe('Bearer access-1');
 });

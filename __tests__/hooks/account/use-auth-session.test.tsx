@@ -6,7 +6,7 @@ import { mockServer } from '../../helpers/msw';
 import { useAuthSession } from '@/hooks/account/use-auth-session';
 import { createQueryClient, handleQueryError } from '@/services/common/query-client';
 import { api } from '@/services/common/api-client';
-import { getMe } from '@/services/account/auth';
+import { getMe } from '@/services/common/auth';
 import { useAppStore } from '@/store';
 import { V3, apiError, logIn } from '../../helpers/auth';
 

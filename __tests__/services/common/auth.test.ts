@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '../../helpers/msw';
 import { apiErrorMessage, apiErrorStatus, ReplyContractError } from '@/services/common/api-errors';
-import { checkUsername, getMe, login, recover, register, verifySignupCode } from '@/services/account/auth';
+import { checkUsername, getMe, login, recover, register, verifySignupCode } from '@/services/common/auth';
 import { V2, V3, apiError, makeLoginResult, makeMe } from '../../helpers/auth';
 
 const server = mockServer();

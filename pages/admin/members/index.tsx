@@ -1,6 +1,6 @@
 import { MuiProvider } from '@/components/common/mui-provider';
 import { Seo } from '@/components/common/seo';
-import { MembersScreen } from '@/components/console/members-screen';
+import { MembersScreen } from '@/components/console';
 
 export default function ConsoleMembersPage() {
   return (
