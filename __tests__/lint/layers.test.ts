@@ -48,6 +48,20 @@ const forbidden: [string, string, string][] = [
   ['server/db/a.ts', "import { ingestEvents as x } from '../telemetry/ingest';", 'import/no-restricted-paths'],
   ['server/core/a.ts', "import { getDb as x } from '../db/client';", 'import/no-restricted-paths'],
   ['server/core/a.ts', "import { getMediaStorage as x } from '../adapters/media-storage';", 'import/no-restricted-paths'],
+  // Features (FEATURES in eslint.config.mjs): another feature's files only through its door.
+  ['components/player/a.tsx', "import { PlaylistScreen as x } from '@/components/playlists/playlist-screen';", 'no-restricted-imports'],
+  ['components/player/a.tsx', "import { PlaylistScreen as x } from '../playlists/playlist-screen';", 'no-restricted-imports'],
+  ['hooks/player/a.ts', "import { useMixtape as x } from '@/hooks/catalog/use-mixtape';", 'no-restricted-imports'],
+  ['components/common/a.tsx', "import { usePlayMixtape as x } from '@/hooks/player/use-play-mixtape';", 'no-restricted-imports'],
+  ['pages/x.tsx', "import { MixtapeScreen as x } from '@/components/catalog/mixtape-screen';", 'no-restricted-imports'],
+  // ... and only the features before it in its layer: never the reverse, never the layout; common imports none.
+  ['components/playlists/a.tsx', "import { QueueButton as x } from '@/components/player';", 'import/no-restricted-paths'],
+  ['hooks/library/a.ts', "import { useMixtape as x } from '@/hooks/catalog';", 'import/no-restricted-paths'],
+  ['commands/library/a.ts', "import { player as x } from '@/commands/player';", 'import/no-restricted-paths'],
+  ['services/common/a.ts', "import { catalogService as x } from '@/services/catalog';", 'import/no-restricted-paths'],
+  ['components/common/a.tsx', "import { FavoriteButton as x } from '@/components/library';", 'import/no-restricted-paths'],
+  ['components/player/a.tsx', "import { AppLayout as x } from '@/components/layout';", 'import/no-restricted-paths'],
+  ['components/library/a.tsx', "const x = () => import('@/components/player/player');", 'import/no-restricted-paths'],
 ];
 const allowed: [string, string][] = [
   ['components/x/a.tsx', "import { useHome as x } from '@/hooks/discovery/use-home';"],
@@ -65,6 +79,15 @@ const allowed: [string, string][] = [
   ['server/catalog/a.ts', "import { notFound as x } from '../core/errors';"],
   ['server/catalog/a.ts', "import { getDb as x } from '../db/client';"],
   ['server/adapters/a.ts', "import { getDb as x } from '../db/client';"],
+  ['components/player/a.tsx', "import { PlaylistScreen as x } from '@/components/playlists';"],
+  ['components/player/a.tsx', "import { QueueRow as x } from './queue-row';"],
+  ['components/player/a.tsx', "import { player as x } from '@/commands/player/player';"],
+  ['components/player/a.tsx', "import { useMixtape as x } from '@/hooks/catalog';"],
+  ['components/catalog/a.tsx', "import { FavoriteButton as x } from '@/components/library';"],
+  ['components/common/a.tsx', "import { usePlayMixtape as x } from '@/hooks/player';"],
+  ['pages/x.tsx', "import { MixtapeScreen as x } from '@/components/catalog';"],
+  ['components/layout/a.tsx', "import { QueueButton as x } from '@/components/player';"],
+  ['components/layout/a.tsx', "const x = () => import('@/components/player/player');"],
 ];
 
 let results: string[][];

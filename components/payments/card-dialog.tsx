@@ -9,11 +9,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import type { Premium } from '@/lib/contracts/payments';
+import type { PlanId, Premium } from '@/lib/contracts/payments';
 import { premiumErrorMessage, premiumErrorStatus, useCardSetup, useSaveCard } from '@/hooks/payments/use-premium';
 import { useAppStore } from '@/store';
 import { CARD_UPDATED_MESSAGE, cardName, planPrice, SUBSCRIBED_MESSAGE } from './premium-text';
-import type { CardPurpose } from './premium-screen';
 import { useMainDialogFullScreen } from '@/hooks/common/use-main-dialog-full-screen';
 
 function Waiting({ label }: { label: string }) {
@@ -26,6 +25,9 @@ function Waiting({ label }: { label: string }) {
 }
 
 // The card form (the sandbox's, or Stripe's Payment Element) and its libraries load with the dialog only.
+/** What the card dialog is open for: subscribing to a plan, or replacing the card on file. */
+export type CardPurpose = { plan: PlanId } | 'update';
+
 const CardPayment = dynamic(() => import('@/components/payments/card-payment').then((m) => m.CardPayment), {
   ssr: false,
   loading: () => <Waiting label="Loading the card form…" />,

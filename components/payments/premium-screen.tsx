@@ -7,14 +7,11 @@ import { QueryState } from '@/components/common/query-state';
 import type { PlanId } from '@/lib/contracts/payments';
 import { usePremium } from '@/hooks/payments/use-premium';
 import { useAppStore } from '@/store';
-import { CardDialog } from './card-dialog';
+import { CardDialog, type CardPurpose } from './card-dialog';
 import { PremiumInvoices } from './premium-invoices';
 import { PremiumPlans } from './premium-plans';
 import { PremiumSubscription } from './premium-subscription';
 import { isLive, PREMIUM_PITCH, PREMIUM_TITLE } from './premium-text';
-
-/** What the card dialog is open for: subscribing to a plan, or replacing the card on file. */
-export type CardPurpose = { plan: PlanId } | 'update';
 
 function PremiumContent() {
   const premium = usePremium();

@@ -13,7 +13,7 @@ import { readSession } from '@/services/common/web-storage';
 
 // Pick up on another device (see docs/product.md, Player and queue): a signed-in member's window saves where it
 // listens, hears from the answers that another of their devices took playback over, and offers what another saved.
-// Started by hooks/player/use-playback-sync.ts, loaded on demand with it. Only `import type` of the contracts here: the
+// Started, and loaded on demand, as a member signs in. Only `import type` of the contracts here: the
 // service brings them, and zod, a task at a time (services/common/on-demand.ts).
 
 /** While music plays a save goes out at most this often, and with its answer comes the news of a take-over. */
