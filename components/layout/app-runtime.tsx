@@ -11,7 +11,7 @@ import { useAppStore } from '@/store';
 import { loadInBrowser } from '@/components/common/with-mui';
 
 const ActiveChapters = loadInBrowser(() => import('./active-chapters').then((m) => m.ActiveChapters));
-const PlaybackSync = loadInBrowser(() => import('./playback-sync').then((m) => m.PlaybackSync));
+const PlaybackSync = loadInBrowser(() => import('./member-playback-sync').then((m) => m.PlaybackSync));
 
 /**
  * The chapters of the mix playing (components/layout/active-chapters.tsx): their code, the mixtape's query and its
@@ -23,7 +23,7 @@ export function TrackChapters() {
 }
 
 /**
- * A member's playback saved for their other devices, and another device's offered (components/layout/playback-sync.tsx):
+ * A member's playback saved for their other devices, and another device's offered (components/layout/member-playback-sync.tsx):
  * its code loads only while a member is signed in, and stops at log-out.
  */
 export function MemberPlaybackSync({ pathname }: { pathname: string }) {
