@@ -1,6 +1,40 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
+// The browser side by feature. Each layer below the pages (components/, hooks/, commands/, services/) has a folder per
+// feature, named alike in every layer that has files for it, a common/ folder for what serves every feature, and
+// components/layout (with hooks/layout, ...), the app shell, which composes the features:
+//   library    favorites, liked, history, downloads, offline saves, follows
+//   payments   buying a mixtape, premium, purchases and receipts, the card forms
+//   account    log-in, sign-up, recovery, two factors, the account settings and menu, the dev outbox
+//   contact    the contact and DMCA forms
+//   comments   the comments (built in, or OpenWeb's)
+//   catalog    mixtapes, tracks, artists, DJs, podcasts, genres, charts, search
+//   discovery  the home page's shelves, whom one follows and their releases
+//   playlists  playlists and their editing
+//   player     the player and its queue, radio, sync and hand-off between tabs and devices
+//   studio     a creator's releases, profiles and stats
+//   console    the staff's console
+// The list is an order, bottom up: in its layer a feature imports only the features before it, common/ imports none,
+// and none imports layout. From outside its folder a feature is reached through its door (index.ts), never its
+// files; next/dynamic and import() name the exact file, so a lazy part stays its own chunk.
+const FEATURES = ['library', 'payments', 'account', 'contact', 'comments', 'catalog', 'discovery', 'playlists', 'player', 'studio', 'console'];
+const CLIENT_LAYERS = ['components', 'hooks', 'commands', 'services'];
+const FEATURE_ORDER = CLIENT_LAYERS.flatMap((layer) => [
+  { target: `./${layer}/common`, from: [...FEATURES, 'layout'].map((f) => `./${layer}/${f}`), message: `${layer}/common serves every feature and imports none.` },
+  ...FEATURES.map((feature, i) => ({
+    target: `./${layer}/${feature}`,
+    from: [...FEATURES.slice(i + 1), 'layout'].map((f) => `./${layer}/${f}`),
+    message: `${layer}/${feature} imports only the features before it in FEATURES (eslint.config.mjs): never one after it, nor the layout, which compose it.`,
+  })),
+]);
+// Another feature's files only through its door: @/hooks/catalog, not @/hooks/catalog/use-mixtape.
+const throughDoors = (own) => ({
+  regex: `^@/(${CLIENT_LAYERS.join('|')})/(?!(common|${own})/)[^/]+/`,
+  message: "Import another feature through its door (@/<layer>/<feature>, its index.ts), not its files.",
+});
+const OUT_OF_FOLDER = { regex: '^\\.\\./', message: 'Outside its own folder a file imports by @/ (another feature through its door).' };
+
 // One-way layers: pages -> components -> hooks -> commands -> services -> lib; the store is a leaf the hooks, commands,
 // services and components read; pages/api -> server -> lib (pages/api is one catch-all handing every request to
 // server/api.ts). Each zone names what a folder must not import.
@@ -55,7 +89,7 @@ const config = [
   },
   {
     files: ['components/**', 'commands/**', 'hooks/**', 'services/**', 'store/**', 'theme/**', 'lib/**', 'server/**', 'pages/**', 'sw/**'],
-    rules: { 'import/no-restricted-paths': ['error', { zones: [...LAYERS, ...SERVER_FLOORS] }] },
+    rules: { 'import/no-restricted-paths': ['error', { zones: [...LAYERS, ...FEATURE_ORDER, ...SERVER_FLOORS] }] },
   },
   {
     files: BELOW_TRANSPORT,
@@ -73,9 +107,18 @@ const config = [
     files: ['components/**', 'commands/**', 'store/**', 'lib/**', 'theme/**'],
     rules: { 'no-restricted-imports': ['error', { paths: [AXIOS, NEXT_LINK] }] },
   },
+  // The feature folders (and common/, layout) add the doors to what their layer restricts above.
+  ...CLIENT_LAYERS.flatMap((layer) =>
+    [...FEATURES, 'common', 'layout'].map((feature) => ({
+      files: [`${layer}/${feature}/**`],
+      rules: {
+        'no-restricted-imports': ['error', { paths: layer === 'components' || layer === 'commands' ? [AXIOS, NEXT_LINK] : [], patterns: [throughDoors(feature), OUT_OF_FOLDER] }],
+      },
+    })),
+  ),
   {
     files: ['components/common/page-link.tsx'],
-    rules: { 'no-restricted-imports': ['error', { paths: [AXIOS] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [AXIOS], patterns: [throughDoors('common'), OUT_OF_FOLDER] }] },
   },
   {
     // Pages reach the server only through server/ssr: modules made for getServerSideProps and getStaticProps, which Next keeps out of the browser bundle.
@@ -86,7 +129,10 @@ const config = [
         'error',
         {
           paths: [AXIOS, NEXT_LINK],
-          patterns: [{ regex: '^(@/|(\\.\\./)+)server/(?!ssr/)', message: 'Pages import server code only from server/ssr (for getServerSideProps and getStaticProps).' }],
+          patterns: [
+            { regex: '^(@/|(\\.\\./)+)server/(?!ssr/)', message: 'Pages import server code only from server/ssr (for getServerSideProps and getStaticProps).' },
+            throughDoors('common'),
+          ],
         },
       ],
     },

@@ -1,4 +1,4 @@
-// An artist's or a DJ's page: what its hooks (hooks/use-person.ts) and its server render (server/ssr/static-props.ts)
+// An artist's or a DJ's page: what its hooks (hooks/catalog/use-person.ts) and its server render (server/ssr/static-props.ts)
 // must agree on, the query keys above all, so the data rendered with the page is the data the hooks read.
 
 /** 'artists' or 'djs': the API's path, and the query keys' first part. */

@@ -12,7 +12,7 @@ export const LOCAL_KEYS = {
   playbackDevice: 'playback_device',
   /** When the listener answered the offer to install the site (Install or Not now): it is made once. */
   installOfferAnswered: 'install_offer_answered',
-  /** Play reports not yet confirmed by the server, kept while the network is gone (services/analytics.ts). */
+  /** Play reports not yet confirmed by the server, kept while the network is gone (services/common/analytics.ts). */
   pendingEvents: 'pending_events',
 } as const;
 

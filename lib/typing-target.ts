@@ -1,4 +1,4 @@
-// Where keys type text, for the keyboard shortcuts (hooks/use-player-keyboard.ts, hooks/use-shortcuts-key.ts). Its own
+// Where keys type text, for the keyboard shortcuts (hooks/player/use-player-keyboard.ts, hooks/layout/use-shortcuts-key.ts). Its own
 // file: the `?` key's hook is part of every page's first load, and importing this from the player's shortcuts put
 // all of them (and the player's commands with them) there too.
 

@@ -2,8 +2,8 @@ import { PageLink } from '@/components/common/page-link';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Seo } from '@/components/layout/seo';
-import { MuiProvider } from '@/components/layout/mui-provider';
+import { Seo } from '@/components/common/seo';
+import { MuiProvider } from '@/components/common/mui-provider';
 
 export default function NotFoundPage() {
   return (

@@ -1,7 +1,7 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import { Seo } from '@/components/layout/seo';
-import { MixtapeListScreen } from '@/components/mixtape/mixtape-list-screen';
-import { mixtapeListPageQueryOptions } from '@/hooks/use-mixtape-list-page';
+import { Seo } from '@/components/common/seo';
+import { MixtapeListScreen } from '@/components/catalog';
+import { mixtapeListPageQueryOptions } from '@/hooks/catalog';
 import type { MixtapeSet } from '@/lib/contracts/catalog';
 import { SET_LIST_PAGES } from '@/lib/list-pages';
 import { mixtapeListForPage, siteUrl } from '@/server/ssr/catalog';

@@ -2,22 +2,22 @@ import { useState } from 'react';
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { HydrationBoundary, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
-import { AppLayout } from '@/components/layout/app-layout';
-import { AppRuntime } from '@/components/layout/app-runtime';
-import { ErrorBoundary } from '@/components/layout/error-boundary';
-import { SiteUrlContext } from '@/components/layout/seo';
-import { StyleCacheContext } from '@/components/layout/style-cache';
-import { createQueryClient } from '@/services/query-client';
+import { AppLayout } from '@/components/layout';
+import { AppRuntime } from '@/components/layout';
+import { ErrorBoundary } from '@/components/layout';
+import { SiteUrlContext } from '@/components/common/seo';
+import { StyleCacheContext } from '@/components/common/style-cache';
+import { createQueryClient } from '@/services/common/query-client';
 
 export interface PageProps {
   dehydratedState?: DehydratedState;
-  /** APP_URL, from a server-rendered page's props: its absolute links (components/layout/seo.tsx). */
+  /** APP_URL, from a server-rendered page's props: its absolute links (components/common/seo.tsx). */
   siteUrl?: string;
 }
 
 /**
  * No MUI here: the theme's CSS comes with the document (theme/theme-css.ts) and MUI's ThemeProvider wraps only
- * what uses MUI components (components/layout/mui-provider.tsx), so the first screen loads none of it. The server
+ * what uses MUI components (components/common/mui-provider.tsx), so the first screen loads none of it. The server
  * render's emotion cache (from _document) is handed down for those parts.
  */
 export default function App(props: AppProps<PageProps> & { emotionCache?: unknown }) {

@@ -1,8 +1,8 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { AccountSettings } from '@/components/account/account-settings';
-import { Seo } from '@/components/layout/seo';
-import { MuiProvider } from '@/components/layout/mui-provider';
+import { AccountSettings } from '@/components/account';
+import { Seo } from '@/components/common/seo';
+import { MuiProvider } from '@/components/common/mui-provider';
 
 export default function AccountPage() {
   return (

@@ -1,8 +1,8 @@
 import type { GetStaticProps } from 'next';
 import { useRouter } from 'next/router';
-import { CHARTS_DESCRIPTION, CHARTS_TITLE, ChartsScreen } from '@/components/charts/charts-screen';
-import { Seo } from '@/components/layout/seo';
-import { chartQueryOptions } from '@/hooks/use-chart';
+import { CHARTS_DESCRIPTION, CHARTS_TITLE, ChartsScreen } from '@/components/catalog';
+import { Seo } from '@/components/common/seo';
+import { chartQueryOptions } from '@/hooks/catalog';
 import { chartsFromQuery, chartsHref } from '@/lib/charts';
 import { siteUrl } from '@/server/ssr/catalog';
 import { latestChartsForPage } from '@/server/ssr/charts';

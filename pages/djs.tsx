@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
-import { PeopleIndexScreen } from '@/components/catalog/people-index-screen';
-import { Seo } from '@/components/layout/seo';
+import { PeopleIndexScreen } from '@/components/catalog';
+import { Seo } from '@/components/common/seo';
 import { peopleIndexView } from '@/lib/person-pages';
 import { peopleIndexStaticProps } from '@/server/ssr/static-props';
 

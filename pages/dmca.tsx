@@ -1,7 +1,7 @@
-import { DmcaForm } from '@/components/contact/dmca-form';
-import { ContactScreen } from '@/components/contact/contact-screen';
-import { MuiProvider } from '@/components/layout/mui-provider';
-import { Seo } from '@/components/layout/seo';
+import { DmcaForm } from '@/components/contact';
+import { ContactScreen } from '@/components/contact';
+import { MuiProvider } from '@/components/common/mui-provider';
+import { Seo } from '@/components/common/seo';
 
 export default function DmcaPage() {
   return (

@@ -1,5 +1,5 @@
-import { loadWithMui } from '@/components/layout/with-mui';
-import { Seo } from '@/components/layout/seo';
+import { loadWithMui } from '@/components/common/with-mui';
+import { Seo } from '@/components/common/seo';
 
 // A member's page, built with MUI and read in the browser alone, like the other library pages: the shell is the
 // server's, and the service worker keeps it for when the network is gone.

@@ -1,5 +1,5 @@
-import { loadWithMui } from '@/components/layout/with-mui';
-import { Seo } from '@/components/layout/seo';
+import { loadWithMui } from '@/components/common/with-mui';
+import { Seo } from '@/components/common/seo';
 
 // A member's page, built with MUI and read in the browser alone: it loads with MUI after the page itself, which
 // keeps the page's first load within its budget (scripts/first-load.mjs).

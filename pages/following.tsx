@@ -1,5 +1,5 @@
-import { loadWithMui } from '@/components/layout/with-mui';
-import { Seo } from '@/components/layout/seo';
+import { loadWithMui } from '@/components/common/with-mui';
+import { Seo } from '@/components/common/seo';
 
 // A member's page, built with MUI and read in the browser alone, like the library pages.
 const FollowingScreen = loadWithMui(() => import('@/components/discovery/following-screen').then((m) => m.FollowingScreen));

@@ -1,7 +1,7 @@
 import type { GetStaticProps } from 'next';
-import { GenresScreen } from '@/components/catalog/genres-screen';
-import { Seo } from '@/components/layout/seo';
-import { genresQueryOptions } from '@/hooks/use-genres';
+import { GenresScreen } from '@/components/catalog';
+import { Seo } from '@/components/common/seo';
+import { genresQueryOptions } from '@/hooks/catalog';
 import { GENRES_PAGE } from '@/lib/genre-pages';
 import { genresForPage, siteUrl } from '@/server/ssr/catalog';
 import { staticQueryProps } from '@/server/ssr/static-props';

@@ -1,8 +1,8 @@
 import type { GetStaticProps } from 'next';
-import { Seo } from '@/components/layout/seo';
-import type { HeroBackdrop } from '@/components/home/home-hero';
-import { HomeScreen } from '@/components/home/home-screen';
-import { homeQueryOptions } from '@/hooks/use-home';
+import { Seo } from '@/components/common/seo';
+import type { HeroBackdrop } from '@/components/discovery';
+import { HomeScreen } from '@/components/discovery';
+import { homeQueryOptions } from '@/hooks/discovery';
 import { homeForPage, siteUrl } from '@/server/ssr/catalog';
 import { heroBackdropForPage } from '@/server/ssr/hero-backdrop';
 import { staticQueryProps } from '@/server/ssr/static-props';

@@ -1,9 +1,9 @@
 import type { GetStaticProps } from 'next';
 import { useRouter } from 'next/router';
-import { Seo } from '@/components/layout/seo';
-import { MixtapeListFiltersBar } from '@/components/mixtape/mixtape-list-filters';
-import { MixtapeListScreen } from '@/components/mixtape/mixtape-list-screen';
-import { mixtapeListPageQueryOptions } from '@/hooks/use-mixtape-list-page';
+import { Seo } from '@/components/common/seo';
+import { MixtapeListFiltersBar } from '@/components/catalog';
+import { MixtapeListScreen } from '@/components/catalog';
+import { mixtapeListPageQueryOptions } from '@/hooks/catalog';
 import { filtersFromQuery, MIXTAPES_LIST_PAGE, MIXTAPES_PAGE_DEFAULTS, type ListSource } from '@/lib/list-pages';
 import { mixtapeListForPage, siteUrl } from '@/server/ssr/catalog';
 import { firstPageOnly, staticQueryProps } from '@/server/ssr/static-props';

@@ -1,5 +1,5 @@
-import { Seo } from '@/components/layout/seo';
-import { OfflineScreen } from '@/components/offline/offline-screen';
+import { Seo } from '@/components/common/seo';
+import { OfflineScreen } from '@/components/library';
 
 // A static page, fetched by the service worker when it installs (sw/sw.ts) and shown for pages never visited while
 // the network is gone.

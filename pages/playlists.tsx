@@ -1,6 +1,6 @@
-import { MuiProvider } from '@/components/layout/mui-provider';
-import { Seo } from '@/components/layout/seo';
-import { PlaylistsScreen } from '@/components/playlist/playlists-screen';
+import { MuiProvider } from '@/components/common/mui-provider';
+import { Seo } from '@/components/common/seo';
+import { PlaylistsScreen } from '@/components/playlists';
 
 export default function PlaylistsPage() {
   return (

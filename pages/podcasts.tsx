@@ -1,7 +1,7 @@
 import type { GetStaticProps } from 'next';
-import { PodcastsScreen, PODCASTS_TITLE } from '@/components/catalog/podcasts-screen';
-import { Seo } from '@/components/layout/seo';
-import { PODCASTS_PAGE_SIZE, podcastsQueryOptions } from '@/hooks/use-podcasts';
+import { PodcastsScreen, PODCASTS_TITLE } from '@/components/catalog';
+import { Seo } from '@/components/common/seo';
+import { PODCASTS_PAGE_SIZE, podcastsQueryOptions } from '@/hooks/catalog';
 import { podcastsForPage, siteUrl } from '@/server/ssr/catalog';
 import { staticQueryProps } from '@/server/ssr/static-props';
 import type { PageProps } from './_app';

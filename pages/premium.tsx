@@ -1,9 +1,9 @@
-import { loadWithMui } from '@/components/layout/with-mui';
-import { Seo } from '@/components/layout/seo';
+import { loadWithMui } from '@/components/common/with-mui';
+import { Seo } from '@/components/common/seo';
 
 // Built with MUI and read in the browser (the plans, and a member's own subscription): it loads with MUI after the
 // page itself, which keeps the page's first load within its budget (scripts/first-load.mjs).
-const PremiumScreen = loadWithMui(() => import('@/components/premium/premium-screen').then((m) => m.PremiumScreen));
+const PremiumScreen = loadWithMui(() => import('@/components/payments/premium-screen').then((m) => m.PremiumScreen));
 
 export default function PremiumPage() {
   return (

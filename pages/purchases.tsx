@@ -1,8 +1,8 @@
-import { loadWithMui } from '@/components/layout/with-mui';
-import { Seo } from '@/components/layout/seo';
+import { loadWithMui } from '@/components/common/with-mui';
+import { Seo } from '@/components/common/seo';
 
 // A member's page, built with MUI and read in the browser alone, like the other library pages.
-const PurchasesScreen = loadWithMui(() => import('@/components/library/purchases-screen').then((m) => m.PurchasesScreen));
+const PurchasesScreen = loadWithMui(() => import('@/components/payments/purchases-screen').then((m) => m.PurchasesScreen));
 
 export default function PurchasesPage() {
   return (

@@ -3,9 +3,9 @@ import { useRouter } from 'next/router';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { ResetPasswordForm } from '@/components/auth/reset-password-form';
-import { Seo } from '@/components/layout/seo';
-import { MuiProvider } from '@/components/layout/mui-provider';
+import { ResetPasswordForm } from '@/components/account';
+import { Seo } from '@/components/common/seo';
+import { MuiProvider } from '@/components/common/mui-provider';
 
 /** Where the recovery email's link lands: ?token=... ; once reset, home with the login dialog open. */
 export default function ResetPasswordPage() {

@@ -1,9 +1,9 @@
 import type { GetServerSideProps } from 'next';
 import { dehydrate } from '@tanstack/react-query';
-import { Seo } from '@/components/layout/seo';
-import { SearchScreen } from '@/components/search/search-screen';
-import { createQueryClient } from '@/services/query-client';
-import { SEARCH_PAGE_SIZE, searchQueryOptions } from '@/hooks/use-search';
+import { Seo } from '@/components/common/seo';
+import { SearchScreen } from '@/components/catalog';
+import { createQueryClient } from '@/services/common/query-client';
+import { SEARCH_PAGE_SIZE, searchQueryOptions } from '@/hooks/catalog';
 import type { SearchQuery } from '@/lib/contracts/search';
 import { SEARCH_FILTERS, type SearchFilter } from '@/lib/search-filters';
 import { searchForPage } from '@/server/ssr/catalog';

@@ -1,8 +1,8 @@
 import type { GetStaticProps } from 'next';
-import { Seo } from '@/components/layout/seo';
-import { LegalPage } from '@/components/legal/legal-page';
+import { Seo } from '@/components/common/seo';
+import { LegalPage } from '@/components/common/legal-page';
 import { loadLegalDocument, type LegalDocument } from '@/server/ssr/legal';
-import { MuiProvider } from '@/components/layout/mui-provider';
+import { MuiProvider } from '@/components/common/mui-provider';
 
 export const getStaticProps: GetStaticProps<{ document: LegalDocument }> = async () => ({
   props: { document: await loadLegalDocument('terms-of-use') },

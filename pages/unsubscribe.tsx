@@ -3,9 +3,9 @@ import { useRouter } from 'next/router';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Unsubscribe } from '@/components/account/unsubscribe';
-import { Seo } from '@/components/layout/seo';
-import { MuiProvider } from '@/components/layout/mui-provider';
+import { Unsubscribe } from '@/components/account';
+import { Seo } from '@/components/common/seo';
+import { MuiProvider } from '@/components/common/mui-provider';
 
 /** Where an alert email's unsubscribe link lands: ?token=... */
 export default function UnsubscribePage() {

@@ -4,7 +4,7 @@ import type { AppState, SliceCreator } from './types';
 
 /**
  * The chapters of the mix playing (see docs/product.md, Player and queue). The store reads no API: a hook
- * (hooks/use-active-chapters.ts) puts here what the active track's mixtape says, and the rules read it back through
+ * (hooks/player/use-active-chapters.ts) puts here what the active track's mixtape says, and the rules read it back through
  * `activeChapters`, which answers only for the track they were given for.
  */
 export interface ChaptersSlice {

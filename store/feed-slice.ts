@@ -48,7 +48,7 @@ function playbackShown({ queue, activeTrack, position, isShuffle, repeat, isRadi
 
 /**
  * Radio plays tracks of explicit mixtapes only to a listener who said they are 18 or older: the door asks when a
- * first batch has some (commands/player.ts); batches that come later never ask in the middle of listening.
+ * first batch has some (commands/player/player.ts); batches that come later never ask in the middle of listening.
  */
 export function radioTracksFor(isOverAge: boolean | null, tracks: Track[]): Track[] {
   return isOverAge === true ? tracks : tracks.filter((track) => !track.explicit);

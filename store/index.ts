@@ -50,7 +50,7 @@ export const useAppStore = create<AppState>()(
       version: 1,
       storage: createJSONStorage(dedupedStorage),
       partialize: (state) => Object.fromEntries(PERSISTED.map((key) => [key, state[key]])) as Partial<AppState>,
-      // The server renders the defaults; the browser rehydrates after mount (see hooks/use-store-hydration.ts),
+      // The server renders the defaults; the browser rehydrates after mount (see hooks/common/use-store-hydration.ts),
       // so the first client render matches the server HTML.
       skipHydration: true,
       merge: (persisted, current) => {

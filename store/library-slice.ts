@@ -9,7 +9,7 @@ const NONE: FavoriteIds = { tracks: [], mixtapes: [], playlists: [] };
 
 /**
  * The member's favorites by id, newest first: a cache of the server's lists (which are the truth, loaded after
- * each log-in by hooks/use-member-sync.ts), kept in 'app-storage' so hearts are right at once after a reload,
+ * each log-in by hooks/account/use-member-sync.ts), kept in 'app-storage' so hearts are right at once after a reload,
  * and emptied on log-out. Changes land here first and are rolled back if the server refuses them
  * (see docs/product.md, Your library). The mixtapes the member bought are kept the same way, for Buy and the
  * Purchased marks (see docs/product.md, Buying), and so are the mixtapes they liked and disliked, for the marks on

@@ -14,7 +14,7 @@ export interface PlayerSettingsSlice {
   crossfadeSeconds: number;
   /** Which stream the player asks for: 'auto' picks the data saver on a slow or data-saving connection. */
   streamQuality: StreamQuality;
-  /** What the browser last said of its connection (hooks/use-network-connection.ts); null when it says nothing. Not persisted. */
+  /** What the browser last said of its connection (hooks/layout/use-network-connection.ts); null when it says nothing. Not persisted. */
   connection: NetworkConnection | null;
   /** The playback rate chosen for each podcast, by the podcast's key; 1 when absent. */
   podcastRates: Record<string, number>;

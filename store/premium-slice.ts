@@ -15,7 +15,7 @@ export interface PremiumStatus {
 export const PREMIUM_STATUSES: readonly (string | null)[] = ['active', 'trialing', 'past_due'];
 
 export interface PremiumSlice {
-  /** Kept in 'app-storage', so the badge and the ads are right at once after a reload; refreshed by hooks/use-member-sync.ts. */
+  /** Kept in 'app-storage', so the badge and the ads are right at once after a reload; refreshed by hooks/account/use-member-sync.ts. */
   premium: PremiumStatus | null;
   setPremium: (premium: PremiumStatus | null) => void;
 }

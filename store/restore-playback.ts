@@ -8,7 +8,7 @@ import type { AppState } from './types';
  * `index` from `position`, playing when `play` (Continue is a click, so the browser lets the audio start). The same
  * listening carried on, as a pop-out adopting playback: the listening left here ends, and no new start is recorded
  * (the device it began on reported it). Apart from the slice, so that it loads with the offer's answers
- * (commands/continue-listening.ts) rather than with every page.
+ * (commands/player/continue-listening.ts) rather than with every page.
  */
 export function restorePlayback(store: Pick<StoreApi<AppState>, 'getState' | 'setState'>, tracks: Track[], index: number, position: number, play: boolean): void {
   const state = store.getState();

@@ -5,7 +5,7 @@ import type { AppState } from './types';
 
 /**
  * Moves the sleep timer's fade along and pauses when it is over; called a few times a second while a timer is set
- * (hooks/use-sleep-timer.ts). Apart from its slice, so that it loads with the player rather than with every page.
+ * (hooks/player/use-sleep-timer.ts). Apart from its slice, so that it loads with the player rather than with every page.
  */
 export function tickSleepTimer(store: Pick<StoreApi<AppState>, 'getState' | 'setState'>, now = Date.now()): void {
   const state = store.getState();

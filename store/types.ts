@@ -23,7 +23,7 @@ export type AppState = ThemeSlice & PlayerSlice & PlayerSettingsSlice & SleepTim
 export type SliceCreator<T> = StateCreator<AppState, [['zustand/persist', unknown]], [], T>;
 
 /**
- * A track started from the top: a new listening, which analytics reports as a play (hooks/use-play-analytics.ts).
+ * A track started from the top: a new listening, which analytics reports as a play (hooks/player/use-play-analytics.ts).
  * A pop-out adopting playback records none: the window that started the track already reported it.
  */
 export interface PlayStart {

@@ -2,8 +2,8 @@
 // The site's service worker, built with Serwist into public/sw.js by scripts/build.mjs (see docs/architecture.md,
 // Offline). It keeps nothing by itself but what the listener used: pages visited (network first), the build's files
 // as they load (cache first), and answers what a premium member saved offline (lib/offline.ts, written by
-// services/offline-saves.ts) when the network is gone. Registered after the first sound or the first save
-// (services/service-worker.ts), never during a first visit's load.
+// services/library/offline-saves.ts) when the network is gone. Registered after the first sound or the first save
+// (services/common/service-worker.ts), never during a first visit's load.
 import { CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, PrecacheFallbackPlugin, RangeRequestsPlugin, Serwist, type SerwistPlugin } from 'serwist';
 import { OFFLINE_CACHE } from '@/lib/offline';
 import { ASSETS_CACHE, ENTITLEMENT_PATH, OFFLINE_PAGE, PAGES_CACHE, offlineRuleOf, type OfflineRule } from '@/lib/offline-rules';
@@ -21,7 +21,7 @@ const ruleOf = (request: Request): OfflineRule =>
 
 /**
  * Saved streams play while the member has premium (see docs/product.md, Offline and installing): the page writes
- * the member's standing (services/offline-saves.ts); without it a saved stream is not used, so offline it fails and
+ * the member's standing (services/library/offline-saves.ts); without it a saved stream is not used, so offline it fails and
  * online it streams as for everyone.
  */
 async function entitled(): Promise<boolean> {

@@ -13,7 +13,7 @@ import { theme } from './theme';
  * The theme as a style sheet: MUI's CSS variables for both colour schemes (colours, spacing, radii, shadows, fonts)
  * and CssBaseline, rendered once per process by the very ThemeProvider the MUI parts use. _document sends it in the
  * <head> of every page: the first screen's CSS modules read these variables, so no page needs MUI's JavaScript to
- * look right, and the MUI parts loaded later skip generating them again (components/layout/mui-provider.tsx).
+ * look right, and the MUI parts loaded later skip generating them again (components/common/mui-provider.tsx).
  */
 export const THEME_CSS: string = renderThemeCss();
 

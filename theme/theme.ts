@@ -15,7 +15,7 @@ declare module '@mui/material/styles' {
   }
 }
 
-// The MUI theme: loaded with the first MUI component a page shows (components/layout/mui-provider.tsx), never with
+// The MUI theme: loaded with the first MUI component a page shows (components/common/mui-provider.tsx), never with
 // the first screen, whose components are styled by CSS modules over the same CSS variables (theme/theme-css.ts).
 
 /** MUI's primary text and outlines, in the accent: filled surfaces keep #3C97ED with dark text. */

@@ -18,7 +18,7 @@ const get = async <T>(path: string): Promise<T> => {
 const post = (events: unknown[], token?: string) =>
   httpCall<EventBatchResult>(`${api.url}/api/v3/log/event`, { method: 'POST', json: { events }, token });
 let seq = 0;
-/** The event the player reports when an episode starts (services/analytics.ts, reportEpisodePlay). */
+/** The event the player reports when an episode starts (services/common/analytics.ts, reportEpisodePlay). */
 const episodePlay = (episodeId: number) => ({
   event: 'episode_play',
   event_id: `episode-${++seq}-${Date.now().toString(36)}`,

@@ -92,7 +92,7 @@ async function settle(page: Page) {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
 }
 
-/** Shows `mode` as the header's toggle does (services/theme-mode.ts): the class on <html>, the stored key, and MUI told. */
+/** Shows `mode` as the header's toggle does (services/common/theme-mode.ts): the class on <html>, the stored key, and MUI told. */
 async function showTheme(page: Page, mode: (typeof THEMES)[number]) {
   await page.evaluate((m) => {
     localStorage.setItem('theme', m);

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { act } from '@testing-library/react';
-import { AccountMenu } from '@/components/auth/account-menu';
-import { AuthDialogs } from '@/components/auth/auth-dialogs';
+import { AccountMenu } from '@/components/account/account-menu';
+import { AuthDialogs } from '@/components/account/auth-dialogs';
 import { AlertBar } from '@/components/layout/alert-bar';
 import type { LoginResult, Me } from '@/lib/contracts/auth';
 import { useAppStore } from '@/store';

@@ -1,5 +1,5 @@
-import { analytics, type AnalyticsEvent } from '@/services/analytics';
-import type { AudioEngine } from '@/services/audio-engine';
+import { analytics, type AnalyticsEvent } from '@/services/common/analytics';
+import type { AudioEngine } from '@/services/player/audio-engine';
 import { useAppStore } from '@/store';
 
 /** jsdom has no media playback: play/pause/load become spies that behave like a browser's (no sound). */
@@ -118,7 +118,7 @@ export function mockAudioContext({ state = 'running', probe = 'basic' }: { state
 
 /**
  * The first sound of an engine: its playing element reports 'playing', which loads what the engine adds after it
- * (services/audio-refinements.ts: the handover, the fades, Web Audio); resolves once that is in and connected, and
+ * (services/player/audio-refinements.ts: the handover, the fades, Web Audio); resolves once that is in and connected, and
  * a same-origin check it asked has been answered.
  */
 export async function firstSound(engine: AudioEngine) {

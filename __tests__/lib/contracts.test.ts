@@ -22,7 +22,7 @@ describe('pageQuerySchema', () => {
 });
 
 describe('reply schemas', () => {
-  // The site parses every answer with these (services/api-client.ts, parseReply): the test fixtures must keep them.
+  // The site parses every answer with these (services/common/api-client.ts, parseReply): the test fixtures must keep them.
   it('take the shared test fixtures as they are', () => {
     expect(homeSchema.parse(makeHome())).toEqual(makeHome());
     expect(mixtapeDetailSchema.parse(makeMixtapeDetail(7))).toEqual(makeMixtapeDetail(7));

@@ -46,7 +46,7 @@ it('restores paused when asked, and does nothing without a track at the index', 
   expect(state()).toMatchObject({ queue: tracks, activeTrack: tracks[2], currentIndex: 2, isPlaying: false, position: 10 });
 });
 
-it('plays even in a window silent for the pop-out, as any start there does (hooks/use-player-handoff.ts then takes playback back)', () => {
+it('plays even in a window silent for the pop-out, as any start there does (hooks/player/use-player-handoff.ts then takes playback back)', () => {
   useAppStore.setState({ handedOff: true });
   restorePlayback(useAppStore, tracks, 0, 5, true);
   expect(state().isPlaying).toBe(true);

@@ -1,4 +1,4 @@
-import { watchPlayAnalytics } from '@/hooks/use-play-analytics';
+import { watchPlayAnalytics } from '@/hooks/player/use-play-analytics';
 import { useAppStore } from '@/store';
 import { makeTrack } from '../helpers/fixtures';
 import { recordAnalytics, resetStore, state } from '../helpers/player';

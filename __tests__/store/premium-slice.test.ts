@@ -1,7 +1,7 @@
 import type { Me } from '@/lib/contracts/auth';
 import type { Premium } from '@/lib/contracts/payments';
 import { useAppStore } from '@/store';
-import { premiumStatusOf } from '@/services/premium';
+import { premiumStatusOf } from '@/services/payments/premium';
 import { hasPremium } from '@/store/premium-slice';
 import { resetStore, state } from '../helpers/player';
 

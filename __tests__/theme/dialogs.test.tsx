@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ThemeProvider } from '@mui/material/styles';
 import { renderHook } from '@testing-library/react';
-import { useMainDialogFullScreen } from '@/hooks/use-main-dialog-full-screen';
+import { useMainDialogFullScreen } from '@/hooks/common/use-main-dialog-full-screen';
 import { theme } from '@/theme/theme';
 import { mockWindowWidth, resetWindowWidth } from '../helpers/player';
 

@@ -2,7 +2,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Switch from '@mui/material/Switch';
 import { QueryState } from '@/components/common/query-state';
-import { useAlertSettings, useChangeAlertSettings } from '@/hooks/use-alert-settings';
+import { useAlertSettings, useChangeAlertSettings } from '@/hooks/account/use-alert-settings';
 import { ALERT_KINDS, ALERT_KIND_LABELS } from '@/lib/contracts/alerts';
 import type { Me } from '@/lib/contracts/auth';
 import { SettingsError, SettingsSection } from './settings-section';

@@ -4,13 +4,13 @@ import { useForm, useWatch } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { AuthDialogFrame } from '@/components/auth/auth-dialog-frame';
-import { CodeField, useCodeForm } from '@/components/auth/code-field';
-import { ContactFields, useContactForm } from '@/components/auth/contact-fields';
-import { PasswordField } from '@/components/auth/password-field';
+import { AuthDialogFrame } from '@/components/common/auth-dialog-frame';
+import { CodeField, useCodeForm } from '@/components/account/code-field';
+import { ContactFields, useContactForm } from '@/components/account/contact-fields';
+import { PasswordField } from '@/components/account/password-field';
 import { currentPasswordSchema } from '@/lib/contracts/account';
 import { OTP_LENGTH, type Contact, type SignupWay } from '@/lib/contracts/auth';
-import { useConfirmContact, useSendContactCode } from '@/hooks/use-account';
+import { useConfirmContact, useSendContactCode } from '@/hooks/account/use-account';
 import { SettingsError } from './settings-section';
 
 const TITLES: Record<SignupWay, string> = { email: 'Change Email', phone: 'Change Phone Number' };

@@ -6,9 +6,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { PasswordField } from '@/components/auth/password-field';
+import { PasswordField } from '@/components/account/password-field';
 import { deleteAccountSchema } from '@/lib/contracts/account';
-import { useDeleteAccount } from '@/hooks/use-account-security';
+import { useDeleteAccount } from '@/hooks/account/use-account-security';
 import { SettingsError } from './settings-section';
 
 const WHAT_GOES =

@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useLogOutEverywhere } from '@/hooks/use-account-security';
+import { useLogOutEverywhere } from '@/hooks/account/use-account-security';
 
 /** The confirmation before every session of the account ends, this one too. */
 export function LogOutEverywhereDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { NewPasswordFields } from '@/components/auth/new-password-fields';
-import { PasswordField } from '@/components/auth/password-field';
+import { NewPasswordFields } from '@/components/account/new-password-fields';
+import { PasswordField } from '@/components/account/password-field';
 import { changePasswordSchema } from '@/lib/contracts/account';
 import type { Me } from '@/lib/contracts/auth';
-import { useChangePassword } from '@/hooks/use-account-security';
-import { usePasswordStrength } from '@/hooks/use-password-strength';
+import { useChangePassword } from '@/hooks/account/use-account-security';
+import { usePasswordStrength } from '@/hooks/account/use-password-strength';
 import { SettingsError, SettingsSection } from './settings-section';
 
 const formSchema = changePasswordSchema.extend({ repeat: z.string() });

@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { QueryState } from '@/components/common/query-state';
-import { isLive, planPrice, statusOf } from '@/components/premium/premium-text';
-import { usePremium } from '@/hooks/use-premium';
+import { isLive, planPrice, statusOf } from '@/components/payments';
+import { usePremium } from '@/hooks/payments';
 import { SettingsSection } from './settings-section';
 
 export const NO_PREMIUM_MESSAGE = "You don't have premium: no audio ads, every mixtape's zip and a Premium badge.";

@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { FormTextField } from '@/components/auth/form-text-field';
+import { FormTextField } from '@/components/common/form-text-field';
 import { USERNAME_TAKEN_MESSAGE, fullnameSchema, usernameProblem, usernameSchema, type Me } from '@/lib/contracts/auth';
-import { useUpdateMe } from '@/hooks/use-account';
-import { useUsernameCheck } from '@/hooks/use-username-check';
+import { useUpdateMe } from '@/hooks/account/use-account';
+import { useUsernameCheck } from '@/hooks/account/use-username-check';
 import { SettingsError, SettingsSection } from './settings-section';
 
 const profileSchema = z.object({ fullname: fullnameSchema, username: usernameSchema });

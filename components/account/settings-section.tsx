@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { accountErrorMessage } from '@/hooks/use-account';
+import { accountErrorMessage } from '@/hooks/account/use-account';
 
 /** One section of the account settings: an outlined panel under its heading, which names it for assistive technology. */
 export function SettingsSection({ id, title, intro, children }: { id: string; title: string; intro?: ReactNode; children: ReactNode }) {

@@ -8,10 +8,10 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { PasswordField } from '@/components/auth/password-field';
+import { PasswordField } from '@/components/account/password-field';
 import { twoFactorSettingsSchema } from '@/lib/contracts/account';
 import { OTP_LENGTH, type Me, type TwoFactorChannel } from '@/lib/contracts/auth';
-import { useUpdateMe } from '@/hooks/use-account';
+import { useUpdateMe } from '@/hooks/account/use-account';
 import { SettingsError, SettingsSection } from './settings-section';
 
 /** A channel can carry codes only if the account has somewhere for it to send them. */

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { PageLink } from '@/components/common/page-link';
 import type { UndoChangeResult } from '@/lib/contracts/account';
-import { useUndoContactChange } from '@/hooks/use-undo-change';
+import { useUndoContactChange } from '@/hooks/account/use-undo-change';
 import { SettingsError } from './settings-section';
 
 export const UNDO_CHANGE_INTRO =

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { PageLink } from '@/components/common/page-link';
-import { useUnsubscribe } from '@/hooks/use-alert-settings';
+import { useUnsubscribe } from '@/hooks/account/use-alert-settings';
 import { ALERT_KIND_LABELS, ALERT_KIND_NAMES, alertKindOfToken } from '@/lib/contracts/alerts';
 import { SettingsError } from './settings-section';
 

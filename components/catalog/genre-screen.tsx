@@ -1,6 +1,6 @@
 import { PageLink } from '@/components/common/page-link';
-import { MixtapeListFiltersBar } from '@/components/mixtape/mixtape-list-filters';
-import { MixtapeListScreen } from '@/components/mixtape/mixtape-list-screen';
+import { MixtapeListFiltersBar } from '@/components/catalog/mixtape-list-filters';
+import { MixtapeListScreen } from '@/components/catalog/mixtape-list-screen';
 import { GENRES_PAGE, genreSource, type GenrePage } from '@/lib/genre-pages';
 import { MOODS } from '@/lib/genres';
 import { hrefForFilters, type MixtapeListFilters } from '@/lib/list-pages';

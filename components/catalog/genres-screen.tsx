@@ -1,7 +1,7 @@
 import container from '@/components/common/container.module.css';
 import { PageLink } from '@/components/common/page-link';
-import { loadWithMui } from '@/components/layout/with-mui';
-import { useGenres } from '@/hooks/use-genres';
+import { loadWithMui } from '@/components/common/with-mui';
+import { useGenres } from '@/hooks/catalog/use-genres';
 import { GENRES_PAGE, genrePath } from '@/lib/genre-pages';
 import { formatCounted } from '@/lib/format';
 import styles from './catalog-screen.module.css';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import container from '@/components/common/container.module.css';
 import { PageLink } from '@/components/common/page-link';
-import { loadWithMui } from '@/components/layout/with-mui';
-import { usePeopleIndex } from '@/hooks/use-people-index';
+import { loadWithMui } from '@/components/common/with-mui';
+import { usePeopleIndex } from '@/hooks/catalog/use-people-index';
 import { PEOPLE_LETTERS, peopleIndexHref, personPath, type PeopleIndexView, type PeopleSort, type PersonKind } from '@/lib/person-pages';
 import { Pager } from './pager';
 import { PersonCard } from './person-card';

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import container from '@/components/common/container.module.css';
 import { ShareButton } from '@/components/common/share-button';
-import { FollowButton } from '@/components/discovery/follow-button';
-import { loadWithMui } from '@/components/layout/with-mui';
-import { usePersonBySlug, usePersonMixtapes } from '@/hooks/use-person';
+import { FollowButton } from '@/components/library';
+import { loadWithMui } from '@/components/common/with-mui';
+import { usePersonBySlug, usePersonMixtapes } from '@/hooks/catalog/use-person';
 import { formatCount } from '@/lib/format';
 import { personPath, type PersonKind } from '@/lib/person-pages';
 import { CatalogHeader } from './catalog-header';
-import { MixtapeGrid } from '@/components/mixtape/mixtape-grid';
+import { MixtapeGrid } from '@/components/common/mixtape-grid';
 import { Pager } from './pager';
 import styles from './catalog-screen.module.css';
 

@@ -1,10 +1,10 @@
-import { CommentsSection } from '@/components/comments/comments-section';
+import { CommentsSection } from '@/components/comments';
 import container from '@/components/common/container.module.css';
 import { ShareButton } from '@/components/common/share-button';
-import { FollowButton } from '@/components/discovery/follow-button';
-import { loadWithMui } from '@/components/layout/with-mui';
-import { TrackList } from '@/components/track/track-list';
-import { usePodcastBySlug } from '@/hooks/use-podcast';
+import { FollowButton } from '@/components/library';
+import { loadWithMui } from '@/components/common/with-mui';
+import { TrackList } from '@/components/catalog/track-list';
+import { usePodcastBySlug } from '@/hooks/catalog/use-podcast';
 import type { Track } from '@/lib/contracts/catalog';
 import { episodeAsTrack } from '@/lib/episode-track';
 import { formatCount } from '@/lib/format';

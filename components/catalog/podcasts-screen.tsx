@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import container from '@/components/common/container.module.css';
-import { loadWithMui } from '@/components/layout/with-mui';
-import { usePodcasts } from '@/hooks/use-podcasts';
+import { loadWithMui } from '@/components/common/with-mui';
+import { usePodcasts } from '@/hooks/catalog/use-podcasts';
 import { Pager } from './pager';
 import { PodcastCard } from './podcast-card';
 import styles from './catalog-screen.module.css';

@@ -9,7 +9,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { Comment, CommentArea, CommentSort, CommentThread } from '@/lib/contracts/comments';
 import { formatCount } from '@/lib/format';
-import { useComments } from '@/hooks/use-comments';
+import { useComments } from '@/hooks/comments/use-comments';
 import { useAppStore } from '@/store';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';

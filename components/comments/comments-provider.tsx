@@ -1,12 +1,23 @@
 import { useContext } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { SiteUrlContext } from '@/components/layout/seo';
-import { useCommentsConfig } from '@/hooks/use-comments-config';
+import { SiteUrlContext } from '@/components/common/seo';
+import { useCommentsConfig } from '@/hooks/comments/use-comments-config';
 import { absoluteUrl } from '@/lib/absolute-url';
+import type { CommentArea } from '@/lib/contracts/comments';
 import { BuiltinComments } from './builtin-comments';
-import type { CommentsSectionProps } from './comments-section';
 import { OpenWebComments } from './openweb-comments';
+
+export interface CommentsSectionProps {
+  area: CommentArea;
+  id: number;
+  /** The page's own path, for the provider's canonical URL. */
+  path: string;
+  /** What the comments are about, for the provider: a mixtape's artist and DJ (the catalog has no genres). */
+  tags: string[];
+  authorId?: string;
+  socialReviews?: boolean;
+}
 
 /** A mixtape's post is its id, as on the provider's side from the start; the other kinds are named apart from it. */
 const postId = (area: CommentsSectionProps['area'], id: number) => (area === 'mixtapes' ? String(id) : `${area.slice(0, -1)}-${id}`);

@@ -1,21 +1,10 @@
-import { loadWithMui } from '@/components/layout/with-mui';
-import { useNearView } from '@/hooks/use-near-view';
-import type { CommentArea } from '@/lib/contracts/comments';
+import { loadWithMui } from '@/components/common/with-mui';
+import { useNearView } from '@/hooks/common/use-near-view';
+import type { CommentsSectionProps } from './comments-provider';
 import styles from './comments-section.module.css';
 
 // Below the first screen: the provider's part (and MUI, and the API client) loads once the section nears the view.
 const CommentsProvider = loadWithMui(() => import('./comments-provider').then((m) => m.CommentsProvider));
-
-export interface CommentsSectionProps {
-  area: CommentArea;
-  id: number;
-  /** The page's own path, for the provider's canonical URL. */
-  path: string;
-  /** What the comments are about, for the provider: a mixtape's artist and DJ (the catalog has no genres). */
-  tags: string[];
-  authorId?: string;
-  socialReviews?: boolean;
-}
 
 /**
  * The one comments section of the mixtape, playlist and podcast pages. Which provider fills it (the built-in

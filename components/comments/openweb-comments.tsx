@@ -1,5 +1,5 @@
-import { useOpenWeb } from '@/hooks/use-openweb';
-import { useThemeMode } from '@/hooks/use-theme-mode';
+import { useOpenWeb } from '@/hooks/comments/use-openweb';
+import { useThemeMode } from '@/hooks/common/use-theme-mode';
 
 export interface OpenWebCommentsProps {
   /** NEXT_PUBLIC_OPENWEB_SPOT_ID, as GET /config reports it. */

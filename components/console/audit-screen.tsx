@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { PageLink } from '@/components/common/page-link';
-import { useConsoleAllowed, useConsoleList, usePageFor, useTypedFilter } from '@/hooks/use-console';
+import { useConsoleAllowed, useConsoleList, usePageFor, useTypedFilter } from '@/hooks/console/use-console';
 import { AUDIT_ACTIONS } from '@/lib/audit-actions';
 import type { AuditEntry } from '@/lib/contracts/admin';
 import { ConsoleFrame } from './console-frame';

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import { PageLink } from '@/components/common/page-link';
-import { useConsoleAction, useConsoleAllowed, useConsoleList, useDialogFor, usePageFor } from '@/hooks/use-console';
+import { useConsoleAction, useConsoleAllowed, useConsoleList, useDialogFor, usePageFor } from '@/hooks/console/use-console';
 import type { ConsoleClaim } from '@/lib/contracts/profiles';
 import { PROFILE_KIND_LABELS, PROFILE_KIND_NAMES, profilePath } from '@/lib/profiles';
 import { ConsoleFrame } from './console-frame';

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { useConsoleAction } from '@/hooks/use-console';
+import { useConsoleAction } from '@/hooks/console/use-console';
 import { formatDateTime } from './console-parts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -6,11 +6,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { SecondFactorIntros } from '@/components/auth/second-factor-dialog';
-import { SecondFactorPrompt } from '@/components/auth/second-factor-prompt';
+import type { SecondFactorIntros } from '@/components/account';
+import { SecondFactorPrompt } from '@/components/account';
 import { PageLink } from '@/components/common/page-link';
-import { EmptyState } from '@/components/library/library-frame';
-import { consoleAllows, useConsoleAccess, type ConsoleRole } from '@/hooks/use-console';
+import { EmptyState } from '@/components/common/library-frame';
+import { consoleAllows, useConsoleAccess, type ConsoleRole } from '@/hooks/console/use-console';
 import { SECOND_FACTOR_FRESH_MINUTES } from '@/lib/second-factor';
 import { useAppStore } from '@/store';
 

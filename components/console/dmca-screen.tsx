@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { PageLink } from '@/components/common/page-link';
-import { useConsoleAllowed, useConsoleList, usePageFor } from '@/hooks/use-console';
+import { useConsoleAllowed, useConsoleList, usePageFor } from '@/hooks/console/use-console';
 import type { DmcaNotice } from '@/lib/contracts/admin';
 import { ConsoleFrame } from './console-frame';
 import { ConsoleList } from './console-list';

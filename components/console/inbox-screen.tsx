@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DoneAllRounded from '@mui/icons-material/DoneAllRounded';
 import ReplyRounded from '@mui/icons-material/ReplyRounded';
-import { useConsoleAction, useConsoleAllowed, useConsoleList, usePageFor } from '@/hooks/use-console';
+import { useConsoleAction, useConsoleAllowed, useConsoleList, usePageFor } from '@/hooks/console/use-console';
 import type { InboxMessage } from '@/lib/contracts/admin';
 import { ConsoleFrame } from './console-frame';
 import { ConsoleList } from './console-list';

@@ -13,7 +13,7 @@ import HowToRegRounded from '@mui/icons-material/HowToRegRounded';
 import LockResetRounded from '@mui/icons-material/LockResetRounded';
 import PersonOffRounded from '@mui/icons-material/PersonOffRounded';
 import { PageLink } from '@/components/common/page-link';
-import { consoleAllows, useConsoleAccess, useConsoleAction, useConsoleItem } from '@/hooks/use-console';
+import { consoleAllows, useConsoleAccess, useConsoleAction, useConsoleItem } from '@/hooks/console/use-console';
 import type { MemberDetail } from '@/lib/contracts/admin';
 import type { GrantedRole } from '@/lib/contracts/auth';
 import { formatCount, formatDate, formatMoney } from '@/lib/format';

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import { PageLink } from '@/components/common/page-link';
-import { useConsoleAction, useConsoleAllowed, useConsoleItem, useDialogFor } from '@/hooks/use-console';
+import { useConsoleAction, useConsoleAllowed, useConsoleItem, useDialogFor } from '@/hooks/console/use-console';
 import type { DmcaNotice, NamedWork } from '@/lib/contracts/admin';
 import { ConsoleFrame } from './console-frame';
 import { ConsoleQueryState } from './console-list';

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { PageLink } from '@/components/common/page-link';
-import { useConsoleAccess, useConsoleItem } from '@/hooks/use-console';
+import { useConsoleAccess, useConsoleItem } from '@/hooks/console/use-console';
 import type { Overview, OverviewDay } from '@/lib/contracts/admin';
 import { formatCount, formatMoney } from '@/lib/format';
 import { ConsoleFrame } from './console-frame';

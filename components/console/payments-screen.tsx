@@ -10,7 +10,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useConsoleAction } from '@/hooks/use-console';
+import { useConsoleAction } from '@/hooks/console/use-console';
 import type { PaymentRecord } from '@/lib/contracts/admin';
 import { formatDate, formatMoney } from '@/lib/format';
 import { SearchedList } from './console-list';

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageLink } from '@/components/common/page-link';
-import { useConsoleAction, useConsoleAllowed, useConsoleList, useDialogFor, usePageFor } from '@/hooks/use-console';
+import { useConsoleAction, useConsoleAllowed, useConsoleList, useDialogFor, usePageFor } from '@/hooks/console/use-console';
 import type { ReportedComment } from '@/lib/contracts/admin';
 import { formatCount } from '@/lib/format';
 import { CommentBanDialog } from './comment-ban-dialog';

@@ -2,12 +2,12 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { contactErrorMessage } from '@/hooks/use-contact';
-import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
+import { contactErrorMessage } from '@/hooks/contact/use-contact';
+import { useServerFieldErrors } from '@/hooks/common/use-server-field-errors';
 import type { ContactReceipt } from '@/lib/contracts/contact';
 import { ContactSent } from './contact-sent';
 
-/** The send of a contact or DMCA form (hooks/use-contact.ts): what the frame reads of react-query's mutation. */
+/** The send of a contact or DMCA form (hooks/contact/use-contact.ts): what the frame reads of react-query's mutation. */
 interface ContactSend<Body> {
   data?: ContactReceipt;
   error: unknown;

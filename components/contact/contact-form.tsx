@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { FormTextField } from '@/components/auth/form-text-field';
-import { useSendContact } from '@/hooks/use-contact';
+import { FormTextField } from '@/components/common/form-text-field';
+import { useSendContact } from '@/hooks/contact/use-contact';
 import { contactSchema, type ContactRequest } from '@/lib/contracts/contact';
 import { ContactFormFrame } from './contact-form-frame';
 

@@ -5,8 +5,8 @@ import FormHelperText from '@mui/material/FormHelperText';
 import { useState } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { z } from 'zod';
-import { FormTextField } from '@/components/auth/form-text-field';
-import { useSendDmca } from '@/hooks/use-contact';
+import { FormTextField } from '@/components/common/form-text-field';
+import { useSendDmca } from '@/hooks/contact/use-contact';
 import { dmcaSchema } from '@/lib/contracts/contact';
 import { ContactFormFrame } from './contact-form-frame';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageLink } from '@/components/common/page-link';
 import { Tag } from '@/components/common/tag';
-import styles from '@/components/mixtape/mixtape-card.module.css';
+import styles from '@/components/common/mixtape-card.module.css';
 import type { Episode } from '@/lib/contracts/people';
 import { formatCompact, formatDate } from '@/lib/format';
 

@@ -1,4 +1,4 @@
-import { MixtapeCard } from '@/components/mixtape/mixtape-card';
+import { MixtapeCard } from '@/components/common/mixtape-card';
 import type { FeedItem } from '@/lib/contracts/following';
 import { EpisodeCard } from './episode-card';
 import styles from './feed-card.module.css';

@@ -1,6 +1,6 @@
-import { Shelf } from '@/components/mixtape/mixtape-shelf';
-import { useLatestFeed } from '@/hooks/use-library-pages';
-import { FOLLOWING_LINK } from '@/components/library/library-links';
+import { Shelf } from '@/components/catalog';
+import { useLatestFeed } from '@/hooks/library';
+import { FOLLOWING_LINK } from '@/components/common/menu-links';
 import { FeedCard, feedItemKey } from './feed-card';
 
 /** How many of the newest feed items the home page shows. */

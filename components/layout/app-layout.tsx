@@ -1,7 +1,7 @@
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { useRouter } from 'next/compat/router';
-import { installOfferDue } from '@/hooks/use-install-offer';
-import { useShortcutsKey } from '@/hooks/use-shortcuts-key';
+import { installOfferDue } from '@/hooks/layout/use-install-offer';
+import { useShortcutsKey } from '@/hooks/layout/use-shortcuts-key';
 import { useAppStore } from '@/store';
 import { isStartingSound } from '@/store/player-slice';
 import { MINI_PLAYER_HEIGHT, PLAYER_BAR_HEIGHT } from '@/theme/constants';
@@ -10,18 +10,18 @@ import { Announcer } from './announcer';
 import { Banner } from './banner';
 import { Footer } from './footer';
 import { Header } from './header';
-import { CONTENT_ID, SkipLinks } from './skip-links';
-import { loadInBrowser, loadWithMui } from './with-mui';
+import { CONTENT_ID, SkipLinks } from '@/components/common/skip-links';
+import { loadInBrowser, loadWithMui } from '@/components/common/with-mui';
 
 // The frame of every page is drawn without MUI; what is built with MUI loads when first wanted, with MUI itself
 // (see docs/architecture.md, Loading on demand): most visits never open the account dialogs or the queue, and the
 // player, the alerts and the forms carry most of the site's JavaScript.
-const AuthDialogs = loadWithMui(() => import('@/components/auth/auth-dialogs').then((m) => m.AuthDialogs));
+const AuthDialogs = loadWithMui(() => import('@/components/account/auth-dialogs').then((m) => m.AuthDialogs));
 const Player = loadWithMui(() => import('@/components/player/player').then((m) => m.Player));
-const QueueDialog = loadWithMui(() => import('@/components/queue/queue-dialog').then((m) => m.QueueDialog));
-const AddToPlaylistDialog = loadWithMui(() => import('@/components/playlist/add-to-playlist-dialog').then((m) => m.AddToPlaylistDialog));
+const QueueDialog = loadWithMui(() => import('@/components/player/queue-dialog').then((m) => m.QueueDialog));
+const AddToPlaylistDialog = loadWithMui(() => import('@/components/playlists/add-to-playlist-dialog').then((m) => m.AddToPlaylistDialog));
 const AgeQuestionDialog = loadWithMui(() => import('@/components/player/age-question-dialog').then((m) => m.AgeQuestionDialog));
-const EmbedDialog = loadWithMui(() => import('@/components/mixtape/embed-dialog').then((m) => m.EmbedDialog));
+const EmbedDialog = loadWithMui(() => import('@/components/catalog/embed-dialog').then((m) => m.EmbedDialog));
 const ShortcutsDialog = loadWithMui(() => import('./shortcuts-dialog').then((m) => m.ShortcutsDialog));
 // Only a member whose other device saved its playback is offered to continue it, after the page loaded.
 const ContinueListeningOffer = loadWithMui(() => import('@/components/player/continue-listening-offer').then((m) => m.ContinueListeningOffer));

@@ -1,17 +1,17 @@
-import { useAuthSession } from '@/hooks/use-auth-session';
-import { useAudioSync } from '@/hooks/use-audio-sync';
-import { useMemberSync } from '@/hooks/use-member-sync';
-import { useNetworkConnection } from '@/hooks/use-network-connection';
-import { useOfflineRuntime } from '@/hooks/use-offline-runtime';
-import { usePlayerRuntime } from '@/hooks/use-player-runtime';
-import { useRehydrateStore } from '@/hooks/use-store-hydration';
-import { useVisitedRoutes } from '@/hooks/use-visited-routes';
+import { useAuthSession } from '@/hooks/account';
+import { useAudioSync } from '@/hooks/player';
+import { useMemberSync } from '@/hooks/account';
+import { useNetworkConnection } from '@/hooks/layout/use-network-connection';
+import { useOfflineRuntime } from '@/hooks/layout/use-offline-runtime';
+import { usePlayerRuntime } from '@/hooks/player';
+import { useRehydrateStore } from '@/hooks/common/use-store-hydration';
+import { useVisitedRoutes } from '@/hooks/layout/use-visited-routes';
 import { isEpisode } from '@/lib/queue-item';
 import { useAppStore } from '@/store';
-import { loadInBrowser } from './with-mui';
+import { loadInBrowser } from '@/components/common/with-mui';
 
 const ActiveChapters = loadInBrowser(() => import('./active-chapters').then((m) => m.ActiveChapters));
-const PlaybackSync = loadInBrowser(() => import('./playback-sync').then((m) => m.PlaybackSync));
+const PlaybackSync = loadInBrowser(() => import('./member-playback-sync').then((m) => m.PlaybackSync));
 
 /**
  * The chapters of the mix playing (components/layout/active-chapters.tsx): their code, the mixtape's query and its
@@ -23,7 +23,7 @@ export function TrackChapters() {
 }
 
 /**
- * A member's playback saved for their other devices, and another device's offered (components/layout/playback-sync.tsx):
+ * A member's playback saved for their other devices, and another device's offered (components/layout/member-playback-sync.tsx):
  * its code loads only while a member is signed in, and stops at log-out.
  */
 export function MemberPlaybackSync({ pathname }: { pathname: string }) {

@@ -1,7 +1,7 @@
 import { PageLink } from '@/components/common/page-link';
 import { CssButton, CssIconButton } from '@/components/common/css-button';
 import { CloseIcon } from '@/components/common/icons';
-import { useBanner } from '@/hooks/use-banner';
+import { useBanner } from '@/hooks/layout/use-banner';
 import { useAppStore } from '@/store';
 import styles from './banner.module.css';
 

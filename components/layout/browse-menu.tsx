@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { CssButton, CssIconButton } from '@/components/common/css-button';
 import { MenuIcon } from '@/components/common/icons';
-import { loadWithMui } from './with-mui';
+import { loadWithMui } from '@/components/common/with-mui';
 import styles from './browse-menu.module.css';
 
 // The menu (MUI's Menu) loads on intent, as the account menu does: pointing at or focusing the button starts it, so
@@ -10,7 +10,7 @@ const loadMenu = () => import('./browse-menu-list');
 const BrowseMenuList = loadWithMui(() => loadMenu().then((m) => m.BrowseMenuList));
 const warmUpMenu = () => {
   void loadMenu();
-  void import('./mui-provider');
+  void import('@/components/common/mui-provider');
 };
 
 const BROWSE_LABEL = 'Browse';

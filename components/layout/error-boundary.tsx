@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { CssButton } from '@/components/common/css-button';
 import container from '@/components/common/container.module.css';
-import { reportRenderError } from '@/commands/render-error-log';
+import { reportRenderError } from '@/commands/layout/render-error-log';
 import styles from './error-boundary.module.css';
 
 export const RENDER_ERROR_TITLE = 'Something went wrong';

@@ -1,4 +1,5 @@
 import { PageLink } from '@/components/common/page-link';
+import { SHORTCUTS_LINK } from '@/components/common/menu-links';
 import container from '@/components/common/container.module.css';
 import { BROWSE_LINKS, LIST_LINKS } from '@/lib/list-links';
 import { useAppStore } from '@/store';
@@ -10,8 +11,6 @@ const SITE_LINKS = [
   { href: '/term-of-use', label: 'Terms of Use' },
   { href: '/privacy', label: 'Privacy Policy' },
 ];
-
-export const SHORTCUTS_LINK = 'Keyboard shortcuts';
 
 export function Footer() {
   const openShortcuts = useAppStore((s) => s.setShortcutsOpen);

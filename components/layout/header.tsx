@@ -1,12 +1,12 @@
-import { AccountMenu } from '@/components/auth/account-menu';
+import { AccountMenu } from '@/components/account';
 import container from '@/components/common/container.module.css';
 import wideOnly from '@/components/common/wide-only.module.css';
-import { QueueButton } from '@/components/player/queue-button';
-import { HeaderSearch } from '@/components/search/header-search';
+import { QueueButton } from '@/components/player';
+import { HeaderSearch } from '@/components/catalog';
 import { BrowseMenu } from './browse-menu';
 import styles from './header.module.css';
 import { LibraryButton } from './library-button';
-import { Logo } from './logo';
+import { Logo } from '@/components/common/logo';
 import { OfflineIndicator } from './offline-indicator';
 import { ThemeToggle } from './theme-toggle';
 

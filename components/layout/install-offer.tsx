@@ -1,5 +1,5 @@
 import { CssButton } from '@/components/common/css-button';
-import { useInstallOffer } from '@/hooks/use-install-offer';
+import { useInstallOffer } from '@/hooks/layout/use-install-offer';
 import styles from './install-offer.module.css';
 
 export const INSTALL_OFFER_TITLE = 'Install LMT Mixtapes';

@@ -1,4 +1,4 @@
-import { useOnline } from '@/hooks/use-online';
+import { useOnline } from '@/hooks/layout/use-online';
 import styles from './offline-indicator.module.css';
 
 export const OFFLINE_INDICATOR_TEXT = "You're offline";

@@ -6,16 +6,16 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { NEXT_KEY, PREVIOUS_KEY, SEEK_STEP_SECONDS, VOLUME_STEP } from '@/hooks/use-player-keyboard';
-import { SHORTCUTS_KEY } from '@/hooks/use-shortcuts-key';
+import { NEXT_KEY, PREVIOUS_KEY, SEEK_STEP_SECONDS, VOLUME_STEP } from '@/hooks/player';
+import { SHORTCUTS_KEY } from '@/hooks/layout/use-shortcuts-key';
 import { RESTART_AFTER_SECONDS } from '@/lib/chapters';
 import { useAppStore } from '@/store';
 
 export const SHORTCUTS_TITLE = 'Keyboard shortcuts';
 
 /**
- * What the keys do, as the code does it: the player's keys (hooks/use-player-keyboard.ts, anywhere but in a text
- * field), the search suggestions (components/search/header-search.tsx) and dnd-kit's keyboard dragging of the
+ * What the keys do, as the code does it: the player's keys (hooks/player/use-player-keyboard.ts, anywhere but in a text
+ * field), the search suggestions (components/catalog/header-search.tsx) and dnd-kit's keyboard dragging of the
  * queue's and a playlist's handles. See docs/product.md, Accessibility.
  */
 const GROUPS: { title: string; keys: { keys: string[]; does: string }[] }[] = [

@@ -1,7 +1,7 @@
 import { CssIconButton } from '@/components/common/css-button';
 import { Hint } from '@/components/common/hint';
 import { DarkModeIcon, LightModeIcon } from '@/components/common/icons';
-import { useThemeMode } from '@/hooks/use-theme-mode';
+import { useThemeMode } from '@/hooks/common/use-theme-mode';
 
 /** Switches light/dark; MUI keeps the mode under the `theme` local key, the store keeps it too (see docs/product.md, Browser storage). */
 export function ThemeToggle() {

@@ -8,17 +8,17 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
-import { offline } from '@/commands/offline';
+import { offline } from '@/commands/library/offline';
 import { player } from '@/commands/player';
 import { QueryState } from '@/components/common/query-state';
-import { useOfflineSaves, useStorageEstimate } from '@/hooks/use-offline-saves';
+import { useOfflineSaves, useStorageEstimate } from '@/hooks/library/use-offline-saves';
 import type { SavedCollection } from '@/lib/offline';
 import { storagePercent } from '@/lib/offline-rules';
 import { formatBytes, formatDate } from '@/lib/format';
 import { useAppStore } from '@/store';
 import { PREMIUM_ENDED_MESSAGE } from '@/store/offline-slice';
 import { hasPremium } from '@/store/premium-slice';
-import { EmptyState, LibraryFrame } from './library-frame';
+import { EmptyState, LibraryFrame } from '@/components/common/library-frame';
 
 export const EMPTY_DOWNLOADS = {
   title: 'Nothing saved offline yet',

@@ -1,6 +1,6 @@
 import { CssIconButton } from '@/components/common/css-button';
 import { FavoriteBorderIcon, FavoriteIcon } from '@/components/common/icons';
-import { library } from '@/commands/library';
+import { library } from '@/commands/library/library';
 import type { FavoriteKind } from '@/lib/contracts/library';
 import { useAppStore } from '@/store';
 

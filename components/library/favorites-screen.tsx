@@ -12,13 +12,13 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
 import QueueMusicRounded from '@mui/icons-material/QueueMusicRounded';
-import { MixtapeCard } from '@/components/mixtape/mixtape-card';
-import { library } from '@/commands/library';
-import { useFavoritePages } from '@/hooks/use-library-pages';
+import { MixtapeCard } from '@/components/common/mixtape-card';
+import { library } from '@/commands/library/library';
+import { useFavoritePages } from '@/hooks/library/use-library-pages';
 import type { FavoriteKind } from '@/lib/contracts/library';
 import { useAppStore } from '@/store';
 import { FavoriteTrackList } from './favorite-tracks';
-import { BrowseMixtapes, LibraryFrame } from './library-frame';
+import { BrowseMixtapes, LibraryFrame } from '@/components/common/library-frame';
 import { PagedList } from './paged-list';
 
 const KINDS: { kind: FavoriteKind; label: string }[] = [

@@ -8,12 +8,11 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
-import { library } from '@/commands/library';
 import { player } from '@/commands/player';
-import { useHistoryPages } from '@/hooks/use-library-pages';
+import { useHistoryPages } from '@/hooks/library/use-library-pages';
 import type { HistoryEntry } from '@/lib/contracts/library';
 import { groupByDay } from './history-days';
-import { BrowseMixtapes, LibraryFrame } from './library-frame';
+import { BrowseMixtapes, LibraryFrame } from '@/components/common/library-frame';
 import { PagedList } from './paged-list';
 
 export const EMPTY_HISTORY = { title: 'Nothing here yet', message: 'The tracks you play and the music you download show up here, day by day.' };
@@ -26,7 +25,7 @@ function HistoryRow({ entry }: { entry: HistoryEntry }) {
   const title = entry.item.title;
   const subtitle = entry.item_type === 'track' ? entry.item.artist : `Mixtape · ${entry.item.artist.name}`;
   const href = `/mixtape/${entry.item.slug}`;
-  const play = () => (track ? player.playTracks([track], 0, { shuffle: false }) : void library.playMixtape(entry.item.id));
+  const play = () => (track ? player.playTracks([track], 0, { shuffle: false }) : void player.playMixtape(entry.item.id));
   return (
     <ListItem
       data-testid="history-entry"

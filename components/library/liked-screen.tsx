@@ -1,6 +1,6 @@
-import { MixtapeGrid } from '@/components/mixtape/mixtape-grid';
-import { useLikedPages } from '@/hooks/use-library-pages';
-import { BrowseMixtapes, LibraryFrame } from './library-frame';
+import { MixtapeGrid } from '@/components/common/mixtape-grid';
+import { useLikedPages } from '@/hooks/library/use-library-pages';
+import { BrowseMixtapes, LibraryFrame } from '@/components/common/library-frame';
 import { PagedList } from './paged-list';
 
 export const EMPTY_LIKED = { title: 'No liked mixtapes yet', message: "Tap Like on a mixtape's page and it lands here, your latest like first." };

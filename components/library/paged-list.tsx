@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { QueryState } from '@/components/common/query-state';
-import { EmptyState } from './library-frame';
+import { EmptyState } from '@/components/common/library-frame';
 
 interface PagedListProps {
   query: { isLoading: boolean; error: unknown; refetch: () => unknown; hasNextPage: boolean; fetchNextPage: () => unknown; isFetchingNextPage: boolean };

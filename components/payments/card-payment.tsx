@@ -1,17 +1,8 @@
 import dynamic from 'next/dynamic';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import type { CardPaymentProps } from './card-payment-props';
 import { SandboxCardPayment } from './sandbox-card-payment';
-
-export interface CardPaymentProps {
-  /** The PaymentIntent's or SetupIntent's client secret, as the API answered it. */
-  clientSecret: string;
-  intent: 'payment' | 'setup';
-  submitLabel: string;
-  /** The card went through (3-D Secure included): the caller now asks the server, which asks the provider. */
-  onSucceeded: (intentId: string) => void;
-  disabled?: boolean;
-}
 
 /**
  * Where cards go, decided here alone: with NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY (baked in at build time) to Stripe's

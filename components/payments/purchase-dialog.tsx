@@ -16,8 +16,8 @@ import Typography from '@mui/material/Typography';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import CloseIcon from '@mui/icons-material/Close';
 import { library } from '@/commands/library';
-import { useMainDialogFullScreen } from '@/hooks/use-main-dialog-full-screen';
-import { usePurchaseFlow, type PurchaseStep } from '@/hooks/use-purchase';
+import { useMainDialogFullScreen } from '@/hooks/common/use-main-dialog-full-screen';
+import { usePurchaseFlow, type PurchaseStep } from '@/hooks/payments/use-purchase';
 import type { Mixtape } from '@/lib/contracts/catalog';
 import { PREMIUM_INCLUDES_MESSAGE } from '@/lib/contracts/payments';
 import { formatMoney } from '@/lib/format';
@@ -129,7 +129,7 @@ function PurchaseFlow({ mixtape }: { mixtape: Mixtape }) {
 }
 
 /**
- * The purchase dialog of a paid mixtape (see docs/product.md, Buying), opened by Buy (commands/library.ts): what is
+ * The purchase dialog of a paid mixtape (see docs/product.md, Buying), opened by Buy (commands/library/library.ts): what is
  * bought and its price, the card (and 3-D Secure when the bank asks), then the mixtape is the member's.
  */
 export function PurchaseDialog() {

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { cardFailureOf, useSandboxAuthentication } from '@/hooks/use-sandbox-payments';
+import { cardFailureOf, useSandboxAuthentication } from '@/hooks/payments/use-sandbox-payments';
 import { threeDSecureMessage, type ThreeDSecureOutcome } from './three-d-secure-message';
 
 export const SANDBOX_3DS_TITLE = 'Test bank: 3-D Secure';

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
-import { FormTextField } from '@/components/auth/form-text-field';
+import { FormTextField } from '@/components/common/form-text-field';
 import { cardBrand, digitsOf, formatCardNumber, formatExpiry } from '@/lib/card-input';
 import { cardFormSchema, type CardFormValues, type EnteredCard } from './card-form-schema';
 import { SandboxTestCards } from './sandbox-test-cards';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { cardFailureOf, useSandboxConfirm } from '@/hooks/use-sandbox-payments';
+import { cardFailureOf, useSandboxConfirm } from '@/hooks/payments/use-sandbox-payments';
 import { cardFailureMessage, DECLINE_MESSAGES } from './card-failure';
-import type { CardPaymentProps } from './card-payment';
+import type { CardPaymentProps } from './card-payment-props';
 import type { EnteredCard } from './card-form-schema';
 import { SandboxCardForm } from './sandbox-card-form';
 import { ThreeDSecureStep } from './three-d-secure-step';

@@ -4,7 +4,7 @@ import { loadStripe, type Stripe, type StripeError } from '@stripe/stripe-js';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { cardFailureMessage } from './card-failure';
-import type { CardPaymentProps } from './card-payment';
+import type { CardPaymentProps } from './card-payment-props';
 
 export const STRIPE_FAILED_MESSAGE = 'The payment could not be completed. Try again, or use another card.';
 

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useAppStore } from '@/store';
-import { useMainDialogFullScreen } from '@/hooks/use-main-dialog-full-screen';
+import { useMainDialogFullScreen } from '@/hooks/common/use-main-dialog-full-screen';
 
 export const AGE_QUESTION = 'Are you 18 or older?';
 const AGE_EXPLANATION = 'This mixtape is marked explicit. We ask once and remember your answer on this device.';

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
-import { ChapterList, CHAPTERS_LABEL } from '@/components/track/chapter-list';
-import { playAt } from '@/commands/chapters';
+import { ChapterList, CHAPTERS_LABEL } from '@/components/catalog';
+import { playAt } from '@/commands/player/chapters';
 import { useAppStore } from '@/store';
 import { activeChapters, currentChapterIndex } from '@/store/chapters-slice';
 

@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CloseRounded from '@mui/icons-material/CloseRounded';
-import { continueListening, dismissContinueListening } from '@/commands/continue-listening';
+import { continueListening, dismissContinueListening } from '@/commands/player/continue-listening';
 import { formatDuration } from '@/lib/format';
 import { useAppStore } from '@/store';
 import type { PlaybackOffer } from '@/store/continue-slice';

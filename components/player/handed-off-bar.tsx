@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import PauseRounded from '@mui/icons-material/PauseRounded';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
-import { player } from '@/commands/player';
+import { player } from '@/commands/player/player';
 import { useAppStore } from '@/store';
 import { PlayerShell } from './player-shell';
 import { touchTargetsOnPhones } from './touch-target';

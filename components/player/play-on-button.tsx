@@ -1,7 +1,7 @@
 import IconButton from '@mui/material/IconButton';
 import AirplayRounded from '@mui/icons-material/AirplayRounded';
 import CastRounded from '@mui/icons-material/CastRounded';
-import { usePlayOn } from '@/hooks/use-play-on';
+import { usePlayOn } from '@/hooks/player/use-play-on';
 
 export const PLAY_ON = 'Play on…';
 

@@ -2,7 +2,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
-import { player, UNDO_LABEL } from '@/commands/player';
+import { player, UNDO_LABEL } from '@/commands/player/player';
 import { useAppStore } from '@/store';
 
 export const PLAYER_CLOSED = 'Player closed';

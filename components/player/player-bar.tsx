@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import { loadInBrowser } from '@/components/layout/with-mui';
+import { loadInBrowser } from '@/components/common/with-mui';
 import { useAppStore } from '@/store';
 import { playingPodcast } from '@/store/playback-rate';
 import { PLAYER_BAR_HEIGHT } from '@/theme/constants';

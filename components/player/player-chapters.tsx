@@ -2,8 +2,8 @@ import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import FormatListNumberedRounded from '@mui/icons-material/FormatListNumberedRounded';
-import { loadInBrowser } from '@/components/layout/with-mui';
-import { CHAPTERS_LABEL } from '@/components/track/chapter-list';
+import { loadInBrowser } from '@/components/common/with-mui';
+import { CHAPTERS_LABEL } from '@/components/catalog';
 import { useAppStore } from '@/store';
 import { activeChapters } from '@/store/chapters-slice';
 

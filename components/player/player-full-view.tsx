@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { loadInBrowser } from '@/components/layout/with-mui';
+import { loadInBrowser } from '@/components/common/with-mui';
 import { useAppStore } from '@/store';
 import { playingPodcast } from '@/store/playback-rate';
 import { NowPlayingInfo } from './now-playing-info';

@@ -18,7 +18,7 @@ import { useSwipeDown } from './use-swipe-down';
 import { PlayerShell } from './player-shell';
 import { TOUCH_TARGETS } from './touch-target';
 import { MINI_PLAYER_HEIGHT } from '@/theme/constants';
-import { loadInBrowser } from '@/components/layout/with-mui';
+import { loadInBrowser } from '@/components/common/with-mui';
 import { TrackPageLink } from './track-page-link';
 import hidden from '@/components/common/visually-hidden.module.css';
 

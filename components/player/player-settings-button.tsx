@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import SettingsRounded from '@mui/icons-material/SettingsRounded';
-import { loadInBrowser } from '@/components/layout/with-mui';
+import { loadInBrowser } from '@/components/common/with-mui';
 
 // The settings (MUI's Popover or Drawer, the switch, slider and radios) load on intent, as the account menu does:
 // pointing at or focusing the gear starts it, so it is there by the press. The player around it has MUI already.

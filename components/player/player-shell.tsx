@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Paper from '@mui/material/Paper';
-import { PLAYER_ID } from '@/components/layout/skip-links';
+import { PLAYER_ID } from '@/components/common/skip-links';
 
 /** The bar fixed to the bottom of the window that every form of the player sits in, named 'Player' for assistive tech. */
 export function PlayerShell({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { usePlayerKeyboard } from '@/hooks/use-player-keyboard';
-import { useSleepTimer } from '@/hooks/use-sleep-timer';
+import { usePlayerKeyboard } from '@/hooks/player/use-player-keyboard';
+import { useSleepTimer } from '@/hooks/player/use-sleep-timer';
 import { useAppStore } from '@/store';
 import { HandedOffBar } from './handed-off-bar';
 import { PlayerBar } from './player-bar';

@@ -6,7 +6,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Forward30Rounded from '@mui/icons-material/Forward30Rounded';
 import ReplayRounded from '@mui/icons-material/ReplayRounded';
-import { player } from '@/commands/player';
+import { player } from '@/commands/player/player';
 import { useAppStore } from '@/store';
 import { PODCAST_RATES } from '@/store/player-settings-slice';
 import { playbackRate, playingPodcast } from '@/store/playback-rate';

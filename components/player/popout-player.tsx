@@ -2,14 +2,14 @@ import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { QueryState } from '@/components/common/query-state';
-import { QueueEmpty } from '@/components/queue/queue-empty';
-import { QueueList } from '@/components/queue/queue-list';
-import { player } from '@/commands/player';
-import { useMixtape } from '@/hooks/use-mixtape';
-import { useMixtapeQueue } from '@/hooks/use-mixtape-queue';
-import { usePlayerKeyboard } from '@/hooks/use-player-keyboard';
-import { useReleased } from '@/hooks/use-released';
-import { useStoreHydrated } from '@/hooks/use-store-hydration';
+import { QueueEmpty } from '@/components/player/queue-empty';
+import { QueueList } from '@/components/player/queue-list';
+import { player } from '@/commands/player/player';
+import { useMixtape } from '@/hooks/catalog';
+import { useMixtapeQueue } from '@/hooks/catalog';
+import { usePlayerKeyboard } from '@/hooks/player/use-player-keyboard';
+import { useReleased } from '@/hooks/catalog';
+import { useStoreHydrated } from '@/hooks/common/use-store-hydration';
 import { useAppStore } from '@/store';
 import { PlayerFullView } from './player-full-view';
 import { ChaptersButton } from './player-chapters';
@@ -21,7 +21,7 @@ const POPOUT_HEADING = 'LMT Mixtapes player';
 
 /**
  * The pop-out window's whole page: the big player beside the queue. With a mixtape id it plays that
- * mixtape; without, it plays the queue the main window handed over (see hooks/use-player-handoff.ts).
+ * mixtape; without, it plays the queue the main window handed over (see hooks/player/use-player-handoff.ts).
  */
 export function PopoutPlayer({ mixtapeId }: { mixtapeId?: number }) {
   const hydrated = useStoreHydrated();

@@ -1,7 +1,7 @@
 import { CssIconButton } from '@/components/common/css-button';
 import { Hint } from '@/components/common/hint';
 import { QueueMusicIcon } from '@/components/common/icons';
-import { player } from '@/commands/player';
+import { player } from '@/commands/player/player';
 import { useAppStore } from '@/store';
 import styles from './queue-button.module.css';
 

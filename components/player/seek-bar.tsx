@@ -3,14 +3,14 @@ import Box from '@mui/material/Box';
 import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
 import { useShallow } from 'zustand/react/shallow';
-import { player } from '@/commands/player';
-import { loadInBrowser } from '@/components/layout/with-mui';
-import { useTrackWaveform } from '@/hooks/use-track-waveform';
+import { player } from '@/commands/player/player';
+import { loadInBrowser } from '@/components/common/with-mui';
+import { useTrackWaveform } from '@/hooks/player/use-track-waveform';
 import { formatDuration } from '@/lib/format';
 import { useAppStore } from '@/store';
 
 // The waveform's drawing code loads once there is a waveform to draw, which is asked for after the first sound
-// (hooks/use-track-waveform.ts): until it has come, and for a track without one, the plain bar shows.
+// (hooks/player/use-track-waveform.ts): until it has come, and for a track without one, the plain bar shows.
 const WaveformSurface = loadInBrowser(() => import('./waveform-surface').then((m) => m.WaveformSurface));
 
 const timeSx = { minWidth: 40, fontVariantNumeric: 'tabular-nums' } as const;

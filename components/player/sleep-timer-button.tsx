@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import BedtimeRounded from '@mui/icons-material/BedtimeRounded';
-import { useSleepTimeLeft } from '@/hooks/use-sleep-timer';
+import { useSleepTimeLeft } from '@/hooks/player/use-sleep-timer';
 import { formatDuration } from '@/lib/format';
 import type { SleepChoice } from '@/lib/sleep-timer';
 import { useAppStore } from '@/store';
@@ -21,7 +21,7 @@ export const SLEEP_CHOICES: { choice: SleepChoice | null; label: string }[] = [
 
 /**
  * 'Sleep timer': a moon while none is set, the time left once one is. Its menu sets or clears the timer, which the
- * store runs (store/sleep-timer-slice.ts, ticked by hooks/use-sleep-timer.ts through store/sleep-timer-tick.ts).
+ * store runs (store/sleep-timer-slice.ts, ticked by hooks/player/use-sleep-timer.ts through store/sleep-timer-tick.ts).
  */
 export function SleepTimerButton() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

@@ -8,7 +8,7 @@ import RepeatRounded from '@mui/icons-material/RepeatRounded';
 import ShuffleRounded from '@mui/icons-material/ShuffleRounded';
 import SkipNextRounded from '@mui/icons-material/SkipNextRounded';
 import SkipPreviousRounded from '@mui/icons-material/SkipPreviousRounded';
-import { player } from '@/commands/player';
+import { player } from '@/commands/player/player';
 import { nextChapterStart } from '@/lib/chapters';
 import { useAppStore } from '@/store';
 import { activeChapters } from '@/store/chapters-slice';

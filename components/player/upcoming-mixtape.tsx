@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { ReleaseCountdown } from '@/components/mixtape/release-countdown';
+import { ReleaseCountdown } from '@/components/catalog';
 import type { Mixtape } from '@/lib/contracts/catalog';
 import { BIG_COVER_SX } from './player-full-view';
 

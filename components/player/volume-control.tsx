@@ -5,7 +5,7 @@ import Slider from '@mui/material/Slider';
 import VolumeDownRounded from '@mui/icons-material/VolumeDownRounded';
 import VolumeOffRounded from '@mui/icons-material/VolumeOffRounded';
 import VolumeUpRounded from '@mui/icons-material/VolumeUpRounded';
-import { player } from '@/commands/player';
+import { player } from '@/commands/player/player';
 import { useAppStore } from '@/store';
 
 /** Mute toggle and slider, 0..100 (default 50, remembered across reloads). */

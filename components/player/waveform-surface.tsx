@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent, type RefObject } from 'react';
 import Box from '@mui/material/Box';
-import { useThemeMode } from '@/hooks/use-theme-mode';
+import { useThemeMode } from '@/hooks/common/use-theme-mode';
 import { shareAcross, waveformBars } from '@/lib/waveform';
 
 // The seek bar's waveform (see docs/product.md, Player and queue), loaded on demand by seek-bar.tsx once there is one

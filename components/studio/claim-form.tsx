@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { studioErrorMessage, useFileClaim } from '@/hooks/use-studio';
+import { studioErrorMessage, useFileClaim } from '@/hooks/studio/use-studio';
 import { CLAIM_NOTE_MAX, PROFILE_KINDS, PROFILE_KIND_LABELS, type ProfileKind } from '@/lib/profiles';
 
 // The studio's form to claim an artist, DJ or podcast of the site (see docs/product.md, The studio): its kind, its

@@ -16,7 +16,7 @@ import CloudUploadRounded from '@mui/icons-material/CloudUploadRounded';
 import PauseRounded from '@mui/icons-material/PauseRounded';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import { formatBytes, formatDuration } from '@/lib/format';
-import { studioErrorMessage, useCreateRelease, useFileUploads, type FileUpload } from '@/hooks/use-studio';
+import { studioErrorMessage, useCreateRelease, useFileUploads, type FileUpload } from '@/hooks/studio/use-studio';
 import { ChaptersEditor, EMPTY_DETAILS, ReleaseDetailsFields, chaptersBody, detailsBody, type ChapterRow } from './release-fields';
 import { StudioFrame } from './studio-frame';
 

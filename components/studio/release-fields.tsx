@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
-import { useStudioProfiles } from '@/hooks/use-studio';
+import { useStudioProfiles } from '@/hooks/studio/use-studio';
 import type { ProfileKind } from '@/lib/profiles';
 import type { Chapter, Release } from '@/lib/contracts/studio';
 import { parseCueSheet } from '@/lib/cue-sheet';

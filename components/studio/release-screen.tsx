@@ -19,7 +19,7 @@ import ArrowUpwardRounded from '@mui/icons-material/ArrowUpwardRounded';
 import { PageLink } from '@/components/common/page-link';
 import type { Release, ReleaseTrack } from '@/lib/contracts/studio';
 import { formatBytes, formatDate } from '@/lib/format';
-import { studioErrorMessage, useDeleteRelease, usePublishRelease, useRelease, useStudioAccess, useUpdateRelease } from '@/hooks/use-studio';
+import { studioErrorMessage, useDeleteRelease, usePublishRelease, useRelease, useStudioAccess, useUpdateRelease } from '@/hooks/studio/use-studio';
 import { ChaptersEditor, ReleaseDetailsFields, chapterRows, chaptersBody, detailsBody, detailsOf, type ChapterRow, type ReleaseDetails } from './release-fields';
 import { ReleaseStatusChip } from './release-status';
 import { StudioFrame } from './studio-frame';

@@ -4,9 +4,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { EmptyState } from '@/components/library/library-frame';
+import { EmptyState } from '@/components/common/library-frame';
 import { PageLink } from '@/components/common/page-link';
-import { useStudioAccess } from '@/hooks/use-studio';
+import { useStudioAccess } from '@/hooks/studio/use-studio';
 import { useAppStore } from '@/store';
 
 export const STUDIO_GUEST_MESSAGE = 'Log in to publish your mixtapes: upload your tracks or a whole DJ mix, and release them now or at a set time.';

@@ -3,9 +3,9 @@ import { useRouter } from 'next/router';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { UndoChange } from '@/components/account/undo-change';
-import { Seo } from '@/components/layout/seo';
-import { MuiProvider } from '@/components/layout/mui-provider';
+import { UndoChange } from '@/components/account';
+import { Seo } from '@/components/common/seo';
+import { MuiProvider } from '@/components/common/mui-provider';
 
 /** Where the link sent to the old email or phone after a change lands: ?token=... */
 export default function UndoChangePage() {

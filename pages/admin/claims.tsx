@@ -1,6 +1,6 @@
-import { MuiProvider } from '@/components/layout/mui-provider';
-import { Seo } from '@/components/layout/seo';
-import { ClaimsScreen } from '@/components/console/claims-screen';
+import { MuiProvider } from '@/components/common/mui-provider';
+import { Seo } from '@/components/common/seo';
+import { ClaimsScreen } from '@/components/console';
 
 export default function ConsoleClaimsPage() {
   return (

@@ -1,6 +1,6 @@
-import { MuiProvider } from '@/components/layout/mui-provider';
-import { Seo } from '@/components/layout/seo';
-import { PaymentsScreen } from '@/components/console/payments-screen';
+import { MuiProvider } from '@/components/common/mui-provider';
+import { Seo } from '@/components/common/seo';
+import { PaymentsScreen } from '@/components/console';
 
 export default function ConsolePaymentsPage() {
   return (

@@ -1,8 +1,8 @@
 import Head from 'next/head';
 import Container from '@mui/material/Container';
-import { OutboxScreen } from '@/components/dev/outbox-screen';
+import { OutboxScreen } from '@/components/account';
 import { outboxPageProps } from '@/server/ssr/outbox';
-import { MuiProvider } from '@/components/layout/mui-provider';
+import { MuiProvider } from '@/components/common/mui-provider';
 
 export const getServerSideProps = outboxPageProps;
 

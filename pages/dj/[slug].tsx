@@ -1,6 +1,6 @@
-import { Seo } from '@/components/layout/seo';
-import { PersonScreen } from '@/components/catalog/person-screen';
-import { usePersonBySlug } from '@/hooks/use-person';
+import { Seo } from '@/components/common/seo';
+import { PersonScreen } from '@/components/catalog';
+import { usePersonBySlug } from '@/hooks/catalog';
 import { personStaticProps, renderOnRequest, type PersonPageProps } from '@/server/ssr/static-props';
 
 export default function DjPage({ slug, jsonLd }: PersonPageProps) {

@@ -1,8 +1,8 @@
 import type { GetStaticProps } from 'next';
 import Head from 'next/head';
-import { SITE_TITLE } from '@/components/layout/seo';
-import { EmbedPlayer } from '@/components/mixtape/embed-player';
-import { mixtapeBySlugQueryOptions } from '@/hooks/use-mixtape';
+import { SITE_TITLE } from '@/components/common/seo';
+import { EmbedPlayer } from '@/components/catalog';
+import { mixtapeBySlugQueryOptions } from '@/hooks/catalog';
 import { mixtapeForPage } from '@/server/ssr/catalog';
 import { renderOnRequest, staticQueryProps } from '@/server/ssr/static-props';
 import type { PageProps } from '../_app';

@@ -1,8 +1,8 @@
 import type { GetStaticProps } from 'next';
 import { useRouter } from 'next/router';
-import { GenreScreen } from '@/components/catalog/genre-screen';
-import { Seo } from '@/components/layout/seo';
-import { mixtapeListPageQueryOptions } from '@/hooks/use-mixtape-list-page';
+import { GenreScreen } from '@/components/catalog';
+import { Seo } from '@/components/common/seo';
+import { mixtapeListPageQueryOptions } from '@/hooks/catalog';
 import { genreFiltersFromQuery, genrePageOf, genreSource } from '@/lib/genre-pages';
 import { mixtapeListForPage, siteUrl } from '@/server/ssr/catalog';
 import { firstPageOnly, renderOnRequest, staticQueryProps } from '@/server/ssr/static-props';

@@ -1,10 +1,10 @@
 import type { GetStaticProps } from 'next';
 import { useQuery } from '@tanstack/react-query';
-import { Seo } from '@/components/layout/seo';
-import { MixtapeScreen } from '@/components/mixtape/mixtape-screen';
-import { mixtapeBySlugQueryOptions } from '@/hooks/use-mixtape';
-import { mixtapeDownloadSizeQueryOptions } from '@/hooks/use-mixtape-download-size';
-import { mixtapeQueueQueryOptions } from '@/hooks/use-mixtape-queue';
+import { Seo } from '@/components/common/seo';
+import { MixtapeScreen } from '@/components/catalog';
+import { mixtapeBySlugQueryOptions } from '@/hooks/catalog';
+import { mixtapeDownloadSizeQueryOptions } from '@/hooks/catalog';
+import { mixtapeQueueQueryOptions } from '@/hooks/catalog';
 import { mixtapeForPage, mixtapeZipSizeForPage, siteUrl } from '@/server/ssr/catalog';
 import { musicAlbumJsonLd } from '@/server/ssr/json-ld';
 import { renderOnRequest, staticQueryProps } from '@/server/ssr/static-props';

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
-import { Seo } from '@/components/layout/seo';
-import { PopoutPlayer } from '@/components/player/popout-player';
-import { MuiProvider } from '@/components/layout/mui-provider';
+import { Seo } from '@/components/common/seo';
+import { PopoutPlayer } from '@/components/player';
+import { MuiProvider } from '@/components/common/mui-provider';
 
 /** The pop-out player for one mixtape: /player/{mixtape id}. */
 export default function PopoutMixtapePage() {

@@ -1,6 +1,6 @@
-import { Seo } from '@/components/layout/seo';
-import { PopoutPlayer } from '@/components/player/popout-player';
-import { MuiProvider } from '@/components/layout/mui-provider';
+import { Seo } from '@/components/common/seo';
+import { PopoutPlayer } from '@/components/player';
+import { MuiProvider } from '@/components/common/mui-provider';
 
 /** The pop-out player for the queue the main window hands over: /player/custom. */
 export default function PopoutQueuePage() {

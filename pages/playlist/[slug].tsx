@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
-import { Seo } from '@/components/layout/seo';
-import { PlaylistScreen } from '@/components/playlist/playlist-screen';
-import { usePlaylist } from '@/hooks/use-playlist';
+import { Seo } from '@/components/common/seo';
+import { PlaylistScreen } from '@/components/playlists';
+import { usePlaylist } from '@/hooks/playlists';
 import type { PlaylistDetail } from '@/lib/contracts/playlists';
 import { publicPlaylistForPage } from '@/server/ssr/playlists';
 

@@ -1,7 +1,7 @@
 import type { GetStaticProps } from 'next';
-import { PodcastScreen } from '@/components/catalog/podcast-screen';
-import { Seo } from '@/components/layout/seo';
-import { podcastBySlugQueryOptions, usePodcastBySlug } from '@/hooks/use-podcast';
+import { PodcastScreen } from '@/components/catalog';
+import { Seo } from '@/components/common/seo';
+import { podcastBySlugQueryOptions, usePodcastBySlug } from '@/hooks/catalog';
 import { podcastForPage, siteUrl } from '@/server/ssr/catalog';
 import { profileJsonLd } from '@/server/ssr/json-ld';
 import { renderOnRequest, staticQueryProps } from '@/server/ssr/static-props';

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
-import { MuiProvider } from '@/components/layout/mui-provider';
-import { Seo } from '@/components/layout/seo';
-import { ReleaseScreen } from '@/components/studio/release-screen';
+import { MuiProvider } from '@/components/common/mui-provider';
+import { Seo } from '@/components/common/seo';
+import { ReleaseScreen } from '@/components/studio';
 
 export default function ReleasePage() {
   const { query } = useRouter();

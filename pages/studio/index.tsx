@@ -1,6 +1,6 @@
-import { MuiProvider } from '@/components/layout/mui-provider';
-import { Seo } from '@/components/layout/seo';
-import { StudioScreen } from '@/components/studio/studio-screen';
+import { MuiProvider } from '@/components/common/mui-provider';
+import { Seo } from '@/components/common/seo';
+import { StudioScreen } from '@/components/studio';
 
 export default function StudioPage() {
   return (

@@ -1,6 +1,6 @@
-import { MuiProvider } from '@/components/layout/mui-provider';
-import { Seo } from '@/components/layout/seo';
-import { NewReleaseScreen } from '@/components/studio/new-release-screen';
+import { MuiProvider } from '@/components/common/mui-provider';
+import { Seo } from '@/components/common/seo';
+import { NewReleaseScreen } from '@/components/studio';
 
 export default function NewReleasePage() {
   return (

@@ -1,7 +1,7 @@
 import type { MixtapeDetail } from '@/lib/contracts/catalog';
 
 // schema.org descriptions of a page's subject, built when the page is rendered on the server (its getStaticProps)
-// and passed to the page as a prop: the builders never ship to the browser (components/layout/json-ld.tsx renders).
+// and passed to the page as a prop: the builders never ship to the browser (components/common/json-ld.tsx renders).
 
 const isoDuration = (seconds: number) => `PT${Math.floor(seconds / 60)}M${seconds % 60}S`;
 

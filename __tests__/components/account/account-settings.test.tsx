@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '../../helpers/msw';
 import { AccountSettings, TEAM_CHANGE_INTRO } from '@/components/account/account-settings';
-import { SECOND_FACTOR_TITLE } from '@/components/auth/second-factor-dialog';
+import { SECOND_FACTOR_TITLE } from '@/components/account/second-factor-dialog';
 import type { Me } from '@/lib/contracts/auth';
 import type { Premium } from '@/lib/contracts/payments';
 import { useAppStore } from '@/store';

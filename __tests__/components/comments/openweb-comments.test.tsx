@@ -1,9 +1,9 @@
 import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { OpenWebComments, type OpenWebCommentsProps } from '@/components/comments/openweb-comments';
-import { MISSING_SPOT_ID_MESSAGE } from '@/hooks/use-openweb';
-import { logout } from '@/services/auth-session';
-import { applyThemeMode } from '@/services/theme-mode';
+import { MISSING_SPOT_ID_MESSAGE } from '@/hooks/comments/use-openweb';
+import { logout } from '@/services/common/auth-session';
+import { applyThemeMode } from '@/services/common/theme-mode';
 import { formBody, logIn, resetAuthState, V3 } from '../../helpers/auth';
 import { mockServer } from '../../helpers/msw';
 import { renderWithProviders } from '../../helpers/render';

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemberScreen } from '@/components/console/member-screen';
 import { MembersScreen } from '@/components/console/members-screen';
-import { SECOND_FACTOR_TITLE } from '@/components/auth/second-factor-dialog';
+import { SECOND_FACTOR_TITLE } from '@/components/account/second-factor-dialog';
 import { SECOND_FACTOR_INTROS } from '@/components/console/console-frame';
 import type { MemberDetail, MemberSummary } from '@/lib/contracts/admin';
 import { SECOND_FACTOR_CODES, type SecondFactorReason } from '@/lib/second-factor';

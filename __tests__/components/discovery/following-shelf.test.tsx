@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { HomeScreen } from '@/components/home/home-screen';
+import { HomeScreen } from '@/components/discovery/home-screen';
 import { logIn, resetAuthState, V3 } from '../../helpers/auth';
 import { makeHome } from '../../helpers/fixtures';
 import { episodeItem, pageOf, mixtapeItem } from '../../helpers/following';

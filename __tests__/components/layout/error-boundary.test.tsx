@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ErrorBoundary, RENDER_ERROR_TITLE } from '@/components/layout/error-boundary';
-import { RENDER_ERROR_TEXT } from '@/commands/render-error-log';
+import { RENDER_ERROR_TEXT } from '@/commands/layout/render-error-log';
 import { mockServer } from '../../helpers/msw';
 import { renderWithProviders } from '../../helpers/render';
 

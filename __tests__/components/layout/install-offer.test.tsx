@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppLayout } from '@/components/layout/app-layout';
-import { useOfflineRuntime } from '@/hooks/use-offline-runtime';
+import { useOfflineRuntime } from '@/hooks/layout/use-offline-runtime';
 import { makeTrack } from '../../helpers/fixtures';
 import { resetStore, state } from '../../helpers/player';
 import { renderWithProviders } from '../../helpers/render';

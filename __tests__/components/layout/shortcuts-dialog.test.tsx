@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppLayout } from '@/components/layout/app-layout';
-import { SHORTCUTS_LINK } from '@/components/layout/footer';
+import { SHORTCUTS_LINK } from '@/components/common/menu-links';
 import { SHORTCUTS_TITLE } from '@/components/layout/shortcuts-dialog';
-import { handlePlayerKey, SEEK_STEP_SECONDS, VOLUME_STEP } from '@/hooks/use-player-keyboard';
+import { handlePlayerKey, SEEK_STEP_SECONDS, VOLUME_STEP } from '@/hooks/player/use-player-keyboard';
 import { resetStore, state } from '../../helpers/player';
 import { renderWithProviders } from '../../helpers/render';
 

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { MemberPromptDialog } from '@/components/auth/member-prompt-dialog';
+import { MemberPromptDialog } from '@/components/account/member-prompt-dialog';
 import { AlertBar } from '@/components/layout/alert-bar';
-import { TrackList } from '@/components/track/track-list';
+import { TrackList } from '@/components/catalog/track-list';
 import { useAppStore } from '@/store';
 import { apiError, logIn, recordLogs, resetAuthState, V3 } from '../../helpers/auth';
 import { makeTrack } from '../../helpers/fixtures';

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { LIBRARY_LINKS } from '@/components/library/library-links';
+import { LIBRARY_LINKS } from '@/components/common/menu-links';
 import { EMPTY_LIKED, GUEST_LIKED, LikedScreen } from '@/components/library/liked-screen';
-import { LIKED_MARK } from '@/components/mixtape/mixtape-card';
-import { MixtapeLibraryActions } from '@/components/mixtape/mixtape-library-actions';
+import { LIKED_MARK } from '@/components/common/mixtape-card';
+import { MixtapeLibraryActions } from '@/components/catalog/mixtape-library-actions';
 import { useAppStore } from '@/store';
 import { logIn, resetAuthState, V3 } from '../../helpers/auth';
 import { makeMixtape } from '../../helpers/fixtures';

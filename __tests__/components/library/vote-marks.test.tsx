@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { DISLIKED_MARK, LIKED_MARK, MixtapeCard } from '@/components/mixtape/mixtape-card';
-import { MixtapeLibraryActions } from '@/components/mixtape/mixtape-library-actions';
+import { DISLIKED_MARK, LIKED_MARK, MixtapeCard } from '@/components/common/mixtape-card';
+import { MixtapeLibraryActions } from '@/components/catalog/mixtape-library-actions';
 import { useAppStore } from '@/store';
 import { apiError, logIn, resetAuthState, V3 } from '../../helpers/auth';
 import { makeMixtape } from '../../helpers/fixtures';

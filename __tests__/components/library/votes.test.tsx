@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { MixtapeLibraryActions } from '@/components/mixtape/mixtape-library-actions';
+import { MixtapeLibraryActions } from '@/components/catalog/mixtape-library-actions';
 import { useAppStore } from '@/store';
 import { apiError, logIn, resetAuthState, V3 } from '../../helpers/auth';
 import { makeMixtape } from '../../helpers/fixtures';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AGE_QUESTION, AgeQuestionDialog } from '@/components/player/age-question-dialog';
-import { player } from '@/commands/player';
+import { player } from '@/commands/player/player';
 import { useAppStore } from '@/store';
 import { UNDER_AGE_MESSAGE } from '@/store/site-slice';
 import { makeTrack } from '../../helpers/fixtures';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Player } from '@/components/player/player';
 import { PopoutPlayer } from '@/components/player/popout-player';
 import type { Chapter } from '@/lib/contracts/studio';
-import { audioEngine } from '@/services/audio-engine';
+import { audioEngine } from '@/services/player/audio-engine';
 import { useAppStore } from '@/store';
 import { makeTrack } from '../../helpers/fixtures';
 import { mockWindowWidth, resetPlayerEachTest, state } from '../../helpers/player';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AlertBar } from '@/components/layout/alert-bar';
 import { Player } from '@/components/player/player';
 import { PLAYER_CLOSED } from '@/components/player/player-actions';
-import { useAudioSync } from '@/hooks/use-audio-sync';
+import { useAudioSync } from '@/hooks/player/use-audio-sync';
 import { makeTrack } from '../../helpers/fixtures';
 import { mockMediaElement, mockWindowWidth, resetPlayerEachTest, state } from '../../helpers/player';
 import { renderWithProviders } from '../../helpers/render';

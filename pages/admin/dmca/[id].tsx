@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
-import { MuiProvider } from '@/components/layout/mui-provider';
-import { Seo } from '@/components/layout/seo';
-import { NoticeScreen } from '@/components/console/notice-screen';
+import { MuiProvider } from '@/components/common/mui-provider';
+import { Seo } from '@/components/common/seo';
+import { NoticeScreen } from '@/components/console';
 
 export default function ConsoleNoticePage() {
   const { query, isReady } = useRouter();

@@ -1,6 +1,6 @@
-import { MuiProvider } from '@/components/layout/mui-provider';
-import { Seo } from '@/components/layout/seo';
-import { DmcaScreen } from '@/components/console/dmca-screen';
+import { MuiProvider } from '@/components/common/mui-provider';
+import { Seo } from '@/components/common/seo';
+import { DmcaScreen } from '@/components/console';
 
 export default function ConsoleDmcaPage() {
   return (

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
-import { MuiProvider } from '@/components/layout/mui-provider';
-import { Seo } from '@/components/layout/seo';
-import { MemberScreen } from '@/components/console/member-screen';
+import { MuiProvider } from '@/components/common/mui-provider';
+import { Seo } from '@/components/common/seo';
+import { MemberScreen } from '@/components/console';
 
 export default function ConsoleMemberPage() {
   const { query, isReady } = useRouter();

@@ -1,7 +1,7 @@
 import Head from 'next/head';
-import { SITE_TITLE } from '@/components/layout/seo';
-import { MuiProvider } from '@/components/layout/mui-provider';
-import { Sandbox3dsScreen, SANDBOX_3DS_TITLE } from '@/components/payments/sandbox-3ds-screen';
+import { SITE_TITLE } from '@/components/common/seo';
+import { MuiProvider } from '@/components/common/mui-provider';
+import { Sandbox3dsScreen, SANDBOX_3DS_TITLE } from '@/components/payments';
 import { sandbox3dsPageProps, type Sandbox3dsProps } from '@/server/ssr/payments';
 
 export const getServerSideProps = sandbox3dsPageProps;

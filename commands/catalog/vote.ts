@@ -1,0 +1,53 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Vote, VoteChoice, VoteState } from '@/lib/contracts/library';
+import { apiErrorMessage } from '@/services/common/api-errors';
+import { libraryService } from '@/services/library';
+import { useAppStore } from '@/store';
+
+// A member's vote on a mixtape, cast from hooks/catalog/use-mixtape-vote.ts, which loads this with the first vote.
+
+/** The counts after `choice` replaces `state.vote`: what the server will answer, shown before it does. */
+function applyVote(state: VoteState, choice: VoteChoice): VoteState {
+  const next = choice === 'none' ? null : choice;
+  const move = (vote: Vote) => Number(next === vote) - Number(state.vote === vote);
+  return { likes: state.likes + move('like'), dislikes: state.dislikes + move('dislike'), vote: next };
+}
+
+/** The vote's query and what it showed when the member voted: the counts stand in for the query until it answered. */
+interface VoteTarget {
+  queryClient: QueryClient;
+  queryKey: readonly unknown[];
+  mixtapeId: number;
+  userId: number | null;
+  shown: VoteState;
+}
+
+/**
+ * Casts `choice` optimistically: the counts and the store's liked and disliked lists move at once and move back if the
+ * server refuses.
+ */
+export async function castVote({ queryClient, queryKey, mixtapeId, userId, shown }: VoteTarget, choice: VoteChoice): Promise<void> {
+  await queryClient.cancelQueries({ queryKey });
+  const previous = queryClient.getQueryData<VoteState>(queryKey) ?? shown;
+  // What the store keeps only while the same member is logged in: a log-out meanwhile has emptied it.
+  const record = (next: Vote | null) => {
+    const store = useAppStore.getState();
+    if (store.isLoggedIn && store.userInfor?.id === userId) store.recordVote(mixtapeId, next);
+  };
+  const optimistic = applyVote(previous, choice);
+  queryClient.setQueryData(queryKey, optimistic);
+  record(optimistic.vote);
+  try {
+    const saved = await (await libraryService()).castVote(mixtapeId, choice);
+    queryClient.setQueryData(queryKey, saved);
+    record(saved.vote);
+    // The Liked page (useLikedPages in hooks/library/use-library-pages.ts, not imported: its paging stays off the mixtape
+    // page's first load) asks again the next time it shows.
+    void queryClient.invalidateQueries({ queryKey: ['users', userId, 'liked'] });
+  } catch (error) {
+    queryClient.setQueryData(queryKey, previous);
+    record(previous.vote);
+    console.error('Could not save your vote', error);
+    useAppStore.getState().showAlert({ message: apiErrorMessage(error), severity: 'error' });
+  }
+}

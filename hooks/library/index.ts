@@ -1,0 +1,3 @@
+// The door of hooks/library: what the other features, the layout and the pages use of it.
+export { useFollow } from './use-follow';
+export { useFeedPages, useFollowingPages, useLatestFeed, usePurchasePages } from './use-library-pages';

@@ -1,0 +1,2 @@
+// The door of hooks/payments: what the other features, the layout and the pages use of it.
+export { usePremium } from './use-premium';

@@ -1,9 +1,0 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiErrorStatus } from '@/services/api-errors';
-import { getOutbox } from '@/services/dev-outbox';
-
-/** The outbox's messages; `isOff` when the server says there is no outbox (off, or not this machine). */
-export function useDevOutbox() {
-  const query = useQuery({ queryKey: ['dev', 'outbox'], queryFn: getOutbox });
-  return { query, isOff: apiErrorStatus(query.error) === 404 };
-}
