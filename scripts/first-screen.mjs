@@ -15,7 +15,6 @@ const SOURCE = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
 
 const IMPORTS = /^[ \t]*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s+['"]([^'"]+)['"]/gm;
 const BARE_IMPORTS = /^[ \t]*import\s+['"]([^'"]+)['"]/gm;
-const VALUES = /^[ \t]*export\s+(?:default\s+)?(?:declare\s+)?(?:async\s+)?(?:function\*?|const|let|var|class|enum|abstract\s+class)\s+([A-Za-z_$][\w$]*)/gm;
 const TYPES = /^[ \t]*export\s+(?:declare\s+)?(?:type|interface)\s+([A-Za-z_$][\w$]*)/gm;
 const LOCAL_LISTS = /^[ \t]*export\s+(type\s+)?\{([^}]*)\}\s*;?\s*$/gm;
 

@@ -1,10 +1,18 @@
 /** @jest-environment node */
 // The first screen's modules are found as the bundler loads them: names used as types cost nothing, a door leads only
 // to the files whose names are used, import() starts a chunk of its own, and a page's server/ imports stay on the server.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { firstScreen } from '@/scripts/first-screen.mjs';
+
+/** The script as lint loads it: with Node, not Jest. */
+function firstScreen(root: string): { files: Record<string, string[]>; packages: Record<string, string[]> } {
+  const script = path.resolve('scripts/first-screen.mjs');
+  const code = `import { firstScreen } from '${script}'; const { files, packages } = firstScreen('${root}');
+    console.log(JSON.stringify({ files: Object.fromEntries(files), packages: Object.fromEntries([...packages].map(([f, n]) => [f, [...n]])) }));`;
+  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8' }));
+}
 
 const FILES: Record<string, string> = {
   'pages/index.tsx': [
@@ -33,9 +41,9 @@ it('follows what a page loads before it is interactive, name by name', () => {
       fs.writeFileSync(path.join(root, file), text);
     }
     const { files, packages } = firstScreen(root);
-    expect([...files.keys()].sort()).toEqual(['components/home/shelf.tsx', 'hooks/home.ts', 'lib/api.ts', 'lib/sorts.ts', 'pages/index.tsx']);
-    expect(files.get('lib/api.ts')).toEqual(['pages/index.tsx', 'components/home/index.ts', 'components/home/shelf.tsx', 'hooks/home.ts']);
-    expect(Object.fromEntries([...packages].map(([file, names]) => [file, [...names]]))).toEqual({ 'lib/api.ts': ['axios'] });
+    expect(Object.keys(files).sort()).toEqual(['components/home/shelf.tsx', 'hooks/home.ts', 'lib/api.ts', 'lib/sorts.ts', 'pages/index.tsx']);
+    expect(files['lib/api.ts']).toEqual(['pages/index.tsx', 'components/home/index.ts', 'components/home/shelf.tsx', 'hooks/home.ts']);
+    expect(packages).toEqual({ 'lib/api.ts': ['axios'] });
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }
