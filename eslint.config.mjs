@@ -1,5 +1,6 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
+import { firstScreen } from './scripts/first-screen.mjs';
 
 // The browser side by feature. Each layer below the pages (components/, hooks/, commands/, services/) has a folder per
 // feature, named alike in every layer that has files for it, a common/ folder for what serves every feature, and
@@ -78,6 +79,24 @@ const HTTP_TYPES = {
   patterns: [{ group: ['next/*'], message: HTTP_MESSAGE }],
 };
 
+// The first screen: every module a page with a first-load budget loads before it is interactive (scripts/first-screen.mjs
+// follows the imports as the bundler does). MUI, axios, zod and dayjs come on demand there (loadWithMui, a service's
+// loader, import()), never by value: the budget's rule, caught as the line is written. Types cost nothing.
+const FIRST_SCREEN_MESSAGE =
+  'A module of the first screen (`node scripts/first-screen.mjs <file>` shows the page that loads it): load this on demand (loadWithMui, a feature\'s service loader, import()), or import only its types.';
+const FIRST_SCREEN = {
+  files: [...firstScreen().files.keys()].map((file) => file.replace(/[[\]()*?{}!]/g, '\\$&')),
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        paths: ['axios', 'zod', 'dayjs'].map((name) => ({ name, message: FIRST_SCREEN_MESSAGE, allowTypeImports: true })),
+        patterns: [{ group: ['@mui/*', 'dayjs/*', 'zod/*'], message: FIRST_SCREEN_MESSAGE, allowTypeImports: true }],
+      },
+    ],
+  },
+};
+
 const AXIOS = { name: 'axios', message: 'Only services/ talk to axios.' };
 const NEXT_LINK = { name: 'next/link', message: "Link with PageLink (components/common/page-link.tsx): it loads a page on intent, not on sight." };
 
@@ -137,6 +156,7 @@ const config = [
       ],
     },
   },
+  FIRST_SCREEN,
 ];
 
 export default config;

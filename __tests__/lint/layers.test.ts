@@ -75,8 +75,14 @@ const forbidden: [string, string, string][] = [
   ['components/common/a.tsx', "import { FavoriteButton as x } from '@/components/library';", 'import/no-restricted-paths'],
   ['components/player/a.tsx', "import { AppLayout as x } from '@/components/layout';", 'import/no-restricted-paths'],
   ['components/library/a.tsx', "const x = () => import('@/components/player/player');", 'import/no-restricted-paths'],
+  // The first screen (scripts/first-screen.mjs) loads MUI, axios, zod and dayjs on demand, never by value.
+  ['components/layout/app-layout.tsx', "import { z as x } from 'zod';", '@typescript-eslint/no-restricted-imports'],
+  ['pages/index.tsx', "import x from '@mui/material/Button';", '@typescript-eslint/no-restricted-imports'],
+  ['components/layout/app-layout.tsx', "import x from 'dayjs';", '@typescript-eslint/no-restricted-imports'],
 ];
 const allowed: [string, string][] = [
+  ['components/layout/app-layout.tsx', "import type { ZodError as x } from 'zod';"],
+  ['components/studio/a.tsx', "import x from '@mui/material/Button';"],
   ['components/x/a.tsx', "import { useHome as x } from '@/hooks/discovery/use-home';"],
   ['sw/a.ts', "import { OFFLINE_CACHE as x } from '@/lib/offline';"],
   ['hooks/a.ts', "import { api as x } from '@/services/common/api-client';"],
