@@ -9,6 +9,8 @@ export const E2E_DATA_DIR = process.env.E2E_DATA_DIR || path.join(os.tmpdir(), `
 /** The specs that walk the site's pages and change nothing a journey reads; the axe walk runs at each width. */
 const AXE_WALK = /accessibility\.spec\.ts$/;
 const WALKS = /(accessibility|keyboard-focus|html-validity)\.spec\.ts$/;
+/** A journey that must see pages before anyone else asks for them (a first request renders, the next is cached). */
+const PAGE_CACHE = /caching\.spec\.ts$/;
 
 /** Debian's Chromium, headless, with nothing reaching out to the network. */
 export const CHROMIUM_ARGS = [
@@ -27,13 +29,17 @@ export default defineConfig({
   testDir: '__tests__/e2e',
   fullyParallel: false,
   workers: 2,
-  // The journeys one at a time (they share the server's limits and clock), then the walks, which only read: the axe
-  // walk at a phone's width in one project and at a desktop's in the other (with the keyboard and the HTML checker),
-  // so the two long walks run side by side on the two workers.
+  // The journeys one at a time on one worker (they share the server's limits and clock), and beside them the walks,
+  // which only read what no journey changes for long: the axe walk at a phone's width in one project and at a
+  // desktop's in the other (with the keyboard and the HTML checker). The journeys mostly wait (audio plays in real
+  // time, uploads are processed) where the walks keep a core busy: waiting for the journeys left a worker idle for
+  // five minutes, and the two walks after them took three more.
+  // The page cache's checks come first of all: they ask for pages no one has asked for yet.
   projects: [
-    { name: 'journeys', testIgnore: WALKS, workers: 1 },
-    { name: 'walks 375', testMatch: AXE_WALK, use: { viewport: { width: 375, height: 812 } }, dependencies: ['journeys'] },
-    { name: 'walks 1280', testMatch: WALKS, use: { viewport: { width: 1280, height: 800 } }, dependencies: ['journeys'] },
+    { name: 'page cache', testMatch: PAGE_CACHE },
+    { name: 'journeys', testIgnore: [PAGE_CACHE, WALKS], workers: 1, dependencies: ['page cache'] },
+    { name: 'walks 375', testMatch: AXE_WALK, use: { viewport: { width: 375, height: 812 } }, dependencies: ['page cache'] },
+    { name: 'walks 1280', testMatch: WALKS, use: { viewport: { width: 1280, height: 800 } }, dependencies: ['page cache'] },
   ],
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,

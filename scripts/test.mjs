@@ -10,6 +10,9 @@ import { run } from './run.mjs';
 import { overBudget } from './first-load.mjs';
 
 const bin = (name) => `node_modules/.bin/${name}`;
+// eslint checks again only the files whose content changed since the last run (its rules read one file at a time;
+// another config checks everything again): 5 s instead of 2 minutes on a busy machine.
+const ESLINT_CACHE = ['--cache', '--cache-location', 'node_modules/.cache/eslint/', '--cache-strategy', 'content'];
 const steps = [
   [
     // Each tool holds one core: the type check runs beside the linters.
@@ -18,7 +21,7 @@ const steps = [
       Promise.all([
         run(bin('tsc'), ['--noEmit']).then(() => (process.env.TYPES_CHECKED = '1')),
         (async () => {
-          await run(bin('eslint'), ['.', '--max-warnings=0']);
+          await run(bin('eslint'), ['.', '--max-warnings=0', ...ESLINT_CACHE]);
           // Unused files, exports and dependencies (knip.jsonc).
           await run(bin('knip'), ['--no-progress']);
         })(),
