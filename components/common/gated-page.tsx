@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useAppStore } from '@/store';
 import { EmptyState } from './library-frame';
+import { PageLink } from './page-link';
 
 // What the pages open to some members only (the studio, the console) show around what they hold.
 
@@ -19,16 +19,15 @@ export function GatedPageHeading({ title, actions }: { title: string; actions?: 
   );
 }
 
-/** What a guest sees instead: what the page is for, and the way to log in. */
-export function GatedPageGuest({ title, message }: { title: string; message: string }) {
-  const openLogin = useAppStore((s) => s.openLogin);
+/** What a member the page is not for sees: why, and a link on (`primary`: the way in, not only away). */
+export function GatedPageRefusal({ title, message, href, label, primary = false }: { title: string; message: string; href: string; label: string; primary?: boolean }) {
   return (
     <EmptyState
       title={title}
       message={message}
       action={
-        <Button variant="contained" onClick={() => openLogin('login')}>
-          Log In
+        <Button variant={primary ? 'contained' : 'outlined'} component={PageLink} href={href}>
+          {label}
         </Button>
       }
     />

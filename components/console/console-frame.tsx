@@ -9,8 +9,8 @@ import Typography from '@mui/material/Typography';
 import type { SecondFactorIntros } from '@/components/account';
 import { SecondFactorPrompt } from '@/components/account';
 import { PageLink } from '@/components/common/page-link';
-import { GatedPageGuest, GatedPageHeading } from '@/components/common/gated-page';
-import { EmptyState } from '@/components/common/library-frame';
+import { GatedPageHeading, GatedPageRefusal } from '@/components/common/gated-page';
+import { GuestPrompt } from '@/components/common/library-frame';
 import { consoleAllows, useConsoleAccess, type ConsoleRole } from '@/hooks/console/use-console';
 import { SECOND_FACTOR_FRESH_MINUTES } from '@/lib/second-factor';
 
@@ -93,22 +93,10 @@ export function ConsoleFrame({ title, role, actions, children }: ConsoleFramePro
       {team && <ConsoleNav admin={access === 'admin'} />}
       <GatedPageHeading title={title} actions={allowed && actions} />
       {access === 'loading' && <CircularProgress aria-label="Loading" />}
-      {access === 'guest' && <GatedPageGuest title="Console" message={CONSOLE_GUEST_MESSAGE} />}
-      {access === 'refused' && <EmptyState title="Console" message={CONSOLE_REFUSED_MESSAGE} action={<Button variant="outlined" component={PageLink} href="/">Back to the home page</Button>} />}
-      {access === 'two-factor' && (
-        <EmptyState
-          title="Two-factor codes needed"
-          message={CONSOLE_TWO_FACTOR_MESSAGE}
-          action={
-            <Button variant="contained" component={PageLink} href="/account#security">
-              Account settings
-            </Button>
-          }
-        />
-      )}
-      {access === 'moderator' && !allowed && (
-        <EmptyState title={title} message={CONSOLE_ADMIN_ONLY_MESSAGE} action={<Button variant="outlined" component={PageLink} href="/admin/reports">Open the reports</Button>} />
-      )}
+      {access === 'guest' && <GuestPrompt title="Console" message={CONSOLE_GUEST_MESSAGE} />}
+      {access === 'refused' && <GatedPageRefusal title="Console" message={CONSOLE_REFUSED_MESSAGE} href="/" label="Back to the home page" />}
+      {access === 'two-factor' && <GatedPageRefusal title="Two-factor codes needed" message={CONSOLE_TWO_FACTOR_MESSAGE} href="/account#security" label="Account settings" primary />}
+      {access === 'moderator' && !allowed && <GatedPageRefusal title={title} message={CONSOLE_ADMIN_ONLY_MESSAGE} href="/admin/reports" label="Open the reports" />}
       {allowed && children}
       <SecondFactorPrompt intros={SECOND_FACTOR_INTROS} />
     </Container>

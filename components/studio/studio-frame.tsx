@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
-import { GatedPageGuest, GatedPageHeading } from '@/components/common/gated-page';
-import { EmptyState } from '@/components/common/library-frame';
-import { PageLink } from '@/components/common/page-link';
+import { GatedPageHeading, GatedPageRefusal } from '@/components/common/gated-page';
+import { GuestPrompt } from '@/components/common/library-frame';
 import { useStudioAccess } from '@/hooks/studio/use-studio';
 
 export const STUDIO_GUEST_MESSAGE = 'Log in to publish your mixtapes: upload your tracks or a whole DJ mix, and release them now or at a set time.';
@@ -17,18 +15,8 @@ export function StudioFrame({ title, actions, children }: { title: string; actio
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
       <GatedPageHeading title={title} actions={access === 'creator' && actions} />
       {access === 'loading' && <CircularProgress aria-label="Loading" />}
-      {access === 'guest' && <GatedPageGuest title="Your studio" message={STUDIO_GUEST_MESSAGE} />}
-      {access === 'member' && (
-        <EmptyState
-          title="Your studio"
-          message={STUDIO_MEMBER_MESSAGE}
-          action={
-            <Button variant="outlined" component={PageLink} href="/contact">
-              Contact us
-            </Button>
-          }
-        />
-      )}
+      {access === 'guest' && <GuestPrompt title="Your studio" message={STUDIO_GUEST_MESSAGE} />}
+      {access === 'member' && <GatedPageRefusal title="Your studio" message={STUDIO_MEMBER_MESSAGE} href="/contact" label="Contact us" />}
       {access === 'creator' && children}
     </Container>
   );
