@@ -5,5 +5,6 @@ export { OutboxScreen } from './outbox-screen';
 export { ResetPasswordForm } from './reset-password-form';
 export { type SecondFactorIntros } from './second-factor-dialog';
 export { SecondFactorPrompt } from './second-factor-prompt';
+export { TokenLinkPage } from './token-link-page';
 export { UndoChange } from './undo-change';
 export { Unsubscribe } from './unsubscribe';

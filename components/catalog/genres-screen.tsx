@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import container from '@/components/common/container.module.css';
 import { PageLink } from '@/components/common/page-link';
 import { loadWithMui } from '@/components/common/with-mui';
@@ -10,6 +11,20 @@ import genres from './genres.module.css';
 // Loading and error states load on demand: the server-rendered page arrives with its data and shows neither.
 const QueryState = loadWithMui(() => import('@/components/common/query-state').then((m) => m.QueryState));
 
+/** A heading and the list of links it names. */
+function LinkSection({ id, title, className, children }: { id: string; title: string; className: string; children: ReactNode }) {
+  return (
+    <>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      <ul aria-labelledby={id} className={className}>
+        {children}
+      </ul>
+    </>
+  );
+}
+
 /** /genres: every genre as a card and every mood as a chip, each with its count, leading to its page. */
 export function GenresScreen() {
   const { data, isLoading, error, refetch } = useGenres();
@@ -18,10 +33,7 @@ export function GenresScreen() {
       <h1 className={styles.title}>{GENRES_PAGE.title}</h1>
       {data ? (
         <>
-          <h2 id="genres-heading" className={styles.heading}>
-            Genres
-          </h2>
-          <ul aria-labelledby="genres-heading" className={genres.cards}>
+          <LinkSection id="genres-heading" title="Genres" className={genres.cards}>
             {data.genres.map((genre) => (
               <li key={genre.slug}>
                 <PageLink href={genrePath(genre.slug)} className={genres.card}>
@@ -30,11 +42,8 @@ export function GenresScreen() {
                 </PageLink>
               </li>
             ))}
-          </ul>
-          <h2 id="moods-heading" className={styles.heading}>
-            Moods
-          </h2>
-          <ul aria-labelledby="moods-heading" className={genres.chips}>
+          </LinkSection>
+          <LinkSection id="moods-heading" title="Moods" className={genres.chips}>
             {data.moods.map((mood) => (
               <li key={mood.slug}>
                 <PageLink href={genrePath(mood.slug)} className={genres.chip}>
@@ -42,7 +51,7 @@ export function GenresScreen() {
                 </PageLink>
               </li>
             ))}
-          </ul>
+          </LinkSection>
         </>
       ) : (
         <QueryState isLoading={isLoading} error={error} onRetry={() => void refetch()} />

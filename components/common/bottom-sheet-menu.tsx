@@ -1,13 +1,12 @@
 import { PageLink } from '@/components/common/page-link';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { pathOnly, type ActionItem } from './action-item';
+import { BottomSheet } from './bottom-sheet';
 import { useCurrentPath } from './current-path';
 import { useActionAfterClose } from './use-action-after-close';
 
@@ -31,21 +30,12 @@ export function BottomSheetMenu({ open, onClose, title, items, variant = 'defaul
   const { choose, runChosen } = useActionAfterClose();
 
   return (
-    <Drawer
-      anchor="bottom"
+    <BottomSheet
       open={open}
       onClose={onClose}
-      // A modal opened from anywhere, the full-screen queue dialog included: it stacks at the modal level (as the
-      // wider screens' Menu does) and, opened last, above that dialog; the drawer level would put it underneath.
-      sx={{ zIndex: 'modal' }}
-      slotProps={{
-        transition: { onExited: runChosen },
-        paper: {
-          role: 'dialog',
-          'aria-label': title ?? 'Actions',
-          sx: { borderTopLeftRadius: 16, borderTopRightRadius: 16, pb: 'env(safe-area-inset-bottom)', maxHeight: '85vh' },
-        },
-      }}
+      paper={{ role: 'dialog', 'aria-label': title ?? 'Actions' }}
+      onExited={runChosen}
+      closeLabel={variant === 'favorites' ? undefined : 'Cancel'}
     >
       <Box sx={{ width: 40, height: 4, borderRadius: 2, bgcolor: 'divider', mx: 'auto', mt: 1 }} aria-hidden />
       {title && (
@@ -75,13 +65,6 @@ export function BottomSheetMenu({ open, onClose, title, items, variant = 'defaul
           );
         })}
       </List>
-      {variant !== 'favorites' && (
-        <Box sx={{ px: 2, pb: 2 }}>
-          <Button fullWidth variant="outlined" color="inherit" onClick={onClose}>
-            Cancel
-          </Button>
-        </Box>
-      )}
-    </Drawer>
+    </BottomSheet>
   );
 }

@@ -10,8 +10,8 @@ import Typography from '@mui/material/Typography';
 import { useAppStore } from '@/store';
 import { LIBRARY_LINKS } from './menu-links';
 
-export const GUEST_LIBRARY_TITLE = 'Your library lives here';
-export const GUEST_LIBRARY_MESSAGE = 'Log in or sign up for free to keep your favorite mixtapes and tracks, build playlists and find what you played.';
+const GUEST_LIBRARY_TITLE = 'Your library lives here';
+const GUEST_LIBRARY_MESSAGE = 'Log in or sign up for free to keep your favorite mixtapes and tracks, build playlists and find what you played.';
 
 /** What a list shows with nothing in it: what it would hold and what to do, with an optional way there. */
 export function EmptyState({ title, message, action }: { title: string; message: string; action?: ReactNode }) {
@@ -37,21 +37,29 @@ export function BrowseMixtapes() {
   );
 }
 
-function GuestLibrary({ title = GUEST_LIBRARY_TITLE, message = GUEST_LIBRARY_MESSAGE }: { title?: string; message?: string }) {
+/** What a guest sees instead of a page for members: what it holds, and the way to log in (with `signUp`, to sign up too). */
+export function GuestPrompt({ title, message, signUp = false }: { title: string; message: string; signUp?: boolean }) {
   const openLogin = useAppStore((s) => s.openLogin);
+  const logIn = (
+    <Button variant="contained" onClick={() => openLogin('login')}>
+      Log In
+    </Button>
+  );
   return (
     <EmptyState
       title={title}
       message={message}
       action={
-        <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'center' }}>
-          <Button variant="contained" onClick={() => openLogin('login')}>
-            Log In
-          </Button>
-          <Button variant="outlined" onClick={() => openLogin('signup')}>
-            Sign Up
-          </Button>
-        </Stack>
+        signUp ? (
+          <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'center' }}>
+            {logIn}
+            <Button variant="outlined" onClick={() => openLogin('signup')}>
+              Sign Up
+            </Button>
+          </Stack>
+        ) : (
+          logIn
+        )
       }
     />
   );
@@ -97,7 +105,7 @@ export function LibraryFrame({ current, title, guest, children }: { current: str
           <Tab key={href} value={href} label={label} component={PageLink} href={href} aria-current={href === current ? 'page' : undefined} />
         ))}
       </Tabs>
-      {authReady && (isLoggedIn ? children : <GuestLibrary {...guest} />)}
+      {authReady && (isLoggedIn ? children : <GuestPrompt title={guest?.title ?? GUEST_LIBRARY_TITLE} message={guest?.message ?? GUEST_LIBRARY_MESSAGE} signUp />)}
     </Container>
   );
 }

@@ -9,10 +9,10 @@ import Typography from '@mui/material/Typography';
 import type { SecondFactorIntros } from '@/components/account';
 import { SecondFactorPrompt } from '@/components/account';
 import { PageLink } from '@/components/common/page-link';
-import { EmptyState } from '@/components/common/library-frame';
+import { GatedPageHeading, GatedPageRefusal } from '@/components/common/gated-page';
+import { GuestPrompt } from '@/components/common/library-frame';
 import { consoleAllows, useConsoleAccess, type ConsoleRole } from '@/hooks/console/use-console';
 import { SECOND_FACTOR_FRESH_MINUTES } from '@/lib/second-factor';
-import { useAppStore } from '@/store';
 
 /** The console's sections: moderators answer reports and members; everything else is for admins. */
 export const CONSOLE_SECTIONS: readonly { href: string; label: string; role: ConsoleRole }[] = [
@@ -83,7 +83,6 @@ interface ConsoleFrameProps {
  */
 export function ConsoleFrame({ title, role, actions, children }: ConsoleFrameProps) {
   const access = useConsoleAccess();
-  const openLogin = useAppStore((s) => s.openLogin);
   const team = access === 'admin' || access === 'moderator';
   const allowed = consoleAllows(access, role);
   return (
@@ -92,39 +91,12 @@ export function ConsoleFrame({ title, role, actions, children }: ConsoleFramePro
         Console
       </Typography>
       {team && <ConsoleNav admin={access === 'admin'} />}
-      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 3, flexWrap: 'wrap', rowGap: 1.5 }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' } }}>
-          {title}
-        </Typography>
-        {allowed && actions}
-      </Stack>
+      <GatedPageHeading title={title} actions={allowed && actions} />
       {access === 'loading' && <CircularProgress aria-label="Loading" />}
-      {access === 'guest' && (
-        <EmptyState
-          title="Console"
-          message={CONSOLE_GUEST_MESSAGE}
-          action={
-            <Button variant="contained" onClick={() => openLogin('login')}>
-              Log In
-            </Button>
-          }
-        />
-      )}
-      {access === 'refused' && <EmptyState title="Console" message={CONSOLE_REFUSED_MESSAGE} action={<Button variant="outlined" component={PageLink} href="/">Back to the home page</Button>} />}
-      {access === 'two-factor' && (
-        <EmptyState
-          title="Two-factor codes needed"
-          message={CONSOLE_TWO_FACTOR_MESSAGE}
-          action={
-            <Button variant="contained" component={PageLink} href="/account#security">
-              Account settings
-            </Button>
-          }
-        />
-      )}
-      {access === 'moderator' && !allowed && (
-        <EmptyState title={title} message={CONSOLE_ADMIN_ONLY_MESSAGE} action={<Button variant="outlined" component={PageLink} href="/admin/reports">Open the reports</Button>} />
-      )}
+      {access === 'guest' && <GuestPrompt title="Console" message={CONSOLE_GUEST_MESSAGE} />}
+      {access === 'refused' && <GatedPageRefusal title="Console" message={CONSOLE_REFUSED_MESSAGE} href="/" label="Back to the home page" />}
+      {access === 'two-factor' && <GatedPageRefusal title="Two-factor codes needed" message={CONSOLE_TWO_FACTOR_MESSAGE} href="/account#security" label="Account settings" primary />}
+      {access === 'moderator' && !allowed && <GatedPageRefusal title={title} message={CONSOLE_ADMIN_ONLY_MESSAGE} href="/admin/reports" label="Open the reports" />}
       {allowed && children}
       <SecondFactorPrompt intros={SECOND_FACTOR_INTROS} />
     </Container>

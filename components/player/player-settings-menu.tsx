@@ -1,7 +1,5 @@
 import { useId } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Popover from '@mui/material/Popover';
 import Radio from '@mui/material/Radio';
@@ -10,6 +8,7 @@ import Slider from '@mui/material/Slider';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { BottomSheet } from '@/components/common/bottom-sheet';
 import type { StreamQuality } from '@/lib/stream-quality';
 import { useAppStore } from '@/store';
 import { CROSSFADE_MAX_SECONDS } from '@/store/player-settings-slice';
@@ -108,21 +107,9 @@ export function PlayerSettingsMenu({ id, open, anchor, onClose }: PlayerSettings
   const dialog = { id, role: 'dialog', 'aria-labelledby': titleId };
   if (sheet) {
     return (
-      <Drawer
-        anchor="bottom"
-        open={open}
-        onClose={onClose}
-        // Above the phone's full-screen player, which is a modal too (as components/common/bottom-sheet-menu.tsx).
-        sx={{ zIndex: 'modal' }}
-        slotProps={{ paper: { ...dialog, sx: { borderTopLeftRadius: 16, borderTopRightRadius: 16, pb: 'env(safe-area-inset-bottom)', maxHeight: '85vh', ...TOUCH_TARGETS } } }}
-      >
+      <BottomSheet open={open} onClose={onClose} paper={dialog} paperSx={TOUCH_TARGETS} closeLabel={SETTINGS_TEXT.done}>
         <SettingsPanel titleId={titleId} />
-        <Box sx={{ px: 2, pb: 2 }}>
-          <Button fullWidth variant="outlined" color="inherit" onClick={onClose}>
-            {SETTINGS_TEXT.done}
-          </Button>
-        </Box>
-      </Drawer>
+      </BottomSheet>
     );
   }
   return (

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { OTP_LENGTH, type TwoFactorChannel } from '@/lib/contracts/auth';
 import { SECOND_FACTOR_CODES, SECOND_FACTOR_FRESH_MINUTES, type SecondFactorReason } from '@/lib/second-factor';
 import { recordAudit } from '../admin/audit';
@@ -14,7 +14,7 @@ import { ROLE_NEEDED, rolesOf } from './roles';
 import { markSecondFactor, type AuthUser } from './sessions';
 import { limitCodeCheck, limitTwoFactorCodeSend } from './throttle';
 import { getUser, type UserRow } from './users';
-import { CODE_MESSAGES, consume, createVerification, minutesFromNow, replaceCode, spendCode } from './verifications';
+import { CODE_MESSAGES, consume, createVerification, minutesFromNow, newestStep, openUntil, replaceCode, spendCode } from './verifications';
 
 // A logged-in session passing a second factor after its log-in: a code sent on the account's two-factor channel, as a
 // log-in's is, and typed back by the same session. The console asks for it (server/admin/console.ts), and so do a team
@@ -49,22 +49,8 @@ function twoFactorDestination(user: UserRow): { channel: TwoFactorChannel; to: s
 const channelOfAddress = (to: string): TwoFactorChannel => (to.startsWith('+') ? 'sms' : 'email');
 
 /** The newest open step of a session; with `lastingMinutes`, only one still open that long from now. */
-async function openStep(sessionId: number, lastingMinutes = 0) {
-  const db = await getDb();
-  const [row] = await db
-    .select()
-    .from(verifications)
-    .where(
-      and(
-        eq(verifications.purpose, 'second-factor'),
-        eq(verifications.sessionId, sessionId),
-        isNull(verifications.consumedAt),
-        gt(verifications.expiresAt, minutesFromNow(lastingMinutes)),
-      ),
-    )
-    .orderBy(desc(verifications.id))
-    .limit(1);
-  return row;
+function openStep(sessionId: number, lastingMinutes = 0) {
+  return newestStep(eq(verifications.purpose, 'second-factor'), eq(verifications.sessionId, sessionId), ...openUntil(minutesFromNow(lastingMinutes)));
 }
 
 /** The caller's account, if it is a team account: nobody else steps up. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Db } from '../db/client';
 import { verifications } from '../db/schema';
 import { invalid } from '../core/errors';
@@ -85,21 +85,23 @@ export async function replaceCode(id: number, codeHash: string, destination: str
  * supersedes the ones before it.
  */
 export async function latestForDestination(purpose: Purpose, destination: string, userId?: number): Promise<Verification | undefined> {
+  return newestStep(eq(verifications.purpose, purpose), eq(verifications.destination, destination), userId === undefined ? undefined : eq(verifications.userId, userId));
+}
+
+/** The newest step meeting every condition (an undefined one is left out). */
+export async function newestStep(...conditions: (SQL | undefined)[]): Promise<Verification | undefined> {
   const db = await getDb();
   const [row] = await db
     .select()
     .from(verifications)
-    .where(
-      and(
-        eq(verifications.purpose, purpose),
-        eq(verifications.destination, destination),
-        userId === undefined ? undefined : eq(verifications.userId, userId),
-      ),
-    )
+    .where(and(...conditions))
     .orderBy(desc(verifications.createdAt), desc(verifications.id))
     .limit(1);
   return row;
 }
+
+/** Conditions of a step still open: not yet consumed, and not expiring before `until`. */
+export const openUntil = (until: Date) => [isNull(verifications.consumedAt), gt(verifications.expiresAt, until)];
 
 /** Ends every open step of `purpose` sent to `destination`, so that of its codes only the next one can be tried. */
 export async function endOpenSteps(purpose: Purpose, destination: string): Promise<void> {
@@ -112,19 +114,7 @@ export async function endOpenSteps(purpose: Purpose, destination: string): Promi
 
 /** A pending step by its opaque token, if it is still open. */
 export async function openByToken(purpose: Purpose, token: string): Promise<Verification | undefined> {
-  const db = await getDb();
-  const [row] = await db
-    .select()
-    .from(verifications)
-    .where(
-      and(
-        eq(verifications.purpose, purpose),
-        eq(verifications.tokenHash, hashToken(token)),
-        isNull(verifications.consumedAt),
-        gt(verifications.expiresAt, new Date()),
-      ),
-    );
-  return row;
+  return newestStep(eq(verifications.purpose, purpose), eq(verifications.tokenHash, hashToken(token)), ...openUntil(new Date()));
 }
 
 /**

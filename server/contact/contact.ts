@@ -28,16 +28,16 @@ function newReference(prefix: 'C' | 'D'): string {
  * again, so nobody holds a reference that names nothing (and nothing waits in a transaction on a mail server).
  */
 async function storeAndAcknowledge(
+  kind: Parameters<typeof teamCopy>[0],
   stored: { id: number; reference: string },
   undo: () => Promise<unknown>,
-  to: string,
+  sender: Parameters<typeof teamCopy>[2],
   ack: MessageContent,
-  copy: MessageContent,
 ): Promise<ContactReceipt> {
   try {
-    await deliver('email', to, ack);
+    await deliver('email', sender.email, ack);
     const team = settings().CONTACT_TO?.trim();
-    if (team) await deliver('email', team, copy);
+    if (team) await deliver('email', team, teamCopy(kind, stored.reference, sender, ack));
   } catch (error) {
     await undo();
     throw error;
@@ -58,14 +58,8 @@ export async function sendContactMessage(requester: Requester, body: ContactRequ
   const db = await getDb();
   const reference = newReference('C');
   const [row] = await db.insert(contactMessages).values({ ...body, reference, ipHash }).returning({ id: contactMessages.id });
-  const ack = contactAcknowledgement(reference, body);
-  return storeAndAcknowledge(
-    { id: row.id, reference },
-    () => db.delete(contactMessages).where(eq(contactMessages.id, row.id)),
-    body.email,
-    ack,
-    teamCopy('Contact', reference, body, ack),
-  );
+  const undo = () => db.delete(contactMessages).where(eq(contactMessages.id, row.id));
+  return storeAndAcknowledge('Contact', { id: row.id, reference }, undo, body, contactAcknowledgement(reference, body));
 }
 
 /** This site's hosts: the one the request was sent to and APP_URL's. */
@@ -94,12 +88,6 @@ export async function sendDmcaNotice(requester: Requester, body: DmcaRequest): P
       ipHash,
     })
     .returning({ id: dmcaNotices.id });
-  const ack = dmcaAcknowledgement(reference, body);
-  return storeAndAcknowledge(
-    { id: row.id, reference },
-    () => db.delete(dmcaNotices).where(eq(dmcaNotices.id, row.id)),
-    body.email,
-    ack,
-    teamCopy('DMCA', reference, body, ack),
-  );
+  const undo = () => db.delete(dmcaNotices).where(eq(dmcaNotices.id, row.id));
+  return storeAndAcknowledge('DMCA', { id: row.id, reference }, undo, body, dmcaAcknowledgement(reference, body));
 }

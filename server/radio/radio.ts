@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Track } from '@/lib/contracts/catalog';
 import type { RadioBatch, RadioQuery } from '@/lib/contracts/telemetry';
 import { mediaUrl } from '../adapters/media-storage';
@@ -10,46 +11,30 @@ import { mixtapes, mixtapeTracks, radioSessionTracks, tracks } from '../db/schem
 import { pickBatch, trackWeight, type Candidate } from './sample';
 import { openSession, saveSession, type Tx } from './sessions';
 
+/** A select over the tracks' places on mixtapes, with the track and the mixtape joined. */
+const placements = <Q extends PgSelect>(query: Q) =>
+  query.innerJoin(mixtapes, eq(mixtapes.id, mixtapeTracks.mixtapeId)).innerJoin(tracks, eq(tracks.id, mixtapeTracks.trackId));
+
 /** Every released track of the site not yet served in this session's cycle, with its weight: small rows only. */
 async function candidates(tx: Tx, sessionId: string, site: string, now: Date): Promise<Candidate[]> {
-  const rows = await tx
-    .select({
-      trackId: mixtapeTracks.trackId,
-      mixtapeId: mixtapeTracks.mixtapeId,
-      mixtapePlays: mixtapes.plays,
-      trackPlays: tracks.plays,
-      releaseDate: mixtapes.releaseDate,
-    })
-    .from(mixtapeTracks)
-    .innerJoin(mixtapes, eq(mixtapes.id, mixtapeTracks.mixtapeId))
-    .innerJoin(tracks, eq(tracks.id, mixtapeTracks.trackId))
-    .where(
-      and(
-        eq(mixtapes.site, site),
-        releasedBy(now),
-        mixtapeAvailable,
-        trackAvailable,
-        sql`not exists (select 1 from ${radioSessionTracks} s where s.session_id = ${sessionId} and s.track_id = ${mixtapeTracks.trackId})`,
-      ),
-    );
+  const columns = { trackId: mixtapeTracks.trackId, mixtapeId: mixtapeTracks.mixtapeId, mixtapePlays: mixtapes.plays, trackPlays: tracks.plays, releaseDate: mixtapes.releaseDate };
+  const rows = await placements(tx.select(columns).from(mixtapeTracks).$dynamic()).where(
+    and(
+      eq(mixtapes.site, site),
+      releasedBy(now),
+      mixtapeAvailable,
+      trackAvailable,
+      sql`not exists (select 1 from ${radioSessionTracks} s where s.session_id = ${sessionId} and s.track_id = ${mixtapeTracks.trackId})`,
+    ),
+  );
   return rows.map((r) => ({ trackId: r.trackId, mixtapeId: r.mixtapeId, weight: trackWeight(r, now) }));
 }
 
 /** The picked tracks in the catalog's Track shape, in the order they were picked. */
 async function trackRows(tx: Tx, picks: Candidate[]): Promise<Track[]> {
   if (!picks.length) return [];
-  const rows = await tx
-    .select({
-      ...trackColumns,
-      mixtapeId: mixtapes.id,
-      mixtapeSlug: mixtapes.slug,
-      mixtapeCover: mixtapes.cover,
-      mixtapeExplicit: mixtapes.explicit,
-    })
-    .from(mixtapeTracks)
-    .innerJoin(mixtapes, eq(mixtapes.id, mixtapeTracks.mixtapeId))
-    .innerJoin(tracks, eq(tracks.id, mixtapeTracks.trackId))
-    .where(inArray(mixtapeTracks.trackId, picks.map((p) => p.trackId)));
+  const columns = { ...trackColumns, mixtapeId: mixtapes.id, mixtapeSlug: mixtapes.slug, mixtapeCover: mixtapes.cover, mixtapeExplicit: mixtapes.explicit };
+  const rows = await placements(tx.select(columns).from(mixtapeTracks).$dynamic()).where(inArray(mixtapeTracks.trackId, picks.map((p) => p.trackId)));
   const byPair = new Map(rows.map((r) => [`${r.mixtapeId}:${r.id}`, r]));
   return picks.flatMap((p) => {
     const row = byPair.get(`${p.mixtapeId}:${p.trackId}`);

@@ -24,10 +24,7 @@ import type { Paged } from '@/lib/contracts/common';
 import { personPageSchema, personSchema, podcastDetailSchema, podcastPageSchema, type PeopleQuery, type Person, type Podcast, type PodcastDetail } from '@/lib/contracts/people';
 import { searchPageSchema, type SearchPage, type SearchQuery } from '@/lib/contracts/search';
 import { api, parseReply } from '@/services/common/api-client';
-
-// Ids come from route params as strings as often as from data as numbers; the server validates them.
-type Id = number | string;
-const seg = (id: Id) => encodeURIComponent(String(id));
+import { seg, type Id } from '@/services/common/api-urls';
 
 export async function getHome(): Promise<Home> {
   return parseReply(homeSchema, (await api.get('/home')).data, 'GET /home');

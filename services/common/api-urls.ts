@@ -11,9 +11,15 @@ export function apiBaseUrl(): string {
   return process.env.NEXT_PUBLIC_API_URL || '/api/v3';
 }
 
+/** Ids come from route params as strings as often as from data as numbers; the server validates them. */
+export type Id = number | string;
+
+/** An id as one segment of an API path. */
+export const seg = (id: Id) => encodeURIComponent(String(id));
+
 /** For an audio element's src: the standard rendition unless the data saver is asked for. */
-export function trackStreamUrl(id: number | string, rendition: StreamRendition = 'standard'): string {
-  const url = `${apiBaseUrl()}/tracks/${encodeURIComponent(String(id))}/stream`;
+export function trackStreamUrl(id: Id, rendition: StreamRendition = 'standard'): string {
+  const url = `${apiBaseUrl()}/tracks/${seg(id)}/stream`;
   return rendition === 'data_saver' ? `${url}?quality=data_saver` : url;
 }
 

@@ -10,13 +10,10 @@ import {
   type SandboxIntent,
 } from '@/lib/contracts/payments';
 import { api, parseReply } from '@/services/common/api-client';
-import { apiOriginUrl } from '@/services/common/api-urls';
+import { apiOriginUrl, seg, type Id } from '@/services/common/api-urls';
 
 // Buying (see docs/api.md, Buying): a paid mixtape's purchase and its receipt, and the payments sandbox's own calls
 // that stand in for Stripe.js when no Stripe key is configured. Premium's calls are in services/payments/premium.ts.
-
-type Id = number | string;
-const seg = (id: Id) => encodeURIComponent(String(id));
 
 /** POST /mixtapes/{id}/purchase: the member's PaymentIntent at the server's price (the same one while unpaid). */
 export async function startPurchase(mixtapeId: Id): Promise<PurchaseIntent> {

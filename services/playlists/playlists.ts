@@ -11,11 +11,8 @@ import {
   type PlaylistFields,
 } from '@/lib/contracts/playlists';
 import { api, parseReply } from '@/services/common/api-client';
+import { seg, type Id } from '@/services/common/api-urls';
 import { isHttpCallError } from '@/services/common/api-errors';
-
-// Ids come from route params as strings as often as from data as numbers; the server validates them.
-type Id = number | string;
-const seg = (id: Id) => encodeURIComponent(String(id));
 
 /** Multipart, as POST and PATCH /playlists take it (the browser sets the boundary). */
 function toFormData(fields: PlaylistFields): FormData {

@@ -3,33 +3,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemberScreen } from '@/components/console/member-screen';
 import { MembersScreen } from '@/components/console/members-screen';
-import type { MemberDetail, MemberSummary } from '@/lib/contracts/admin';
+import type { MemberDetail } from '@/lib/contracts/admin';
 import { useAppStore } from '@/store';
 import { V3, apiError, logIn, makeMe, resetAuthState } from '../../helpers/auth';
 import { mockServer } from '../../helpers/msw';
 import { renderWithProviders } from '../../helpers/render';
+import { memberSummary } from './member-fixtures';
 
 jest.mock('next/router', () => ({ useRouter: () => ({ pathname: '/admin/members' }) }));
 
 const server = mockServer();
 
-const summary = (overrides: Partial<MemberSummary> = {}): MemberSummary => ({
-  id: 40,
-  username: 'buyer',
-  fullname: 'Bea Buyer',
-  email: 'bea@example.com',
-  phone: null,
-  roles: ['member'],
-  is_premium: false,
-  two_factor_enabled: false,
-  suspended_at: null,
-  comment_ban_until: null,
-  created_at: '2026-10-01T12:00:00.000Z',
-  ...overrides,
-});
-
 const detail = (overrides: Partial<MemberDetail> = {}): MemberDetail => ({
-  ...summary(),
+  ...memberSummary(),
   suspended_reason: null,
   releases: [{ id: 5, title: 'Night Drive', status: 'published', created_at: '2026-10-05T12:00:00.000Z' }],
   purchases: [
@@ -53,7 +39,7 @@ function serveMember(member: MemberDetail) {
     http.get(`${V3}/admin/users/40`, () => HttpResponse.json(member)),
     http.post(`${V3}/admin/users/40/:action`, async ({ request, params }) => {
       calls.push({ action: String(params.action), body: await request.json() });
-      return HttpResponse.json({ changed: true, message: `${String(params.action)} done`, item: summary() });
+      return HttpResponse.json({ changed: true, message: `${String(params.action)} done`, item: memberSummary() });
     }),
   );
   return calls;
@@ -62,7 +48,7 @@ function serveMember(member: MemberDetail) {
 it('lists members with what sets them apart, each linking to their page, and searches them', async () => {
   const user = userEvent.setup();
   const queries: (string | null)[] = [];
-  const team = summary({
+  const team = memberSummary({
     id: 41,
     username: 'chief',
     fullname: 'Chief Admin',
@@ -72,7 +58,7 @@ it('lists members with what sets them apart, each linking to their page, and sea
     is_premium: true,
     two_factor_enabled: true,
   });
-  const barred = summary({ suspended_at: '2026-11-01T00:00:00.000Z', comment_ban_until: '2999-01-01T00:00:00.000Z' });
+  const barred = memberSummary({ suspended_at: '2026-11-01T00:00:00.000Z', comment_ban_until: '2999-01-01T00:00:00.000Z' });
   server.use(
     http.get(`${V3}/admin/users`, ({ request }) => {
       const query = new URL(request.url).searchParams.get('query');

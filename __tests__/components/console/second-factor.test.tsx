@@ -5,12 +5,13 @@ import { MemberScreen } from '@/components/console/member-screen';
 import { MembersScreen } from '@/components/console/members-screen';
 import { SECOND_FACTOR_TITLE } from '@/components/account/second-factor-dialog';
 import { SECOND_FACTOR_INTROS } from '@/components/console/console-frame';
-import type { MemberDetail, MemberSummary } from '@/lib/contracts/admin';
+import type { MemberDetail } from '@/lib/contracts/admin';
 import { SECOND_FACTOR_CODES, type SecondFactorReason } from '@/lib/second-factor';
 import { useAppStore } from '@/store';
 import { V3, logIn, makeMe, resetAuthState } from '../../helpers/auth';
 import { mockServer } from '../../helpers/msw';
 import { renderWithProviders } from '../../helpers/render';
+import { memberSummary } from './member-fixtures';
 
 // The console's code dialog: a call refused for want of a two-factor code waits while a code is sent (at once, and
 // again on request) and confirmed, then runs again; closed without a code, the refusal is shown.
@@ -23,19 +24,7 @@ const SESSION_MESSAGE = 'You logged in without a two-factor code. Enter the code
 const FRESH_MESSAGE = 'This action needs a two-factor code from the last 5 minutes. Enter the code we send you to go on.';
 const SENT_MESSAGE = 'We sent a 4-digit code to your email. It expires in 10 minutes.';
 
-const summary: MemberSummary = {
-  id: 40,
-  username: 'buyer',
-  fullname: 'Bea Buyer',
-  email: 'bea@example.com',
-  phone: null,
-  roles: ['member'],
-  is_premium: false,
-  two_factor_enabled: false,
-  suspended_at: null,
-  comment_ban_until: null,
-  created_at: '2026-10-01T12:00:00.000Z',
-};
+const summary = memberSummary();
 const detail: MemberDetail = { ...summary, suspended_reason: null, releases: [], purchases: [], comments: 0, reports_against: 0 };
 
 const refused = (reason: SecondFactorReason) =>

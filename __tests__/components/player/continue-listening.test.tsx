@@ -55,6 +55,24 @@ function openSite(updated_at = '2026-11-25T10:00:00.000Z') {
   return { api, ...view };
 }
 
+/**
+ * A member plays Night Drive here, 20 s in, and its first save is made: every save after it but a take-over is
+ * answered with `other`, another device's playback.
+ */
+async function playWhileOtherAnswers(other: ReturnType<typeof savedPlayback>) {
+  const api = playbackApi({ answer: (body) => (body.take_over ? { ...body, updated_at: '2026-11-25T10:00:00.000Z' } : other) });
+  server.use(...api.handlers);
+  logIn();
+  renderWithProviders(<Site />);
+  await waitFor(() => expect(api.gets()).toBe(1));
+  act(() => {
+    state().playTracks(tracks, 0);
+    state().setProgress({ loading: false, currentTime: 20 });
+  });
+  await waitFor(() => expect(api.saves).toHaveLength(1));
+  return api;
+}
+
 it("offers where another device left off, and Continue plays that queue here from that track's place, taking playback over", async () => {
   const { play } = mockMediaElement();
   const user = userEvent.setup();
@@ -159,16 +177,7 @@ it('the offer goes when the listener plays something else here, and at log-out',
 it('when a save answers that another device took playback over, this one pauses and says where it plays', async () => {
   // The other device started playing after this one's play: every save but a take-over answers its state.
   const other = savedPlayback({ device_name: 'Safari on iPhone', index: 0, position: 12, playing: true });
-  const api = playbackApi({ answer: (body) => (body.take_over ? { ...body, updated_at: '2026-11-25T10:00:00.000Z' } : other) });
-  server.use(...api.handlers);
-  logIn();
-  renderWithProviders(<Site />);
-  await waitFor(() => expect(api.gets()).toBe(1));
-  act(() => {
-    state().playTracks(tracks, 0);
-    state().setProgress({ loading: false, currentTime: 20 });
-  });
-  await waitFor(() => expect(api.saves).toHaveLength(1));
+  const api = await playWhileOtherAnswers(other);
   expect(state().isPlaying).toBe(true);
 
   // The next save while playing (here, Night Drive ends and Neon Rain follows by itself) hears of the other device.
@@ -194,16 +203,7 @@ it('when a save answers that another device took playback over, this one pauses 
 
 it('taken over as a track ends, the next one does not play on here', async () => {
   const other = savedPlayback({ device_name: 'Safari on iPhone', playing: true });
-  const api = playbackApi({ answer: (body) => (body.take_over ? { ...body, updated_at: '2026-11-25T10:00:00.000Z' } : other) });
-  server.use(...api.handlers);
-  logIn();
-  renderWithProviders(<Site />);
-  await waitFor(() => expect(api.gets()).toBe(1));
-  act(() => {
-    state().playTracks(tracks, 0);
-    state().setProgress({ loading: false, currentTime: 20 });
-  });
-  await waitFor(() => expect(api.saves).toHaveLength(1));
+  const api = await playWhileOtherAnswers(other);
 
   // The audio says 'pause' as Night Drive ends: that save answers the other device's state, heard while paused.
   act(() => state().setPlaying(false));

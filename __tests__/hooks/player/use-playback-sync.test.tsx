@@ -35,12 +35,18 @@ function play(queue = tracks, index = 0, at = 0) {
   });
 }
 
-it("saves the member's queue at once when they press play (taking playback over), on pause and on another track, with their token and this browser's id and name", async () => {
+/** A member logged in and the sync running on the home page, its first read of the saved playback done: the API's fake. */
+async function memberSyncing(me?: Parameters<typeof logIn>[0]) {
   const api = playbackApi();
   server.use(...api.handlers);
-  logIn(makeMe({ id: 7 }));
+  logIn(me);
   renderHook(() => usePlaybackSync('/'));
   await waitFor(() => expect(api.gets()).toBe(1));
+  return api;
+}
+
+it("saves the member's queue at once when they press play (taking playback over), on pause and on another track, with their token and this browser's id and name", async () => {
+  const api = await memberSyncing(makeMe({ id: 7 }));
 
   play([tracks[0], episode, tracks[2]], 0, 42);
   await waitFor(() => expect(api.saves).toHaveLength(1));
@@ -70,11 +76,7 @@ it("saves the member's queue at once when they press play (taking playback over)
 });
 
 it('a track that ends and lets the next one play does not take playback over', async () => {
-  const api = playbackApi();
-  server.use(...api.handlers);
-  logIn();
-  renderHook(() => usePlaybackSync('/'));
-  await waitFor(() => expect(api.gets()).toBe(1));
+  const api = await memberSyncing();
   play();
   await waitFor(() => expect(api.saves).toHaveLength(1));
 
@@ -111,11 +113,7 @@ it('saves nothing for a guest, nothing after log-out, and nothing at first when 
 });
 
 it('saves when the page goes away with a keepalive request carrying the token, saying it no longer plays', async () => {
-  const api = playbackApi();
-  server.use(...api.handlers);
-  logIn();
-  renderHook(() => usePlaybackSync('/'));
-  await waitFor(() => expect(api.gets()).toBe(1));
+  const api = await memberSyncing();
   play();
   await waitFor(() => expect(api.saves).toHaveLength(1));
   const fetchSpy = jest.spyOn(globalThis, 'fetch');
@@ -130,11 +128,7 @@ it('saves when the page goes away with a keepalive request carrying the token, s
 });
 
 it('saves a change made while paused when the page is hidden, once', async () => {
-  const api = playbackApi();
-  server.use(...api.handlers);
-  logIn();
-  renderHook(() => usePlaybackSync('/'));
-  await waitFor(() => expect(api.gets()).toBe(1));
+  const api = await memberSyncing();
   play();
   act(() => state().setPlaying(false));
   await waitFor(() => expect(api.saves.at(-1)?.body.playing).toBe(false));
