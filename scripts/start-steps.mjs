@@ -13,6 +13,6 @@ export function startSteps({ stale, firstBuild, env = process.env }) {
   // The first build of a fresh clone writes no cache for builds to come (next.config.js, BUILD_CACHE).
   const buildEnv = { TYPES_CHECKED: '1', ...(firstBuild ? { BUILD_CACHE: '0' } : {}) };
   const build = { title: 'Building the production bundle (first start or changed sources)', args: ['scripts/build.mjs'], env: buildEnv };
-  const seedArgs = ['node_modules/tsx/dist/cli.mjs', 'scripts/seed.ts', ...(env.SEED_WAIT_FOR_MEDIA === '1' ? [] : ['--media-later'])];
+  const seedArgs = ['node_modules/tsx/dist/cli.mjs', 'scripts/seed.ts', ...(['1', 'true'].includes(env.SEED_WAIT_FOR_MEDIA) ? [] : ['--media-later'])];
   return [...(stale ? [build] : []), { title: 'Preparing the database', args: seedArgs, env: {} }];
 }

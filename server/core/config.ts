@@ -79,6 +79,8 @@ const settingsSchema = z.object({
   WEB_CONCURRENCY: count(1),
   DATA_DIR: z.string().default('./data'),
   PGLITE_SHARED_BUFFERS: text('a size such as 32MB', (value) => (/^\d+\s*(kB|MB|GB)?$/.test(value) ? value : undefined)).default('32MB'),
+  // Read by `npm start` before the server (scripts/start-steps.mjs), and checked here with the rest.
+  SEED_WAIT_FOR_MEDIA: flag(),
   DATABASE_URL: text('a postgres:// connection string', url(['postgres:', 'postgresql:'])).optional(),
   DATABASE_POOL_SIZE: count(1),
   TRUST_PROXY: flag(),
