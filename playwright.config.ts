@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { AUTOPLAY, CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 import { CONSOLE_ADMIN, E2E_DEV_TOOLS_KEY, STUDIO_ADMIN } from './__tests__/helpers/e2e-outbox';
 
 const PORT = Number(process.env.E2E_PORT || 3100);
@@ -11,19 +12,6 @@ const AXE_WALK = /accessibility\.spec\.ts$/;
 const WALKS = /(accessibility|keyboard-focus|html-validity)\.spec\.ts$/;
 /** A journey that must see pages before anyone else asks for them (a first request renders, the next is cached). */
 const PAGE_CACHE = /caching\.spec\.ts$/;
-
-/** Debian's Chromium, headless, with nothing reaching out to the network. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-  '--autoplay-policy=no-user-gesture-required',
-];
 
 export default defineConfig({
   testDir: '__tests__/e2e',
@@ -47,7 +35,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     headless: true,
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, AUTOPLAY] },
     trace: 'retain-on-failure',
   },
   webServer: {

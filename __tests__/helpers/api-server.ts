@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createGatewayServer, isApiUrl } from '@/server/http/gateway';
+import { scratchDatabase } from '@/scripts/cluster/postgres';
 import { freshDataDir } from './data-dir';
 import { DEV_TOOLS_KEY } from './dev-tools';
 
@@ -20,21 +21,11 @@ export interface TestApi {
 async function freshDatabase(): Promise<() => Promise<void>> {
   const adminUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
   if (!adminUrl) return async () => {};
-  const { Client } = await import('pg');
   const previous = process.env.DATABASE_URL;
-  const name = `mixtape_test_${process.pid}_${Date.now().toString(36)}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  process.env.DATABASE_URL = url.toString();
+  const database = await scratchDatabase(adminUrl, 'mixtape_test');
+  process.env.DATABASE_URL = database.url;
   return async () => {
-    const drop = new Client({ connectionString: adminUrl });
-    await drop.connect();
-    await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await drop.end();
+    await database.drop();
     if (previous === undefined) delete process.env.DATABASE_URL;
     else process.env.DATABASE_URL = previous;
   };

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { encodeBody } from '@/scripts/cluster/http';
 
 // The production server (scripts/serve.mjs, over the existing build) on a fresh data folder, or with DATABASE_URL a
 // fresh database on that PostgreSQL server, seeded with a small catalog; for the tests of __tests__/service/.
@@ -127,14 +128,7 @@ export class ProductionServer {
   /** One request on a connection of its own (so the cluster hands each to the next worker). */
   request(method: string, urlPath: string, init: RequestInit = {}): Promise<Answer> {
     const headers: Record<string, string> = { connection: 'close', ...init.headers };
-    let body: string | undefined;
-    if (init.json !== undefined) {
-      body = JSON.stringify(init.json);
-      headers['content-type'] = 'application/json';
-    } else if (init.form) {
-      body = new URLSearchParams(init.form).toString();
-      headers['content-type'] = 'application/x-www-form-urlencoded';
-    }
+    const body = encodeBody(init, headers);
     return new Promise((resolve, reject) => {
       const req = http.request(`${this.base}${urlPath}`, { method, headers, agent: false }, (res) => {
         let text = '';

@@ -1,19 +1,9 @@
 // What a phone gets: the JavaScript a page loads in a real browser (Debian's Chromium), and Lighthouse's mobile
-// scores. CHROMIUM_PATH overrides /usr/bin/chromium.
+// scores (scripts/chromium.mjs names the browser).
 import { chromium } from '@playwright/test';
+import { AUTOPLAY, CHROMIUM_FLAGS, CHROMIUM_PATH as CHROMIUM } from '../chromium.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+const FLAGS = ['--headless', ...CHROMIUM_FLAGS];
 
 const kb = (bytes) => Math.round(bytes / 102.4) / 10;
 
@@ -50,7 +40,7 @@ export async function scriptBytesInBrowser(urls) {
 
 /** Median of `runs` timings (ms) from the click on Play All to the audio element's first `playing` event. */
 export async function clickToAudioMs(url, runs = 5) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...FLAGS, '--autoplay-policy=no-user-gesture-required'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...FLAGS, AUTOPLAY] });
   try {
     const timings = [];
     for (let i = 0; i < runs; i++) {

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { scratchDatabase } from '../cluster/postgres';
 
 const arg = (name: string, fallback: number) => {
   const found = process.argv.find((a) => a.startsWith(`--${name}=`));
@@ -22,24 +23,14 @@ async function separateDatabase(): Promise<{ label: string; drop: () => Promise<
     process.env.DATA_DIR = dir;
     return { label: `PGlite in ${dir}`, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
   }
-  const { Client } = await import('pg');
-  const name = `mixtape_bench_search_${Date.now().toString(36)}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  process.env.DATABASE_URL = url.toString();
+  const database = await scratchDatabase(adminUrl, 'mixtape_bench_search');
+  process.env.DATABASE_URL = database.url;
   return {
-    label: `PostgreSQL database ${name}`,
+    label: `PostgreSQL database ${database.name}`,
     drop: async () => {
       const { closeDb } = await import('../../server/db/client');
       await closeDb();
-      const again = new Client({ connectionString: adminUrl });
-      await again.connect();
-      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await again.end();
+      await database.drop();
     },
   };
 }

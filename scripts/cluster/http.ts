@@ -22,17 +22,23 @@ export interface RequestInit {
   token?: string;
 }
 
+/** A request's body as it goes on the wire, its content type set in `headers`: JSON, a form, or bytes as they are. */
+export function encodeBody(init: Pick<RequestInit, 'json' | 'form' | 'body'>, headers: Record<string, string>): string | Uint8Array<ArrayBuffer> | undefined {
+  if (init.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    return JSON.stringify(init.json);
+  }
+  if (init.form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    return new URLSearchParams(init.form).toString();
+  }
+  return init.body;
+}
+
 export async function call(base: string, path: string, init: RequestInit = {}): Promise<Answer> {
   const headers: Record<string, string> = { ...init.headers };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
-  let body: string | Uint8Array<ArrayBuffer> | undefined = init.body;
-  if (init.json !== undefined) {
-    body = JSON.stringify(init.json);
-    headers['content-type'] = 'application/json';
-  } else if (init.form) {
-    body = new URLSearchParams(init.form).toString();
-    headers['content-type'] = 'application/x-www-form-urlencoded';
-  }
+  const body = encodeBody(init, headers);
   const res = await fetch(`${base}${path}`, { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body, redirect: 'manual' });
   const text = await res.text();
   const json = (res.headers.get('content-type') ?? '').includes('json') && text ? JSON.parse(text) : {};

@@ -51,3 +51,22 @@ export async function startPostgres(port: number): Promise<Postgres> {
     },
   };
 }
+
+/** A new, empty database on the server `adminUrl` reaches: its URL, and how to drop it (closing whoever is still on it). */
+export async function scratchDatabase(adminUrl: string, prefix: string): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
+  const { Client } = await import('pg');
+  const name = `${prefix}_${process.pid}_${Date.now().toString(36)}`;
+  const asAdmin = async (statement: string) => {
+    const admin = new Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await asAdmin(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString(), drop: () => asAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
