@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Vote, VoteChoice, VoteState } from '@/lib/contracts/library';
 import { apiErrorMessage } from '@/services/common/api-errors';
 import { libraryService } from '@/services/library';
+import { recordVote } from '@/services/common/member-ids';
 import { useAppStore } from '@/store';
 
 // A member's vote on a mixtape, cast from hooks/catalog/use-mixtape-vote.ts, which loads this with the first vote.
@@ -23,16 +24,16 @@ interface VoteTarget {
 }
 
 /**
- * Casts `choice` optimistically: the counts and the store's liked and disliked lists move at once and move back if the
+ * Casts `choice` optimistically: the counts and the member's liked and disliked lists move at once and move back if the
  * server refuses.
  */
 export async function castVote({ queryClient, queryKey, mixtapeId, userId, shown }: VoteTarget, choice: VoteChoice): Promise<void> {
   await queryClient.cancelQueries({ queryKey });
   const previous = queryClient.getQueryData<VoteState>(queryKey) ?? shown;
-  // What the store keeps only while the same member is logged in: a log-out meanwhile has emptied it.
+  // Into the member's lists only while the same member is logged in: a log-out meanwhile has forgotten them.
   const record = (next: Vote | null) => {
     const store = useAppStore.getState();
-    if (store.isLoggedIn && store.userInfor?.id === userId) store.recordVote(mixtapeId, next);
+    if (store.isLoggedIn && userId !== null && store.userInfor?.id === userId) recordVote(queryClient, userId, mixtapeId, next);
   };
   const optimistic = applyVote(previous, choice);
   queryClient.setQueryData(queryKey, optimistic);
