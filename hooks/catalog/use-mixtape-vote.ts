@@ -5,7 +5,6 @@ import type { Vote, VoteChoice, VoteState } from '@/lib/contracts/library';
 import { libraryService } from '@/services/library';
 import { useAppStore } from '@/store';
 import { useVoteMark } from '@/hooks/library';
-import { recordVote } from '@/services/common/member-ids';
 
 /**
  * A mixtape's likes and dislikes with the caller's own vote, keyed by the user so one member's vote never shows
@@ -27,7 +26,9 @@ export function useMixtapeVote(mixtape: Pick<Mixtape, 'id' | 'stats'>) {
   // The mixtape's own answer is the newer word: the liked and disliked lists (and so the cards) follow it.
   const answered = data === undefined ? undefined : data.vote;
   useEffect(() => {
-    if (answered !== undefined && userId !== null) recordVote(queryClient, userId, mixtape.id, answered);
+    if (answered === undefined || userId === null) return;
+    // With the vote's commands (loaded after the page): the lists follow a moment later.
+    void import('@/commands/catalog/vote').then(({ recordVote }) => recordVote(queryClient, userId, mixtape.id, answered));
   }, [answered, userId, mixtape.id, queryClient]);
   // Optimistic by hand rather than with useMutation (its observer would be the only one on a mixtape page's first
   // load, 2 KB), and loaded with the first vote (commands/catalog/vote.ts): one call behind a click.

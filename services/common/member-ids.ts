@@ -71,14 +71,3 @@ export const withIds = (ids: number[], added: number[]) => {
 
 export const withoutIds = (ids: number[], removed: number[]) => ids.filter((id) => !removed.includes(id));
 
-/**
- * The member's vote on a mixtape is now `vote` (null: none): it leaves the other list and heads its own.
- */
-export function recordVote(queryClient: QueryClient, userId: number, mixtapeId: number, vote: 'like' | 'dislike' | null): void {
-  for (const [set, mine] of [['liked', 'like'], ['disliked', 'dislike']] as const) {
-    queryClient.setQueryData<number[]>(memberIdsKey(userId, set), (ids = []) => {
-      if (ids.includes(mixtapeId) === (vote === mine)) return ids;
-      return vote === mine ? [mixtapeId, ...ids] : withoutIds(ids, [mixtapeId]);
-    });
-  }
-}

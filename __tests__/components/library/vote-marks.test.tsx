@@ -93,8 +93,8 @@ it("follows the mixtape's own answer when the member's lists were behind", async
   );
   await votedBefore([5]);
   await waitFor(() => expect(dislike()).toHaveAttribute('aria-pressed', 'true'));
-  expect(voted()).toEqual({ liked: [], disliked: [5] });
-  expect(within(card()).getByText(DISLIKED_MARK)).toBeInTheDocument();
+  await waitFor(() => expect(voted()).toEqual({ liked: [], disliked: [5] }));
+  expect(await within(card()).findByText(DISLIKED_MARK)).toBeInTheDocument();
 });
 
 it("keeps the member's lists, and so the card's mark, in step with the member's votes, and rolls back a refusal", async () => {
