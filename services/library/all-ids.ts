@@ -1,3 +1,4 @@
+import type { Paged } from '@/lib/contracts/common';
 import type { FavoriteKind, Vote } from '@/lib/contracts/library';
 import { libraryService } from './index';
 
@@ -6,24 +7,24 @@ import { libraryService } from './index';
 
 const PAGE = 100;
 
-/** Every id of one kind of the member's favorites, newest first, a page of 100 at a time. */
-export async function allFavoriteIds(kind: FavoriteKind): Promise<number[]> {
-  const service = await libraryService();
+/** Every id of a list, newest first, a page of 100 at a time. */
+async function allIds(read: (page: number) => Promise<Paged<{ id: number }>>): Promise<number[]> {
   const ids: number[] = [];
   for (let page = 1; ; page++) {
-    const { data, meta } = await service.getFavorites(kind, page, PAGE);
+    const { data, meta } = await read(page);
     ids.push(...data.map((item) => item.id));
     if (page >= meta.pageCount) return ids;
   }
 }
 
-/** Every mixtape the member liked (or disliked), newest vote first, a page of 100 at a time. */
-export async function allVotedIds(vote: Vote): Promise<number[]> {
+/** Every id of one kind of the member's favorites. */
+export const allFavoriteIds = async (kind: FavoriteKind) => {
   const service = await libraryService();
-  const ids: number[] = [];
-  for (let page = 1; ; page++) {
-    const { data, meta } = await service.getVoted(vote, page, PAGE);
-    ids.push(...data.map((mixtape) => mixtape.id));
-    if (page >= meta.pageCount) return ids;
-  }
-}
+  return allIds((page) => service.getFavorites(kind, page, PAGE));
+};
+
+/** Every mixtape the member liked (or disliked), newest vote first. */
+export const allVotedIds = async (vote: Vote) => {
+  const service = await libraryService();
+  return allIds((page) => service.getVoted(vote, page, PAGE));
+};
