@@ -1,5 +1,4 @@
 import type { Me, SignupWay, TwoFactorChannel } from '@/lib/contracts/auth';
-import { NO_USER_PLAYLISTS } from './playlist-slice';
 import type { SliceCreator } from './types';
 
 export type AuthMode = 'login' | 'signup';
@@ -88,7 +87,7 @@ export const createAuthSlice: SliceCreator<AuthSlice> = (set) => ({
   setAuthError: (authError) => set({ authError }),
   setAuthFlags: (flags) => set(flags),
   setSession: (user) => set({ loginOpen: false, memberPrompt: null, isLoggedIn: true, userInfor: user, authReady: true }),
-  clearSession: () => set({ loginOpen: false, isLoggedIn: false, userInfor: null, authReady: true, ...NO_USER_PLAYLISTS }),
+  clearSession: () => set({ loginOpen: false, isLoggedIn: false, userInfor: null, authReady: true, addingToPlaylist: null }),
   updateUser: (userInfor) => set({ userInfor }),
   setAuthReady: () => set({ authReady: true }),
   openForgot: () => set({ loginOpen: false, showReset: false, forgotOpen: true }),

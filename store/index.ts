@@ -10,7 +10,6 @@ import { createPlayerSettingsSlice } from './player-settings-slice';
 import { createPlaylistSlice } from './playlist-slice';
 import { createQueueSlice } from './queue-slice';
 import { createFeedSlice } from './feed-slice';
-import { createLibrarySlice } from './library-slice';
 import { dedupedStorage } from './deduped-storage';
 import { createOfflineSlice } from './offline-slice';
 import { createPremiumSlice } from './premium-slice';
@@ -23,7 +22,7 @@ import type { AppState } from './types';
 export type { AppState } from './types';
 
 /** Keys of the state that survive a reload; everything else starts fresh. */
-const PERSISTED = ['theme', 'queue', 'currentIndex', 'activeTrack', 'volume', 'position', 'episodePositions', 'isShuffle', 'repeat', 'favorites', 'purchasedMixtapeIds', 'isOverAge', 'premium', 'normalizeVolume', 'crossfadeSeconds', 'streamQuality', 'podcastRates'] as const satisfies readonly (keyof AppState)[];
+const PERSISTED = ['theme', 'queue', 'currentIndex', 'activeTrack', 'volume', 'position', 'episodePositions', 'isShuffle', 'repeat', 'isOverAge', 'premium', 'normalizeVolume', 'crossfadeSeconds', 'streamQuality', 'podcastRates'] as const satisfies readonly (keyof AppState)[];
 
 export const useAppStore = create<AppState>()(
   persist(
@@ -37,7 +36,6 @@ export const useAppStore = create<AppState>()(
       ...createAuthSlice(...args),
       ...createAlertSlice(...args),
       ...createPlaylistSlice(...args),
-      ...createLibrarySlice(...args),
       ...createSiteSlice(...args),
       ...createPremiumSlice(...args),
       ...createChaptersSlice(...args),

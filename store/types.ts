@@ -9,7 +9,6 @@ import type { PlayerSettingsSlice } from './player-settings-slice';
 import type { PlaylistSlice } from './playlist-slice';
 import type { QueueSlice } from './queue-slice';
 import type { FeedSlice } from './feed-slice';
-import type { LibrarySlice } from './library-slice';
 import type { OfflineSlice } from './offline-slice';
 import type { PremiumSlice } from './premium-slice';
 import type { SecondFactorSlice } from './second-factor-slice';
@@ -18,7 +17,7 @@ import type { SleepTimerSlice } from './sleep-timer-slice';
 import type { ThemeSlice } from './theme-slice';
 
 /** The whole client state: one slice per concern, combined once in store/index.ts. */
-export type AppState = ThemeSlice & PlayerSlice & PlayerSettingsSlice & SleepTimerSlice & QueueSlice & FeedSlice & AuthSlice & AlertSlice & PlaylistSlice & LibrarySlice & SiteSlice & PremiumSlice & ContinueSlice & ChaptersSlice & OfflineSlice & SecondFactorSlice;
+export type AppState = ThemeSlice & PlayerSlice & PlayerSettingsSlice & SleepTimerSlice & QueueSlice & FeedSlice & AuthSlice & AlertSlice & PlaylistSlice & SiteSlice & PremiumSlice & ContinueSlice & ChaptersSlice & OfflineSlice & SecondFactorSlice;
 
 export type SliceCreator<T> = StateCreator<AppState, [['zustand/persist', unknown]], [], T>;
 

@@ -177,7 +177,7 @@ describe('persistence', () => {
     const options = useAppStore.persist.getOptions();
     expect(options.name).toBe('app-storage');
     const saved = options.partialize!({ ...state(), isPlaying: true, progress: { loading: true, currentTime: 3, duration: 9, buffered: 4 } });
-    expect(Object.keys(saved as object).sort()).toEqual(['activeTrack', 'crossfadeSeconds', 'currentIndex', 'episodePositions', 'favorites', 'isOverAge', 'isShuffle', 'normalizeVolume', 'podcastRates', 'position', 'premium', 'purchasedMixtapeIds', 'queue', 'repeat', 'streamQuality', 'theme', 'volume']);
+    expect(Object.keys(saved as object).sort()).toEqual(['activeTrack', 'crossfadeSeconds', 'currentIndex', 'episodePositions', 'isOverAge', 'isShuffle', 'normalizeVolume', 'podcastRates', 'position', 'premium', 'queue', 'repeat', 'streamQuality', 'theme', 'volume']);
   });
 
   it('restores a saved queue paused at the saved position, with the player showing it', async () => {

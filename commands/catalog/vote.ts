@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Vote, VoteChoice, VoteState } from '@/lib/contracts/library';
 import { apiErrorMessage } from '@/services/common/api-errors';
 import { libraryService } from '@/services/library';
+import { memberIdsKey, withoutIds } from '@/services/common/member-ids';
 import { useAppStore } from '@/store';
 
 // A member's vote on a mixtape, cast from hooks/catalog/use-mixtape-vote.ts, which loads this with the first vote.
@@ -11,6 +12,21 @@ function applyVote(state: VoteState, choice: VoteChoice): VoteState {
   const next = choice === 'none' ? null : choice;
   const move = (vote: Vote) => Number(next === vote) - Number(state.vote === vote);
   return { likes: state.likes + move('like'), dislikes: state.dislikes + move('dislike'), vote: next };
+}
+
+/**
+ * The member's vote on a mixtape is now `vote` (null: none): it leaves the other list and heads its own. Only while
+ * the same member is logged in: a log-out meanwhile has forgotten the lists.
+ */
+export function recordVote(queryClient: QueryClient, userId: number | null, mixtapeId: number, vote: Vote | null): void {
+  const store = useAppStore.getState();
+  if (!store.isLoggedIn || userId === null || store.userInfor?.id !== userId) return;
+  for (const [set, mine] of [['liked', 'like'], ['disliked', 'dislike']] as const) {
+    queryClient.setQueryData<number[]>(memberIdsKey(userId, set), (ids = []) => {
+      if (ids.includes(mixtapeId) === (vote === mine)) return ids;
+      return vote === mine ? [mixtapeId, ...ids] : withoutIds(ids, [mixtapeId]);
+    });
+  }
 }
 
 /** The vote's query and what it showed when the member voted: the counts stand in for the query until it answered. */
@@ -23,17 +39,13 @@ interface VoteTarget {
 }
 
 /**
- * Casts `choice` optimistically: the counts and the store's liked and disliked lists move at once and move back if the
+ * Casts `choice` optimistically: the counts and the member's liked and disliked lists move at once and move back if the
  * server refuses.
  */
 export async function castVote({ queryClient, queryKey, mixtapeId, userId, shown }: VoteTarget, choice: VoteChoice): Promise<void> {
   await queryClient.cancelQueries({ queryKey });
   const previous = queryClient.getQueryData<VoteState>(queryKey) ?? shown;
-  // What the store keeps only while the same member is logged in: a log-out meanwhile has emptied it.
-  const record = (next: Vote | null) => {
-    const store = useAppStore.getState();
-    if (store.isLoggedIn && store.userInfor?.id === userId) store.recordVote(mixtapeId, next);
-  };
+  const record = (next: Vote | null) => recordVote(queryClient, userId, mixtapeId, next);
   const optimistic = applyVote(previous, choice);
   queryClient.setQueryData(queryKey, optimistic);
   record(optimistic.vote);

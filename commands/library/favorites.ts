@@ -1,6 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { FavoriteKind } from '@/lib/contracts/library';
 import { apiErrorStatus } from '@/services/common/api-errors';
 import { errorDetails, sendLog } from '@/services/common/logs';
+import { knownIds, memberIdsKey, withIds, withoutIds } from '@/services/common/member-ids';
 import { libraryService } from '@/services/library';
 import { useAppStore } from '@/store';
 import { showError } from '@/commands/common/member';
@@ -28,23 +30,28 @@ function reportFavoriteFailure(kind: FavoriteKind, favorite: boolean, count: num
 }
 
 /**
- * Adds or removes a member's favorites: the local list changes first, then the server is told, one call per item; the items
- * the server refused go back as they were, with an error log (tracks) and an alert.
+ * Adds or removes a member's favorites: their list (the query of hooks/library/use-member-marks.ts) changes first, then
+ * the server is told, one call per item; the items the server refused go back as they were, with an error log (tracks)
+ * and an alert.
  */
-export async function setFavorites(kind: FavoriteKind, ids: number[], favorite: boolean): Promise<void> {
+export async function setFavorites(queryClient: QueryClient, kind: FavoriteKind, ids: number[], favorite: boolean): Promise<void> {
   const store = useAppStore.getState();
-  const changed = ids.filter((id) => store.favorites[kind].includes(id) !== favorite);
+  if (!store.userInfor) return;
+  const set = `favorite-${kind}` as const;
+  const queryKey = memberIdsKey(store.userInfor.id, set);
+  const known = knownIds(queryClient, store.userInfor.id, set);
+  const changed = ids.filter((id) => known.includes(id) !== favorite);
   if (!changed.length) return;
-  const apply = favorite ? store.addFavoriteIds : store.removeFavoriteIds;
-  const undo = favorite ? store.removeFavoriteIds : store.addFavoriteIds;
-  apply(kind, changed);
+  const apply = favorite ? withIds : withoutIds;
+  const undo = favorite ? withoutIds : withIds;
+  queryClient.setQueryData<number[]>(queryKey, (old = known) => apply(old, changed));
   const results = await Promise.allSettled(changed.map(async (id) => (await libraryService()).setFavorite(kind, id, favorite)));
   const failed = changed.filter((_, i) => results[i].status === 'rejected');
   if (!failed.length) {
     store.showAlert({ message: favorite ? FAVORITE_ADDED_MESSAGE : FAVORITE_REMOVED_MESSAGE, severity: favorite ? 'success' : 'info' });
     return;
   }
-  undo(kind, failed);
+  queryClient.setQueryData<number[]>(queryKey, (old = known) => undo(old, failed));
   const error = (results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason;
   reportFavoriteFailure(kind, favorite, changed.length, error);
   showError(error);

@@ -9,13 +9,13 @@ import { loadInBrowser } from '@/components/common/with-mui';
 import tag from '@/components/common/tag.module.css';
 import { SaveOffline } from '@/components/library';
 import { library } from '@/commands/library';
+import { usePaidMixtapeHold } from '@/hooks/payments';
 import { useMixtapeQueue } from '@/hooks/catalog/use-mixtape-queue';
 import { useReleased } from '@/hooks/catalog/use-released';
 import type { MixtapeDetail } from '@/lib/contracts/catalog';
 import { formatCounted, formatDate, formatMoney } from '@/lib/format';
 import { useAppStore } from '@/store';
 import { musicPlaying } from '@/store/feed-slice';
-import { paidMixtapeHold } from '@/store/library-slice';
 import styles from './mixtape-header.module.css';
 import { DownloadMixtapeButton, MixtapeLibraryActions } from './mixtape-library-actions';
 import { MixtapeStats } from './mixtape-stats';
@@ -36,7 +36,7 @@ export function MixtapeHeader({ mixtape }: { mixtape: MixtapeDetail }) {
   const released = useReleased(mixtape);
   const { data: queue } = useMixtapeQueue(released ? mixtape.id : undefined);
   const tracks = queue?.length ? queue : mixtape.tracks;
-  const held = useAppStore((s) => paidMixtapeHold(s, mixtape));
+  const held = usePaidMixtapeHold(mixtape);
   const none = tracks.length === 0;
   const genres = [...(mixtape.genre ? [mixtape.genre] : []), ...mixtape.moods];
 

@@ -5,8 +5,8 @@ import hidden from '@/components/common/visually-hidden.module.css';
 import type { ReactNode } from 'react';
 import type { Mixtape } from '@/lib/contracts/catalog';
 import { formatCompact, formatDate, formatMoney } from '@/lib/format';
-import { useAppStore } from '@/store';
-import { mixtapeVote, paidMixtapeHold } from '@/store/library-slice';
+import { useVoteMark } from '@/hooks/library';
+import { usePaidMixtapeHold } from '@/hooks/payments';
 import styles from './mixtape-card.module.css';
 
 /** Intrinsic size of a cover: a square the card scales to its column. */
@@ -21,10 +21,10 @@ export const DISLIKED_MARK = 'You disliked this';
  */
 export function MixtapeCard({ mixtape, eager = false, children }: { mixtape: Mixtape; eager?: boolean; children?: ReactNode }) {
   // A paid mixtape carries its price, or how the member holds it (see docs/product.md, Buying); a free one nothing.
-  const held = useAppStore((s) => paidMixtapeHold(s, mixtape));
+  const held = usePaidMixtapeHold(mixtape);
   const priceMark = mixtape.price && (held === 'bought' ? PURCHASED_LABEL : held === 'premium' ? INCLUDED_LABEL : formatMoney(mixtape.price.amount, mixtape.price.currency));
-  // The member's own vote, as the store knows it (see docs/product.md, Your library).
-  const vote = useAppStore((s) => (s.isLoggedIn ? mixtapeVote(s, mixtape.id) : null));
+  // The member's own vote, as last read (see docs/product.md, Your library).
+  const vote = useVoteMark(mixtape.id);
   return (
     <div className={styles.card} data-testid="mixtape-card">
       {/* Lazy but for the few a page shows on arrival (`eager`): on a phone one of those is the largest paint, which a

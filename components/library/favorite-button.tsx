@@ -1,8 +1,9 @@
 import { CssIconButton } from '@/components/common/css-button';
 import { FavoriteBorderIcon, FavoriteIcon } from '@/components/common/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { library } from '@/commands/library/library';
+import { useIsFavorite } from '@/hooks/library/use-member-marks';
 import type { FavoriteKind } from '@/lib/contracts/library';
-import { useAppStore } from '@/store';
 
 const ON = { color: 'var(--mui-palette-text-accent)' };
 
@@ -11,9 +12,10 @@ const ON = { color: 'var(--mui-palette-text-accent)' };
  * a toggle button named after what it keeps. A guest's tap opens the prompt to log in.
  */
 export function FavoriteButton({ kind, id, name, size }: { kind: FavoriteKind; id: number; name: string; size?: 'small' }) {
-  const favorite = useAppStore((s) => s.favorites[kind].includes(id));
+  const favorite = useIsFavorite(kind, id);
+  const queryClient = useQueryClient();
   return (
-    <CssIconButton aria-label={`Favorite ${name}`} aria-pressed={favorite} size={size} style={favorite ? ON : undefined} onClick={() => void library.toggleFavorite(kind, id)}>
+    <CssIconButton aria-label={`Favorite ${name}`} aria-pressed={favorite} size={size} style={favorite ? ON : undefined} onClick={() => void library.toggleFavorite(queryClient, kind, id)}>
       {favorite ? <FavoriteIcon size={size} /> : <FavoriteBorderIcon size={size} />}
     </CssIconButton>
   );

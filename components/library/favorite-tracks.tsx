@@ -18,18 +18,19 @@ import { ActionMenu } from '@/components/common/action-menu';
 import { BottomSheetMenu } from '@/components/common/bottom-sheet-menu';
 import { TrackText } from '@/components/common/track-text';
 import hidden from '@/components/common/visually-hidden.module.css';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { library } from '@/commands/library/library';
 import { player } from '@/commands/player';
 import type { Track } from '@/lib/contracts/catalog';
 import { formatDuration } from '@/lib/format';
 import { useAppStore } from '@/store';
 
-function favoriteTrackItems(track: Track): ActionItem[] {
+function favoriteTrackItems(queryClient: QueryClient, track: Track): ActionItem[] {
   return [
     { icon: <QueueMusicRounded />, title: 'Add to Queue', onClick: () => player.addToQueue(track) },
     { icon: <DownloadRounded />, title: 'Download', onClick: () => void library.downloadTracks([track]) },
     { icon: <LaunchRounded />, title: 'Open Mixtape', href: `/mixtape/${track.slug}` },
-    { icon: <FavoriteRounded />, title: 'Remove From Favorites', onClick: () => void library.toggleFavorite('tracks', track.id) },
+    { icon: <FavoriteRounded />, title: 'Remove From Favorites', onClick: () => void library.toggleFavorite(queryClient, 'tracks', track.id) },
   ];
 }
 
@@ -40,7 +41,8 @@ function FavoriteTrackRow({ tracks, index }: { tracks: Track[]; index: number })
   const phone = useMediaQuery((theme) => theme.breakpoints.down('md'), { noSsr: true });
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
-  const items = favoriteTrackItems(track);
+  const queryClient = useQueryClient();
+  const items = favoriteTrackItems(queryClient, track);
   const openMenu = (event: MouseEvent<HTMLElement>) => (phone ? setSheetOpen(true) : setAnchor(event.currentTarget));
   return (
     <ListItem disablePadding data-testid="favorite-track">
@@ -53,7 +55,7 @@ function FavoriteTrackRow({ tracks, index }: { tracks: Track[]; index: number })
           {formatDuration(track.duration)}
         </Typography>
       </ListItemButton>
-      <IconButton aria-label={`Favorite ${track.title}`} aria-pressed color="primary" onClick={() => void library.toggleFavorite('tracks', track.id)}>
+      <IconButton aria-label={`Favorite ${track.title}`} aria-pressed color="primary" onClick={() => void library.toggleFavorite(queryClient, 'tracks', track.id)}>
         <FavoriteRounded />
       </IconButton>
       <IconButton aria-label={`More actions for ${track.title}`} aria-haspopup="menu" onClick={openMenu}>

@@ -13,10 +13,11 @@ import Tabs from '@mui/material/Tabs';
 import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
 import QueueMusicRounded from '@mui/icons-material/QueueMusicRounded';
 import { MixtapeCard } from '@/components/common/mixtape-card';
+import { useQueryClient } from '@tanstack/react-query';
 import { library } from '@/commands/library/library';
 import { useFavoritePages } from '@/hooks/library/use-library-pages';
+import { useFavoriteIds } from '@/hooks/library/use-member-marks';
 import type { FavoriteKind } from '@/lib/contracts/library';
-import { useAppStore } from '@/store';
 import { FavoriteTrackList } from './favorite-tracks';
 import { BrowseMixtapes, LibraryFrame } from '@/components/common/library-frame';
 import { PagedList } from './paged-list';
@@ -34,12 +35,12 @@ export const EMPTY_FAVORITES: Record<FavoriteKind, { title: string; message: str
 };
 
 /**
- * One kind of favorites, page by page. The store's list is the live truth (a heart tapped here or elsewhere):
+ * One kind of favorites, page by page. The member's list of ids is the live truth (a heart tapped here or elsewhere):
  * an item no longer in it leaves the page at once, before the server's list is asked again.
  */
 function useShownFavorites<K extends FavoriteKind>(kind: K) {
   const query = useFavoritePages(kind);
-  const kept = useAppStore((s) => s.favorites[kind]);
+  const kept = useFavoriteIds(kind);
   return { query, items: query.items.filter((item) => kept.includes(item.id)) };
 }
 
@@ -67,6 +68,7 @@ function FavoriteTracks() {
 
 function FavoritePlaylists() {
   const { query, items } = useShownFavorites('playlists');
+  const queryClient = useQueryClient();
   return (
     <PagedList query={query} count={items.length} empty={EMPTY_FAVORITES.playlists}>
       <List aria-label="Favorite playlists" sx={{ maxWidth: 928 }}>
@@ -80,7 +82,7 @@ function FavoritePlaylists() {
               </ListItemAvatar>
               <ListItemText primary={playlist.name} secondary={`${playlist.trackCount} tracks · by ${playlist.user.username}`} />
             </ListItemButton>
-            <IconButton aria-label={`Favorite ${playlist.name}`} aria-pressed color="primary" onClick={() => void library.toggleFavorite('playlists', playlist.id)}>
+            <IconButton aria-label={`Favorite ${playlist.name}`} aria-pressed color="primary" onClick={() => void library.toggleFavorite(queryClient, 'playlists', playlist.id)}>
               <FavoriteRounded />
             </IconButton>
           </ListItem>

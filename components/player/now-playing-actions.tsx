@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
@@ -9,6 +10,7 @@ import { BottomSheetMenu } from '@/components/common/bottom-sheet-menu';
 import { FavoriteButton } from '@/components/library';
 import { shareTrack } from '@/components/player/share-track';
 import { trackMenuItems } from '@/components/player/track-menu-items';
+import { useIsFavorite } from '@/hooks/library';
 import { isEpisode } from '@/lib/queue-item';
 import { useAppStore } from '@/store';
 import { PlayOnButton } from './play-on-button';
@@ -27,12 +29,13 @@ export function NowPlayingActions({ onLeave }: { onLeave: () => void }) {
   const track = useAppStore((s) => (s.isPlayingAd ? null : s.activeTrack));
   const index = useAppStore((s) => s.currentIndex);
   const length = useAppStore((s) => s.queue.length);
-  const favorite = useAppStore((s) => !!s.activeTrack && s.favorites.tracks.includes(s.activeTrack.id));
+  const favorite = useIsFavorite('tracks', useAppStore((s) => s.activeTrack?.id ?? 0));
+  const queryClient = useQueryClient();
   const [menuOpen, setMenuOpen] = useState(false);
 
   const episode = !!track && isEpisode(track);
   const items: ActionItem[] = track
-    ? trackMenuItems(track, { index, length, favorite }).map((item) =>
+    ? trackMenuItems(track, { queryClient, index, length, favorite }).map((item) =>
         item.href
           ? {
               ...item,

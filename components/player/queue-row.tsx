@@ -1,5 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
+import { useQueryClient } from '@tanstack/react-query';
 import { CSS } from '@dnd-kit/utilities';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -21,6 +22,7 @@ import { BottomSheetMenu } from '@/components/common/bottom-sheet-menu';
 import { TrackText } from '@/components/common/track-text';
 import type { Track } from '@/lib/contracts/catalog';
 import { library } from '@/commands/library';
+import { useIsFavorite } from '@/hooks/library';
 import { player } from '@/commands/player/player';
 import { formatDuration } from '@/lib/format';
 import { useAppStore } from '@/store';
@@ -43,7 +45,8 @@ export function QueueRow({ track, index, length, popout = false }: QueueRowProps
   const playing = useAppStore((s) => musicPlaying(s) && s.activeTrack?.id === track.id);
   const editing = useAppStore((s) => s.isEditingQueue);
   const selected = useAppStore((s) => s.selectedIds.includes(track.id));
-  const favorite = useAppStore((s) => s.favorites.tracks.includes(track.id));
+  const favorite = useIsFavorite('tracks', track.id);
+  const queryClient = useQueryClient();
   const narrow = useMediaQuery((theme) => theme.breakpoints.down(QUEUE_ROW_PLAY_ON_CLICK_BELOW), { noSsr: true });
   const phone = useMediaQuery((theme) => theme.breakpoints.down('md'), { noSsr: true });
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: track.id, disabled: !editing });
@@ -53,7 +56,7 @@ export function QueueRow({ track, index, length, popout = false }: QueueRowProps
   const play = () => player.playTrack(track);
   const playLabel = `${playing ? 'Pause' : 'Play'} ${track.title}`;
   const openMenu = (event: MouseEvent<HTMLElement>) => (phone ? setSheetOpen(true) : setAnchor(event.currentTarget));
-  const items = trackMenuItems(track, { index, length, popout, favorite });
+  const items = trackMenuItems(track, { queryClient, index, length, popout, favorite });
 
   const body = (
     <>
@@ -117,7 +120,7 @@ export function QueueRow({ track, index, length, popout = false }: QueueRowProps
         </IconButton>
       )}
       {!editing && (
-        <IconButton aria-label={`Favorite ${track.title}`} aria-pressed={favorite} color={favorite ? 'primary' : 'default'} onClick={() => void library.toggleFavorite('tracks', track.id)}>
+        <IconButton aria-label={`Favorite ${track.title}`} aria-pressed={favorite} color={favorite ? 'primary' : 'default'} onClick={() => void library.toggleFavorite(queryClient, 'tracks', track.id)}>
           {favorite ? <FavoriteRounded /> : <FavoriteBorderRounded />}
         </IconButton>
       )}

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
@@ -29,6 +30,7 @@ const PHONE_BUTTON = {
  * to log in). Those three are for catalog tracks: podcast episodes among the selection are left out of them.
  */
 export function QueueToolbar() {
+  const queryClient = useQueryClient();
   const selectedIds = useAppStore((s) => s.selectedIds);
   const openAddToPlaylist = useAppStore((s) => s.openAddToPlaylist);
   const none = selectedIds.length === 0;
@@ -64,7 +66,7 @@ export function QueueToolbar() {
       <Button startIcon={<DownloadRounded />} disabled={noTracks} onClick={() => void library.downloadTracks(selectedTracks())}>
         Download
       </Button>
-      <Button startIcon={<FavoriteBorderRounded />} disabled={noTracks} onClick={() => void library.toggleFavoriteTracks(selectedTrackIds())}>
+      <Button startIcon={<FavoriteBorderRounded />} disabled={noTracks} onClick={() => void library.toggleFavoriteTracks(queryClient, selectedTrackIds())}>
         Add/Remove Favorites
       </Button>
       <Button startIcon={<PlaylistAddRounded />} disabled={noTracks} onClick={() => openAddToPlaylist(selectedTrackIds())}>

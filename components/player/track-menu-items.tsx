@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import ArrowDownwardRounded from '@mui/icons-material/ArrowDownwardRounded';
 import ArrowUpwardRounded from '@mui/icons-material/ArrowUpwardRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
@@ -16,6 +17,8 @@ import { useAppStore } from '@/store';
 import { shareTrack } from './share-track';
 
 interface Where {
+  /** Where the member's favorites are kept, for the favorite item. */
+  queryClient: QueryClient;
   index: number;
   length: number;
   /** In the pop-out window, links open a tab instead of taking the player away. */
@@ -25,7 +28,7 @@ interface Where {
 }
 
 /** The track row menu, in the order docs/product.md (Player and queue) lists it; an episode has no catalog actions. */
-export function trackMenuItems(track: Track, { index, length, popout = false, favorite = false }: Where): ActionItem[] {
+export function trackMenuItems(track: Track, { queryClient, index, length, popout = false, favorite = false }: Where): ActionItem[] {
   const episode = isEpisode(track);
   const items: (ActionItem | false)[] = [
     { icon: <ArrowUpwardRounded />, title: 'Move Up', onClick: () => player.moveUp(track.id), disabled: length < 2 || index <= 0 },
@@ -33,8 +36,8 @@ export function trackMenuItems(track: Track, { index, length, popout = false, fa
     !episode && { icon: <DownloadRounded />, title: 'Download', onClick: () => void library.downloadTracks([track]) },
     !episode &&
       (favorite
-        ? { key: 'favorite', icon: <FavoriteRounded />, title: 'Remove From Favorites', onClick: () => void library.toggleFavorite('tracks', track.id) }
-        : { key: 'favorite', icon: <FavoriteBorderRounded />, title: 'Add To Favorite', onClick: () => void library.toggleFavorite('tracks', track.id) }),
+        ? { key: 'favorite', icon: <FavoriteRounded />, title: 'Remove From Favorites', onClick: () => void library.toggleFavorite(queryClient, 'tracks', track.id) }
+        : { key: 'favorite', icon: <FavoriteBorderRounded />, title: 'Add To Favorite', onClick: () => void library.toggleFavorite(queryClient, 'tracks', track.id) }),
     !episode && { icon: <PlaylistAddRounded />, title: 'Add to Playlist', onClick: () => useAppStore.getState().openAddToPlaylist([track.id]) },
     { icon: <ShareRounded />, title: 'Share', onClick: () => void shareTrack(track) },
     // Leaving for the mixtape page closes the queue dialog that would otherwise cover it.

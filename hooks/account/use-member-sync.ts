@@ -1,27 +1,46 @@
 import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { FavoriteKind, Vote } from '@/lib/contracts/library';
+import { favoriteIdsOptions, votedIdsOptions } from '@/hooks/library';
+import { purchasedIdsOptions } from '@/hooks/payments';
+import { syncPremium } from '@/services/account';
+import { refusedAfterLogOut } from '@/services/common/auth-session';
+import { forgetSavedIds, keepSavedIds, type MemberIdsOptions } from '@/services/common/member-ids';
 import { useAppStore } from '@/store';
 
+// Not the contract's FAVORITE_KINDS: importing a value from the contracts here would evaluate zod in one go, where
+// libraryService() spreads that work over several tasks.
+const KINDS: readonly FavoriteKind[] = ['tracks', 'mixtapes', 'playlists'];
+const VOTES: readonly Vote[] = ['like', 'dislike'];
+
 /**
- * Mount once (in AppRuntime). The server holds a member's favorites, likes and dislikes, purchases and premium:
- * after each log-in or restored session they replace what this browser kept (services/account/member-sync.ts, loaded then),
- * and a log-out forgets them at once.
+ * Mount once (in AppRuntime). The server holds a member's favorites, likes and dislikes, purchases and premium: after
+ * each log-in or restored session they are read again into their queries (so hearts follow the member to any browser),
+ * replacing what this browser saved (services/common/member-ids.ts), and a log-out forgets them at once (the queries
+ * go with the member's, see services/common/query-client.ts).
  */
 export function useMemberSync(): void {
+  const queryClient = useQueryClient();
   const authReady = useAppStore((s) => s.authReady);
   const userId = useAppStore((s) => (s.isLoggedIn ? (s.userInfor?.id ?? null) : null));
+  useEffect(() => keepSavedIds(queryClient), [queryClient]);
   useEffect(() => {
     if (!authReady) return;
     if (userId === null) {
-      const store = useAppStore.getState();
-      store.clearFavorites();
-      store.clearVotes();
-      store.setPurchasedMixtapes([]);
-      return store.setPremium(null);
+      forgetSavedIds();
+      return useAppStore.getState().setPremium(null);
     }
     let current = true;
-    import('@/services/account/member-sync').then(({ syncMember }) => syncMember(userId, () => current)).catch(() => undefined);
+    const read = (what: string, options: MemberIdsOptions) =>
+      queryClient
+        .fetchQuery({ ...options, staleTime: 0 })
+        .catch((error: unknown) => current && !refusedAfterLogOut(error) && console.error(`Could not load your ${what}`, error));
+    for (const kind of KINDS) void read(`favorite ${kind}`, favoriteIdsOptions(userId, kind));
+    for (const vote of VOTES) void read(`${vote}s`, votedIdsOptions(userId, vote));
+    void read('purchases', purchasedIdsOptions(userId));
+    syncPremium(userId, () => current);
     return () => {
       current = false;
     };
-  }, [authReady, userId]);
+  }, [authReady, userId, queryClient]);
 }

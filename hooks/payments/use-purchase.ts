@@ -6,6 +6,7 @@ import { apiErrorMessage, apiErrorStatus } from '@/services/common/api-errors';
 import { syncPremium } from '@/services/account';
 import { paymentsService } from '@/services/payments';
 import { saveFile } from '@/services/common/save-file';
+import { knownIds, memberIdsKey, withIds } from '@/services/common/member-ids';
 import { useAppStore } from '@/store';
 import { cardFailureOf, type CardFailure } from './use-sandbox-payments';
 
@@ -34,9 +35,9 @@ export function usePurchaseFlow(mixtape: Pick<Mixtape, 'id'>) {
 
   const bought = useCallback(
     (purchase: Purchase | null) => {
-      const store = useAppStore.getState();
-      if (!store.purchasedMixtapeIds.includes(id)) store.setPurchasedMixtapes([id, ...store.purchasedMixtapeIds]);
-      void queryClient.invalidateQueries({ queryKey: ['users', store.userInfor?.id ?? null, 'purchases'] });
+      const userId = useAppStore.getState().userInfor?.id ?? null;
+      if (userId !== null) queryClient.setQueryData(memberIdsKey(userId, 'purchased'), withIds(knownIds(queryClient, userId, 'purchased'), [id]));
+      void queryClient.invalidateQueries({ queryKey: ['users', userId, 'purchases'] });
       setStep({ name: 'bought', purchase });
     },
     [id, queryClient],

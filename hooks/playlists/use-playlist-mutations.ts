@@ -3,6 +3,7 @@ import type { Playlist, PlaylistDetail, PlaylistFields } from '@/lib/contracts/p
 import { apiErrorMessage } from '@/services/common/api-errors';
 import { playlistService } from '@/services/playlists';
 import { useAppStore } from '@/store';
+import { prependUserPlaylist, removeUserPlaylist, replaceUserPlaylist } from './use-user-playlists';
 
 /** What a failed playlist call says, for a form to show beside its fields (the alert is hidden behind a dialog). */
 export const playlistErrorMessage = (error: unknown): string | null => (error ? apiErrorMessage(error) : null);
@@ -28,9 +29,10 @@ function updatePages(queryClient: QueryClient, playlist: Playlist | PlaylistDeta
 
 /** Creating puts the new playlist first in the member's list. */
 export function useCreatePlaylist() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (fields: PlaylistFields) => (await playlistService()).createPlaylist(fields),
-    onSuccess: (playlist) => useAppStore.getState().prependUserPlaylist(playlist),
+    onSuccess: (playlist) => prependUserPlaylist(queryClient, playlist),
     onError: reportFailure('failed to create playlist'),
   });
 }
@@ -41,7 +43,7 @@ export function useUpdatePlaylist() {
   return useMutation({
     mutationFn: async ({ id, fields }: { id: number; fields: PlaylistFields }) => (await playlistService()).updatePlaylist(id, fields),
     onSuccess: (playlist) => {
-      useAppStore.getState().replaceUserPlaylist(playlist);
+      replaceUserPlaylist(queryClient, playlist);
       updatePages(queryClient, playlist);
       useAppStore.getState().showAlert({ message: 'Playlist saved.' });
     },
@@ -55,7 +57,7 @@ export function useDeletePlaylist() {
   return useMutation({
     mutationFn: async (playlist: Playlist) => (await playlistService()).deletePlaylist(playlist.id),
     onSuccess: (_, playlist) => {
-      useAppStore.getState().removeUserPlaylist(playlist.id);
+      removeUserPlaylist(queryClient, playlist.id);
       queryClient.removeQueries({ queryKey: ['playlists', 'slug', playlist.slug] });
       useAppStore.getState().showAlert({ message: `Deleted ${playlist.name}.` });
     },
@@ -69,7 +71,7 @@ export function useAddToPlaylist() {
   return useMutation({
     mutationFn: async ({ playlist, trackIds }: { playlist: Playlist; trackIds: number[] }) => (await playlistService()).addTracks(playlist.id, trackIds),
     onSuccess: ({ added, playlist }) => {
-      useAppStore.getState().replaceUserPlaylist(playlist);
+      replaceUserPlaylist(queryClient, playlist);
       // Its page shows the tracks: the kept copy is out of date.
       void queryClient.invalidateQueries({ queryKey: ['playlists', 'slug', playlist.slug] });
       useAppStore.getState().showAlert({ message: addedMessage(added, playlist.name) });
@@ -87,7 +89,7 @@ export function useEditPlaylistTracks() {
       return change === 'remove' ? service.removeTracks(id, trackIds) : service.reorderTracks(id, trackIds);
     },
     onSuccess: (playlist) => {
-      useAppStore.getState().replaceUserPlaylist(playlist);
+      replaceUserPlaylist(queryClient, playlist);
       updatePages(queryClient, playlist);
     },
     onError: reportFailure('failed to change the tracks of playlist'),

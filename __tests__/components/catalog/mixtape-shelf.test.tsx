@@ -1,9 +1,13 @@
+import type { ReactElement } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { MixtapeShelf } from '@/components/catalog/mixtape-shelf';
 import { makeMixtape } from '../../helpers/fixtures';
 
 const mixtapes = [makeMixtape(1), makeMixtape(2)];
+/** The cards read the member's marks from react-query: a client, without the theme (the shelf is plain CSS). */
+const renderShelf = (ui: ReactElement) => render(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
 const { matchMedia } = window;
 afterEach(() => {
   Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: matchMedia });
@@ -33,19 +37,19 @@ it.each([
   rowWidths(2000, 1000);
   const scrollBy = jest.fn();
   HTMLElement.prototype.scrollBy = scrollBy;
-  render(<MixtapeShelf title="Trending" mixtapes={mixtapes} />);
+  renderShelf(<MixtapeShelf title="Trending" mixtapes={mixtapes} />);
   await userEvent.click(screen.getByRole('button', { name: 'Scroll Trending forward' }));
   expect(scrollBy).toHaveBeenCalledWith(expect.objectContaining({ behavior }));
 });
 
 it('shows no arrows when every cover fits, and turns each off at its end', () => {
   rowWidths(900, 1000);
-  const { unmount } = render(<MixtapeShelf title="Released Today" mixtapes={mixtapes} />);
+  const { unmount } = renderShelf(<MixtapeShelf title="Released Today" mixtapes={mixtapes} />);
   expect(screen.queryByRole('button', { name: /^Scroll Released Today/ })).not.toBeInTheDocument();
   unmount();
 
   rowWidths(2000, 1000);
-  render(<MixtapeShelf title="Trending" mixtapes={mixtapes} />);
+  renderShelf(<MixtapeShelf title="Trending" mixtapes={mixtapes} />);
   expect(screen.getByRole('button', { name: 'Scroll Trending back' })).toBeDisabled();
   expect(screen.getByRole('button', { name: 'Scroll Trending forward' })).toBeEnabled();
   const row = screen.getByRole('list');

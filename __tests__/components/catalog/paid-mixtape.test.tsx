@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { AlertBar } from '@/components/layout/alert-bar';
@@ -8,6 +8,7 @@ import type { MixtapeDetail } from '@/lib/contracts/catalog';
 import { useAppStore } from '@/store';
 import { apiError, logIn, makeMe, resetAuthState, V3 } from '../../helpers/auth';
 import { makeMixtape, makeMixtapeDetail } from '../../helpers/fixtures';
+import { saveMemberIds } from '../../helpers/member-ids';
 import { mockServer } from '../../helpers/msw';
 import { recordAnalytics } from '../../helpers/player';
 import { followLinksInPlace, renderWithProviders } from '../../helpers/render';
@@ -65,12 +66,12 @@ it('asks a guest to log in or sign up to buy, and opens the purchase dialog for 
 
 it('marks a bought mixtape Purchased instead of Buy, on its page and on its card', () => {
   logIn();
-  act(() => useAppStore.getState().setPurchasedMixtapes([7]));
+  saveMemberIds({ purchased: [7] });
   renderHeader(paid);
   expect(screen.getByText('Purchased')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /^Buy/ })).not.toBeInTheDocument();
 
-  render(
+  renderWithProviders(
     <>
       <MixtapeCard mixtape={makeMixtape(7, { price: { amount: 499, currency: 'usd' } })} />
       <MixtapeCard mixtape={makeMixtape(9, { price: { amount: 699, currency: 'usd' } })} />
@@ -82,7 +83,7 @@ it('marks a bought mixtape Purchased instead of Buy, on its page and on its card
 });
 
 it('marks a paid card with its price for anyone without it, and a free card with none', () => {
-  render(
+  renderWithProviders(
     <>
       <MixtapeCard mixtape={makeMixtape(9, { price: { amount: 699, currency: 'usd' } })} />
       <MixtapeCard mixtape={makeMixtape(8)} />
@@ -95,12 +96,12 @@ it('marks a paid card with its price for anyone without it, and a free card with
 
 it('offers a premium member no Buy: the page and the cards say Included with Premium, and a purchase stays Purchased', () => {
   logIn(makeMe({ isPremium: true }));
-  act(() => useAppStore.getState().setPurchasedMixtapes([9]));
+  saveMemberIds({ purchased: [9] });
   renderHeader(paid);
   expect(screen.getByText('Included with Premium')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /^Buy/ })).not.toBeInTheDocument();
 
-  render(
+  renderWithProviders(
     <>
       <MixtapeCard mixtape={makeMixtape(7, { price: { amount: 499, currency: 'usd' } })} />
       <MixtapeCard mixtape={makeMixtape(9, { price: { amount: 699, currency: 'usd' } })} />
@@ -126,7 +127,7 @@ it("passes on the API's refusal of a paid zip to a member who neither bought it 
 });
 
 it.each([
-  ['a buyer', () => (logIn(), act(() => useAppStore.getState().setPurchasedMixtapes([7])))],
+  ['a buyer', () => (logIn(), saveMemberIds({ purchased: [7] }))],
   ['a premium member', () => logIn(makeMe({ isPremium: true }))],
 ])('downloads the zip of a paid mixtape the API hands to %s', async (_, asWho) => {
   const user = userEvent.setup();

@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import type { ReactElement } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { AlertBar } from '@/components/layout/alert-bar';
 import { QueueToolbar } from '@/components/player/queue-toolbar';
 import { TrackList } from '@/components/catalog/track-list';
@@ -9,11 +11,19 @@ import { useAppStore } from '@/store';
 import { apiError, logIn, recordLogs, resetAuthState, V3 } from '../../helpers/auth';
 import { makeTrack } from '../../helpers/fixtures';
 import { mockServer } from '../../helpers/msw';
-import { renderWithProviders } from '../../helpers/render';
+import { memberIds, saveMemberIds } from '../../helpers/member-ids';
+import { renderWithProviders as renderWithClient } from '../../helpers/render';
 
 const server = mockServer();
 const tracks = [1, 2, 3].map((id) => makeTrack(id));
-const favorites = () => useAppStore.getState().favorites.tracks;
+let client: QueryClient;
+/** Rendered with a query client of its own, kept for favorites(). */
+function renderWithProviders(ui: ReactElement) {
+  const rendered = renderWithClient(ui);
+  client = rendered.queryClient;
+  return rendered;
+}
+const favorites = () => memberIds(client, 'favorite-tracks') ?? [];
 const heart = (title: string) => screen.getByRole('button', { name: `Favorite ${title}` });
 
 /** A server whose answer the test releases, so what shows before it can be checked. */
@@ -53,6 +63,17 @@ it('fills the heart at once, then rolls it back when the server refuses, with th
   expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
   await waitFor(() => expect(logs).toHaveLength(1));
   expect(logs[0]).toMatchObject({ text: 'failed to add track to favorite', level: 'error', subfeature: 'favorites' });
+});
+
+it("shows the hearts this browser saved for the member at once after a reload, and never another member's", () => {
+  saveMemberIds({ 'favorite-tracks': [2] });
+  const { unmount } = renderList();
+  expect(heart('Track 2')).toHaveAttribute('aria-pressed', 'true');
+  expect(heart('Track 1')).toHaveAttribute('aria-pressed', 'false');
+  unmount();
+  saveMemberIds({ 'favorite-tracks': [2] }, 8);
+  renderList();
+  expect(heart('Track 2')).toHaveAttribute('aria-pressed', 'false');
 });
 
 it("says 'Added to Favorites.' for 3 seconds, and a second tap takes the favorite back", async () => {
@@ -107,7 +128,7 @@ describe("the queue toolbar's Add/Remove Favorites", () => {
   });
 
   it('removes them when all are favorites, and puts them back when the server fails', async () => {
-    act(() => useAppStore.getState().setFavorites('tracks', [3, 2, 1]));
+    saveMemberIds({ 'favorite-tracks': [3, 2, 1] });
     const user = userEvent.setup();
     const { logs, handler } = recordLogs();
     server.use(handler, http.delete(`${V3}/users/favorites/tracks/:id`, () => HttpResponse.error()));

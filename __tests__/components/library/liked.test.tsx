@@ -8,6 +8,7 @@ import { MixtapeLibraryActions } from '@/components/catalog/mixtape-library-acti
 import { useAppStore } from '@/store';
 import { logIn, resetAuthState, V3 } from '../../helpers/auth';
 import { makeMixtape } from '../../helpers/fixtures';
+import { setMemberIds } from '../../helpers/member-ids';
 import { mockServer } from '../../helpers/msw';
 import { renderWithProviders } from '../../helpers/render';
 
@@ -19,7 +20,6 @@ beforeEach(resetAuthState);
 it('lists the mixtapes the member liked, newest first, page after page with Load more', async () => {
   const user = userEvent.setup();
   logIn();
-  act(() => useAppStore.setState({ likedMixtapeIds: [9, 4, 2] }));
   const asked: string[] = [];
   server.use(
     http.get(`${V3}/users/likes`, ({ request }) => {
@@ -30,7 +30,8 @@ it('lists the mixtapes the member liked, newest first, page after page with Load
       return HttpResponse.json({ data, meta: { page, take: 20, total: 3, pageCount: 2 } });
     }),
   );
-  renderWithProviders(<LikedScreen />);
+  const { queryClient } = renderWithProviders(<LikedScreen />);
+  await setMemberIds(queryClient, 'liked', [9, 4, 2]);
   await waitFor(() => expect(titles()).toEqual(['Mixtape 9', 'Mixtape 4']));
   expect(screen.getAllByText(LIKED_MARK)).toHaveLength(2);
   expect(screen.getByRole('tab', { name: 'Liked' })).toHaveAttribute('aria-current', 'page');

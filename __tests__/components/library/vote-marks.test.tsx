@@ -1,15 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import type { ReactElement } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { DISLIKED_MARK, LIKED_MARK, MixtapeCard } from '@/components/common/mixtape-card';
 import { MixtapeLibraryActions } from '@/components/catalog/mixtape-library-actions';
 import { useAppStore } from '@/store';
 import { apiError, logIn, resetAuthState, V3 } from '../../helpers/auth';
 import { makeMixtape } from '../../helpers/fixtures';
 import { mockServer } from '../../helpers/msw';
-import { renderWithProviders } from '../../helpers/render';
+import { memberIds, setMemberIds } from '../../helpers/member-ids';
+import { renderWithProviders as renderWithClient } from '../../helpers/render';
 
-// The member's likes and dislikes as the store keeps them: the marks on cards, and the mixtape page's buttons
+// The member's likes and dislikes as their queries keep them: the marks on cards, and the mixtape page's buttons
 // before the mixtape's own vote is read.
 
 const server = mockServer();
@@ -17,7 +20,19 @@ const mixtape = makeMixtape(5, { stats: { plays: 0, views: 0, downloads: 0, like
 const like = () => screen.getByRole('button', { name: /^Like/ });
 const dislike = () => screen.getByRole('button', { name: /^Dislike/ });
 const card = () => screen.getByTestId('mixtape-card');
-const voted = () => ({ liked: useAppStore.getState().likedMixtapeIds, disliked: useAppStore.getState().dislikedMixtapeIds });
+let client: QueryClient;
+/** Rendered with a query client of its own, kept for voted() and votedBefore(). */
+function renderWithProviders(ui: ReactElement) {
+  const rendered = renderWithClient(ui);
+  client = rendered.queryClient;
+  return rendered;
+}
+const voted = () => ({ liked: memberIds(client, 'liked') ?? [], disliked: memberIds(client, 'disliked') ?? [] });
+/** The member's lists as the member sync read them. */
+async function votedBefore(liked: number[], disliked: number[] = []) {
+  await setMemberIds(client, 'liked', liked);
+  await setMemberIds(client, 'disliked', disliked);
+}
 
 /** A server whose answer the test releases, so what shows before it can be checked. */
 function held() {
@@ -29,9 +44,8 @@ function held() {
 beforeEach(resetAuthState);
 afterEach(() => jest.restoreAllMocks());
 
-it("marks a card the member liked or disliked, and no other, nor a guest's", () => {
+it("marks a card the member liked or disliked, and no other, nor a guest's", async () => {
   logIn();
-  act(() => useAppStore.setState({ likedMixtapeIds: [5], dislikedMixtapeIds: [6] }));
   const { unmount } = renderWithProviders(
     <>
       <MixtapeCard mixtape={makeMixtape(5)} />
@@ -39,8 +53,9 @@ it("marks a card the member liked or disliked, and no other, nor a guest's", () 
       <MixtapeCard mixtape={makeMixtape(7)} />
     </>,
   );
+  await votedBefore([5], [6]);
   const [liked, disliked, neither] = screen.getAllByTestId('mixtape-card');
-  expect(within(liked).getByText(LIKED_MARK)).toBeInTheDocument();
+  expect(await within(liked).findByText(LIKED_MARK)).toBeInTheDocument();
   expect(within(liked).queryByText(DISLIKED_MARK)).not.toBeInTheDocument();
   expect(within(disliked).getByText(DISLIKED_MARK)).toBeInTheDocument();
   expect(within(neither).queryByText(LIKED_MARK)).not.toBeInTheDocument();
@@ -48,18 +63,18 @@ it("marks a card the member liked or disliked, and no other, nor a guest's", () 
   unmount();
   // Lists a logged-out browser still held mark nothing.
   act(() => useAppStore.getState().clearSession());
-  act(() => useAppStore.setState({ likedMixtapeIds: [5] }));
   renderWithProviders(<MixtapeCard mixtape={makeMixtape(5)} />);
+  await votedBefore([5]);
   expect(screen.queryByText(LIKED_MARK)).not.toBeInTheDocument();
 });
 
 it("presses the member's known vote before the mixtape's own vote answers", async () => {
   logIn();
-  act(() => useAppStore.setState({ likedMixtapeIds: [5] }));
   const gate = held();
   server.use(http.get(`${V3}/mixtapes/5/vote`, async () => (await gate.answer, HttpResponse.json({ likes: 10, dislikes: 2, vote: 'like' }))));
   renderWithProviders(<MixtapeLibraryActions mixtape={mixtape} />);
-  expect(like()).toHaveAttribute('aria-pressed', 'true');
+  await votedBefore([5]);
+  await waitFor(() => expect(like()).toHaveAttribute('aria-pressed', 'true'));
   expect(dislike()).toHaveAttribute('aria-pressed', 'false');
   expect(like()).toHaveAccessibleName('Like 10');
   gate.release();
@@ -67,9 +82,8 @@ it("presses the member's known vote before the mixtape's own vote answers", asyn
   expect(like()).toHaveAttribute('aria-pressed', 'true');
 });
 
-it("follows the mixtape's own answer when the store's lists were behind", async () => {
+it("follows the mixtape's own answer when the member's lists were behind", async () => {
   logIn();
-  act(() => useAppStore.setState({ likedMixtapeIds: [5] }));
   server.use(http.get(`${V3}/mixtapes/5/vote`, () => HttpResponse.json({ likes: 9, dislikes: 3, vote: 'dislike' })));
   renderWithProviders(
     <>
@@ -77,12 +91,13 @@ it("follows the mixtape's own answer when the store's lists were behind", async 
       <MixtapeCard mixtape={mixtape} />
     </>,
   );
+  await votedBefore([5]);
   await waitFor(() => expect(dislike()).toHaveAttribute('aria-pressed', 'true'));
-  expect(voted()).toEqual({ liked: [], disliked: [5] });
-  expect(within(card()).getByText(DISLIKED_MARK)).toBeInTheDocument();
+  await waitFor(() => expect(voted()).toEqual({ liked: [], disliked: [5] }));
+  expect(await within(card()).findByText(DISLIKED_MARK)).toBeInTheDocument();
 });
 
-it("keeps the store's lists, and so the card's mark, in step with the member's votes, and rolls back a refusal", async () => {
+it("keeps the member's lists, and so the card's mark, in step with the member's votes, and rolls back a refusal", async () => {
   logIn();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const user = userEvent.setup();
@@ -98,16 +113,16 @@ it("keeps the store's lists, and so the card's mark, in step with the member's v
       return HttpResponse.json(vote === 'like' ? { likes: 11, dislikes: 2, vote: 'like' } : { likes: 10, dislikes: 2, vote: null });
     }),
   );
-  act(() => useAppStore.setState({ likedMixtapeIds: [3] }));
   renderWithProviders(
     <>
       <MixtapeLibraryActions mixtape={mixtape} />
       <MixtapeCard mixtape={mixtape} />
     </>,
   );
+  await votedBefore([3]);
   await waitFor(() => expect(like()).toHaveAttribute('aria-pressed', 'false'));
 
-  // A like shows in the store, and on the card, before the server answers.
+  // A like shows in the lists, and on the card, before the server answers.
   await user.click(like());
   expect(voted()).toEqual({ liked: [5, 3], disliked: [] });
   expect(within(card()).getByText(LIKED_MARK)).toBeInTheDocument();
@@ -124,7 +139,7 @@ it("keeps the store's lists, and so the card's mark, in step with the member's v
   await waitFor(() => expect(voted()).toEqual({ liked: [5, 3], disliked: [] }));
   expect(within(card()).getByText(LIKED_MARK)).toBeInTheDocument();
 
-  // Taking it back takes it out of the store.
+  // Taking it back takes it out of the lists.
   await user.click(like());
   await waitFor(() => expect(votes).toEqual(['like', 'dislike', 'none']));
   await waitFor(() => expect(like()).toHaveAccessibleName('Like 10'));

@@ -8,6 +8,7 @@ import { useAppStore } from '@/store';
 import { apiError, logIn, resetAuthState, V3 } from '../../helpers/auth';
 import { makeMixtape } from '../../helpers/fixtures';
 import { subscribed } from '../../helpers/premium';
+import { memberIds } from '../../helpers/member-ids';
 import { mockServer } from '../../helpers/msw';
 import { recordAnalytics } from '../../helpers/player';
 import { followLinksInPlace, renderWithProviders } from '../../helpers/render';
@@ -75,7 +76,7 @@ it('prepares the payment, shows what is bought for how much, takes the card, and
     http.post(`${V3}/mixtapes/7/download`, () => HttpResponse.json({ download_url: '/api/v3/downloads/mixtapes/7?expires=1&signature=abc' })),
     http.post(`${V3}/users/history`, () => new HttpResponse(null, { status: 204 })),
   );
-  openDialog();
+  const { queryClient } = openDialog();
   const dialog = screen.getByRole('dialog', { name: PURCHASE_TITLE });
   expect(within(dialog).getByRole('status')).toHaveTextContent('Preparing your payment…');
   expect(await within(dialog).findByLabelText('Card number')).toBeInTheDocument();
@@ -86,7 +87,7 @@ it('prepares the payment, shows what is bought for how much, takes the card, and
   await payWith(user, '4242 4242 4242 4242');
   expect(await within(dialog).findByRole('heading', { name: boughtTitle('Mixtape 7') })).toBeInTheDocument();
   expect(calls.confirm).toEqual([{ payment_intent_id: 'pi_7' }]);
-  expect(useAppStore.getState().purchasedMixtapeIds).toEqual([7]);
+  expect(memberIds(queryClient, 'purchased')).toEqual([7]);
   expect(within(dialog).getByRole('link', { name: 'Purchases' })).toHaveAttribute('href', '/purchases');
 
   await user.click(within(dialog).getByRole('button', { name: 'Download Mixtape' }));
@@ -113,21 +114,21 @@ it('says why a card was declined and takes another in the same dialog', async ()
 
 it('goes straight to bought for a mixtape already bought (409)', async () => {
   serve({ start: [() => apiError(409, 'You already bought this mixtape.', 'Conflict')] });
-  openDialog();
+  const { queryClient } = openDialog();
   expect(await screen.findByRole('heading', { name: boughtTitle('Mixtape 7') })).toBeInTheDocument();
-  expect(useAppStore.getState().purchasedMixtapeIds).toEqual([7]);
+  expect(memberIds(queryClient, 'purchased')).toEqual([7]);
 });
 
 it('says Included with Premium when the server answers that premium includes the mixtape, and reads the premium again', async () => {
   serve({ start: [() => apiError(409, 'Premium includes this mixtape: download it with your subscription.', 'Conflict')] });
   server.use(http.get(`${V3}/premium`, () => HttpResponse.json(subscribed())));
-  openDialog();
+  const { queryClient } = openDialog();
   const dialog = screen.getByRole('dialog', { name: PURCHASE_TITLE });
   expect(await within(dialog).findByRole('heading', { name: 'Included with Premium' })).toBeInTheDocument();
   expect(dialog).toHaveTextContent('Premium includes this mixtape: download it with your subscription.');
   expect(within(dialog).getByRole('button', { name: 'Download Mixtape' })).toBeEnabled();
   await waitFor(() => expect(useAppStore.getState().premium?.status).toBe('active'));
-  expect(useAppStore.getState().purchasedMixtapeIds).toEqual([]);
+  expect(memberIds(queryClient, 'purchased')).toBeUndefined();
 });
 
 it('confirms at once an intent that was paid before the dialog closed, without asking for a card', async () => {

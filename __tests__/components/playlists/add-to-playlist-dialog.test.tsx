@@ -1,7 +1,10 @@
 import { File as NodeFile } from 'node:buffer';
 import { http, HttpResponse } from 'msw';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Paged } from '@/lib/contracts/common';
+import type { Playlist } from '@/lib/contracts/playlists';
 import { AuthDialogs } from '@/components/account/auth-dialogs';
 import { AlertBar } from '@/components/layout/alert-bar';
 import { AddToPlaylistDialog } from '@/components/playlists/add-to-playlist-dialog';
@@ -26,6 +29,10 @@ beforeEach(() => {
   server.use(http.get(`${V3}/users/playlists`, () => HttpResponse.json({ data: [roadTrip, secret], meta: { page: 1, take: 20, total: 2, pageCount: 1 } })));
 });
 
+/** The member's playlists as the list query holds them. */
+const listed = (queryClient: QueryClient) =>
+  queryClient.getQueryData<InfiniteData<Paged<Playlist>>>(['users', useAppStore.getState().userInfor?.id, 'playlists'])?.pages.flatMap((page) => page.data) ?? [];
+
 const renderDialog = () =>
   renderWithProviders(
     <>
@@ -45,7 +52,7 @@ it("lists the member's playlists with their track counts, and adds the tracks to
     }),
   );
   logIn();
-  renderDialog();
+  const { queryClient } = renderDialog();
   act(() => useAppStore.getState().openAddToPlaylist([1, 2, 3]));
   const dialog = await screen.findByRole('dialog', { name: 'Add to Playlist' });
   expect(dialog).toHaveTextContent('3 tracks to add');
@@ -58,7 +65,7 @@ it("lists the member's playlists with their track counts, and adds the tracks to
   expect(await screen.findByText('Added 3 tracks to Road Trip.')).toBeInTheDocument();
   expect(sent).toEqual({ track_ids: [1, 2, 3] });
   await waitFor(() => expect(useAppStore.getState().addingToPlaylist).toBeNull());
-  expect(useAppStore.getState().userPlaylists.find((p) => p.id === 11)?.trackCount).toBe(7);
+  expect(listed(queryClient).find((p) => p.id === 11)?.trackCount).toBe(7);
 });
 
 it('creates a playlist in place with a name and a cover it previews, then adds the tracks to it', async () => {
@@ -73,7 +80,7 @@ it('creates a playlist in place with a name and a cover it previews, then adds t
     http.post(`${V3}/playlists/20/tracks`, () => HttpResponse.json({ added: 2, playlist: { ...created, trackCount: 2 } })),
   );
   logIn();
-  renderDialog();
+  const { queryClient } = renderDialog();
   act(() => useAppStore.getState().openAddToPlaylist([5, 6]));
   const dialog = await screen.findByRole('dialog', { name: 'Add to Playlist' });
   await user.click(within(dialog).getByRole('button', { name: 'New Playlist' }));
@@ -88,7 +95,7 @@ it('creates a playlist in place with a name and a cover it previews, then adds t
   expect(await screen.findByText('Added 2 tracks to Gym Mix.')).toBeInTheDocument();
   expect(form?.get('name')).toBe('Gym Mix');
   expect((form?.get('cover') as File).name).toBe('gym.png');
-  expect(useAppStore.getState().userPlaylists[0].name).toBe('Gym Mix');
+  expect(listed(queryClient)[0].name).toBe('Gym Mix');
 });
 
 it('refuses to send a file that is not a JPEG, PNG or WebP, and a missing name', async () => {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { PlaylistScreen } from '@/components/playlists/playlist-screen';
 import { useAppStore } from '@/store';
 import { V3, apiError, logIn, makeMe, resetAuthState } from '../../helpers/auth';
+import { memberIds } from '../../helpers/member-ids';
 import { mockServer } from '../../helpers/msw';
 import { makePlaylistDetail } from '../../helpers/playlists';
 import { renderWithProviders } from '../../helpers/render';
@@ -95,7 +96,7 @@ it("a member keeps someone's playlist with its heart (the Playlists tab of their
   const user = userEvent.setup();
   const kept: string[] = [];
   server.use(http.post(`${V3}/users/favorites/playlists/4`, ({ request }) => (kept.push(request.method), HttpResponse.json({ favorite: true }))));
-  renderWithProviders(<PlaylistScreen slug="road-trip" initial={playlist} />);
+  const { queryClient } = renderWithProviders(<PlaylistScreen slug="road-trip" initial={playlist} />);
   await user.click(screen.getByRole('button', { name: 'Favorite Road Trip' }));
   expect(useAppStore.getState().memberPrompt).toBe('favorite');
   useAppStore.getState().closeMemberPrompt();
@@ -104,5 +105,5 @@ it("a member keeps someone's playlist with its heart (the Playlists tab of their
   await user.click(heart);
   await waitFor(() => expect(kept).toEqual(['POST']));
   expect(heart).toHaveAttribute('aria-pressed', 'true');
-  expect(useAppStore.getState().favorites.playlists).toContain(4);
+  expect(memberIds(queryClient, 'favorite-playlists', 99)).toContain(4);
 });

@@ -1,10 +1,15 @@
+import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
+import { useAuthSession } from '@/hooks/account/use-auth-session';
 import { useMemberSync } from '@/hooks/account/use-member-sync';
+import { useIsFavorite, useVoteMark } from '@/hooks/library';
 import { useAppStore } from '@/store';
 import { hasPremium } from '@/store/premium-slice';
 import { logIn, makeMe, V3 } from '../../helpers/auth';
 import { makeMixtape, makeTrack } from '../../helpers/fixtures';
+import { memberIds, saveMemberIds } from '../../helpers/member-ids';
 import { mockServer } from '../../helpers/msw';
 import { noPremium, subscribed } from '../../helpers/premium';
 import { resetPlayerEachTest, state } from '../../helpers/player';
@@ -35,6 +40,22 @@ beforeEach(() => {
   );
 });
 
+let client: QueryClient;
+
+/** The member sync as the site mounts it, with the session's (whose log-out forgets the member's queries). */
+function renderSync() {
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return renderHook(
+    () => {
+      useAuthSession();
+      useMemberSync();
+    },
+    { wrapper },
+  );
+}
+const ids = (set: Parameters<typeof memberIds>[1], userId = 7) => memberIds(client, set, userId);
+
 /**
  * The member's data on the server: favorites (tracks 3 and 1, nothing else) and premium of `status` (null: none).
  * Records the Authorization header of each call.
@@ -57,18 +78,18 @@ function memberApi(status: string | null) {
 
 it("reads the member's favorites and premium after a log-in (with the member's token), and forgets them at log-out", async () => {
   const auth = memberApi('active');
-  renderHook(() => useMemberSync());
+  renderSync();
   expect(auth).toEqual([]);
 
   logIn(makeMe({ id: 7, isPremium: false }));
   await waitFor(() => expect(state().premium).toMatchObject({ userId: 7, status: 'active' }));
-  await waitFor(() => expect(state().favorites.tracks).toHaveLength(2));
+  await waitFor(() => expect(ids('favorite-tracks')).toEqual([3, 1]));
   expect(auth).toEqual(Array(4).fill('Bearer access-1'));
   expect(hasPremium(state())).toBe(true);
 
   act(() => state().clearSession());
   expect(state().premium).toBeNull();
-  expect(state().favorites.tracks).toEqual([]);
+  expect(ids('favorite-tracks')).toBeUndefined();
   expect(hasPremium(state())).toBe(false);
 });
 
@@ -76,7 +97,7 @@ it('replaces what this browser kept when the server says premium ended', async (
   memberApi('canceled');
   useAppStore.setState({ premium: { userId: 7, status: 'active', cancelAtPeriodEnd: true, periodEnd: '2026-01-01T00:00:00.000Z' } });
   logIn(makeMe({ id: 7, isPremium: true }));
-  renderHook(() => useMemberSync());
+  renderSync();
   await waitFor(() => expect(state().premium?.status).toBe('canceled'));
   expect(hasPremium(state())).toBe(false);
 });
@@ -91,14 +112,15 @@ it("keeps nothing of a member who logged out before the answers came", async () 
     http.get(`${V3}/users/favorites/:kind`, () => HttpResponse.json({ data: [], meta: { page: 1, take: 100, total: 0, pageCount: 0 } })),
   );
   logIn(makeMe({ id: 7 }));
-  renderHook(() => useMemberSync());
+  renderSync();
   await new Promise((resolve) => setTimeout(resolve, 50));
   act(() => state().clearSession());
   answer();
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(state().premium).toBeNull();
-  expect(state().favorites.tracks).toEqual([]);
-  expect(state().purchasedMixtapeIds).toEqual([]);
+  expect(ids('favorite-tracks')).toBeUndefined();
+  expect(ids('purchased')).toBeUndefined();
+  expect(localStorage.getItem('member_ids')).toBeNull();
 });
 
 it("fills the member's bought mixtapes from every page of GET /users/purchases after log-in (not one refunded in full), and empties them on log-out", async () => {
@@ -110,15 +132,15 @@ it("fills the member's bought mixtapes from every page of GET /users/purchases a
       return HttpResponse.json({ data: page === 1 ? [purchaseOf(9), purchaseOf(4, 100)] : [purchaseOf(2), purchaseOf(6, 499)], meta: meta(page, 2) });
     }),
   );
-  act(() => useAppStore.getState().setPurchasedMixtapes([77]));
-  renderHook(() => useMemberSync());
+  saveMemberIds({ purchased: [77] });
+  renderSync();
   // A guest has none: what a previous member left is gone.
-  expect(useAppStore.getState().purchasedMixtapeIds).toEqual([]);
+  expect(localStorage.getItem('member_ids')).toBeNull();
   logIn();
-  await waitFor(() => expect(useAppStore.getState().purchasedMixtapeIds).toEqual([9, 4, 2]));
+  await waitFor(() => expect(ids('purchased')).toEqual([9, 4, 2]));
   expect(pages).toEqual(['1/100', '2/100']);
   act(() => useAppStore.getState().clearSession());
-  expect(useAppStore.getState().purchasedMixtapeIds).toEqual([]);
+  expect(ids('purchased')).toBeUndefined();
 });
 
 it("fills the member's liked and disliked mixtapes from every page after log-in, and empties them on log-out", async () => {
@@ -132,16 +154,54 @@ it("fills the member's liked and disliked mixtapes from every page after log-in,
     }),
     http.get(`${V3}/users/dislikes`, () => HttpResponse.json({ data: [makeMixtape(6)], meta: meta(1, 1) })),
   );
-  // What a previous member left is gone for a guest.
-  act(() => useAppStore.setState({ likedMixtapeIds: [77], dislikedMixtapeIds: [78] }));
-  renderHook(() => useMemberSync());
-  expect(state().likedMixtapeIds).toEqual([]);
-  expect(state().dislikedMixtapeIds).toEqual([]);
+  renderSync();
   logIn();
-  await waitFor(() => expect(state().likedMixtapeIds).toEqual([8, 5, 2]));
-  await waitFor(() => expect(state().dislikedMixtapeIds).toEqual([6]));
+  await waitFor(() => expect(ids('liked')).toEqual([8, 5, 2]));
+  await waitFor(() => expect(ids('disliked')).toEqual([6]));
   expect(asked).toEqual(['likes 1/100 Bearer access-1', 'likes 2/100 Bearer access-1']);
   act(() => state().clearSession());
-  expect(state().likedMixtapeIds).toEqual([]);
-  expect(state().dislikedMixtapeIds).toEqual([]);
+  expect(ids('liked')).toBeUndefined();
+  expect(ids('disliked')).toBeUndefined();
+});
+
+it("saves the member's favorites and purchases for the next reload (not the votes), and forgets them at log-out", async () => {
+  memberApi(null);
+  server.use(http.get(`${V3}/users/likes`, () => HttpResponse.json({ data: [makeMixtape(8)], meta: meta(1, 1) })));
+  renderSync();
+  logIn();
+  await waitFor(() => expect(ids('liked')).toEqual([8]));
+  await waitFor(() => expect(JSON.parse(localStorage.getItem('member_ids') ?? 'null')?.sets).toEqual({ 'favorite-tracks': [3, 1], 'favorite-mixtapes': [], 'favorite-playlists': [], purchased: [] }));
+  expect(JSON.parse(localStorage.getItem('member_ids') ?? 'null')?.userId).toBe(7);
+  act(() => state().clearSession());
+  expect(localStorage.getItem('member_ids')).toBeNull();
+});
+
+it("never shows one member's favorites or votes to the next member logging in on this browser", async () => {
+  memberApi(null);
+  server.use(http.get(`${V3}/users/likes`, () => HttpResponse.json({ data: [makeMixtape(8)], meta: meta(1, 1) })));
+  const { result } = renderHook(
+    () => {
+      useAuthSession();
+      useMemberSync();
+      return { heart: useIsFavorite('tracks', 3), vote: useVoteMark(8) };
+    },
+    { wrapper: ({ children }: { children: ReactNode }) => <QueryClientProvider client={(client = new QueryClient())}>{children}</QueryClientProvider> },
+  );
+  logIn();
+  await waitFor(() => expect(result.current).toEqual({ heart: true, vote: 'like' }));
+  act(() => state().clearSession());
+  expect(result.current).toEqual({ heart: false, vote: null });
+
+  // The next member's lists are not in yet: nothing of the first shows meanwhile.
+  let answer: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  server.use(
+    http.get(`${V3}/users/favorites/:kind`, async () => (await held, HttpResponse.json({ data: [], meta: meta(1, 0) }))),
+    http.get(`${V3}/users/likes`, async () => (await held, HttpResponse.json({ data: [], meta: meta(1, 0) }))),
+  );
+  logIn(makeMe({ id: 8, username: 'next' }));
+  expect(result.current).toEqual({ heart: false, vote: null });
+  answer();
+  await waitFor(() => expect(ids('favorite-tracks', 8)).toEqual([]));
+  expect(result.current).toEqual({ heart: false, vote: null });
 });
