@@ -2,11 +2,20 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuditAction } from '@/lib/audit-actions';
 import type { AuditEntry, auditQuerySchema } from '@/lib/contracts/admin';
+import type { Role } from '@/lib/contracts/auth';
 import type { Paged } from '@/lib/contracts/common';
 import { pageMeta } from '../core/paging';
 import { getDb, type Db } from '../db/client';
 import { auditLog } from '../db/schema';
-import type { ConsoleActor } from './console';
+
+/** The member acting in the console, as the audit log records them. */
+export interface ConsoleActor {
+  id: number;
+  username: string;
+  roles: Role[];
+  /** The address the action came from. */
+  ip: string;
+}
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

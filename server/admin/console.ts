@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { SECOND_FACTOR_FRESH_MINUTES } from '@/lib/second-factor';
-import type { Role } from '@/lib/contracts/auth';
 import { ROLE_NEEDED, rolesOf } from '../auth/roles';
 import { passedLately, secondFactorRefusal } from '../auth/second-factor';
 import type { AuthUser } from '../auth/sessions';
 import { forbidden } from '../core/errors';
 import { getDb } from '../db/client';
 import { sessions, users } from '../db/schema';
+import type { ConsoleActor } from './audit';
 
 // Who may use the operator console: moderators (comments and members) and admins (everything, money and roles
 // included), each with two-factor codes on, from a session that passed a second factor: a log-in with a code, or a
@@ -18,14 +18,7 @@ export const TWO_FACTOR_NEEDED = 'The console needs two-factor codes on your acc
 export const SECOND_FACTOR_NEEDED = 'You logged in without a two-factor code. Enter the code we send you to use the console.';
 export const FRESH_CODE_NEEDED = `This action needs a two-factor code from the last ${SECOND_FACTOR_FRESH_MINUTES} minutes. Enter the code we send you to go on.`;
 
-/** The member acting in the console, as the audit log records them. */
-export interface ConsoleActor {
-  id: number;
-  username: string;
-  roles: Role[];
-  /** The address the action came from. */
-  ip: string;
-}
+export type { ConsoleActor } from './audit';
 
 /**
  * What a call asks of the session's second factor: `passed` (every console call), `fresh` (passed in the last
