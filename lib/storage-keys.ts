@@ -14,7 +14,7 @@ export const LOCAL_KEYS = {
   installOfferAnswered: 'install_offer_answered',
   /** Play reports not yet confirmed by the server, kept while the network is gone (services/common/analytics.ts). */
   pendingEvents: 'pending_events',
-  /** The member's favorites and bought mixtapes by id, as last read, with whose they are (services/common/member-ids.ts). */
+  /** The member's favorites and bought mixtapes by id and their premium's status, as last read, with whose they are (services/common/member-ids.ts). */
   memberIds: 'member_ids',
 } as const;
 

@@ -12,7 +12,6 @@ import { createQueueSlice } from './queue-slice';
 import { createFeedSlice } from './feed-slice';
 import { dedupedStorage } from './deduped-storage';
 import { createOfflineSlice } from './offline-slice';
-import { createPremiumSlice } from './premium-slice';
 import { createSecondFactorSlice } from './second-factor-slice';
 import { createSiteSlice } from './site-slice';
 import { createSleepTimerSlice } from './sleep-timer-slice';
@@ -22,7 +21,7 @@ import type { AppState } from './types';
 export type { AppState } from './types';
 
 /** Keys of the state that survive a reload; everything else starts fresh. */
-const PERSISTED = ['theme', 'queue', 'currentIndex', 'activeTrack', 'volume', 'position', 'episodePositions', 'isShuffle', 'repeat', 'isOverAge', 'premium', 'normalizeVolume', 'crossfadeSeconds', 'streamQuality', 'podcastRates'] as const satisfies readonly (keyof AppState)[];
+const PERSISTED = ['theme', 'queue', 'currentIndex', 'activeTrack', 'volume', 'position', 'episodePositions', 'isShuffle', 'repeat', 'isOverAge', 'normalizeVolume', 'crossfadeSeconds', 'streamQuality', 'podcastRates'] as const satisfies readonly (keyof AppState)[];
 
 export const useAppStore = create<AppState>()(
   persist(
@@ -37,7 +36,6 @@ export const useAppStore = create<AppState>()(
       ...createAlertSlice(...args),
       ...createPlaylistSlice(...args),
       ...createSiteSlice(...args),
-      ...createPremiumSlice(...args),
       ...createChaptersSlice(...args),
       ...createContinueSlice(...args),
       ...createOfflineSlice(...args),
@@ -52,7 +50,10 @@ export const useAppStore = create<AppState>()(
       // so the first client render matches the server HTML.
       skipHydration: true,
       merge: (persisted, current) => {
-        const saved = (persisted ?? {}) as Partial<AppState>;
+        // Only the kept keys come back: one an older version kept (the member's premium, favorites, purchases, now
+        // react-query's) is left where it lies, and goes with the next write.
+        const kept = new Set<string>(PERSISTED);
+        const saved = Object.fromEntries(Object.entries(persisted ?? {}).filter(([key]) => kept.has(key))) as Partial<AppState>;
         // A restored queue waits paused: audio never starts by itself on page load.
         // The seek bar shows the saved position until the audio reports its own.
         const progress = { ...current.progress, currentTime: saved.position ?? 0, duration: saved.activeTrack?.duration ?? 0 };

@@ -1,6 +1,5 @@
 import type { Track } from '@/lib/contracts/catalog';
 import { percentagePlayed } from './playback-order';
-import { hasPremium } from './premium-slice';
 import type { AppState, ListeningEnd } from './types';
 
 type Get = () => AppState;
@@ -37,8 +36,9 @@ export function leaving(state: AppState, completed = false): Partial<AppState> {
 /** An ad comes with the next move between tracks (Next, a track ending). */
 export function adIsDue(state: AppState): boolean {
   const ads = state.adsConfig;
-  // Premium listeners never hear ads, even with settings read before they subscribed (see docs/product.md, Premium).
-  if (!ads?.enabled || !ads.url || ads.everyTracks < 1 || hasPremium(state)) return false;
+  // A premium listener's settings are none: the server answers none for them, and premium turning on empties the
+  // settings at once (hooks/player/use-player-runtime.ts), so they never hear ads (see docs/product.md, Premium).
+  if (!ads?.enabled || !ads.url || ads.everyTracks < 1) return false;
   return state.tracksSinceAd >= ads.everyTracks;
 }
 

@@ -10,14 +10,13 @@ import type { PlaylistSlice } from './playlist-slice';
 import type { QueueSlice } from './queue-slice';
 import type { FeedSlice } from './feed-slice';
 import type { OfflineSlice } from './offline-slice';
-import type { PremiumSlice } from './premium-slice';
 import type { SecondFactorSlice } from './second-factor-slice';
 import type { SiteSlice } from './site-slice';
 import type { SleepTimerSlice } from './sleep-timer-slice';
 import type { ThemeSlice } from './theme-slice';
 
 /** The whole client state: one slice per concern, combined once in store/index.ts. */
-export type AppState = ThemeSlice & PlayerSlice & PlayerSettingsSlice & SleepTimerSlice & QueueSlice & FeedSlice & AuthSlice & AlertSlice & PlaylistSlice & SiteSlice & PremiumSlice & ContinueSlice & ChaptersSlice & OfflineSlice & SecondFactorSlice;
+export type AppState = ThemeSlice & PlayerSlice & PlayerSettingsSlice & SleepTimerSlice & QueueSlice & FeedSlice & AuthSlice & AlertSlice & PlaylistSlice & SiteSlice & ContinueSlice & ChaptersSlice & OfflineSlice & SecondFactorSlice;
 
 export type SliceCreator<T> = StateCreator<AppState, [['zustand/persist', unknown]], [], T>;
 

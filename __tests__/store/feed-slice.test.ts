@@ -1,4 +1,3 @@
-import type { Me } from '@/lib/contracts/auth';
 import { useAppStore } from '@/store';
 import { musicPlaying, snapshotPlayback } from '@/store/feed-slice';
 import { makeTrack } from '../helpers/fixtures';
@@ -67,18 +66,7 @@ describe('ads', () => {
     expect(state()).toMatchObject({ activeTrack: tracks[2], isPlayingAd: false, isPlaying: true });
   });
 
-  it('never plays for premium listeners, nor when ads are off or have no audio', () => {
-    useAppStore.setState({ isLoggedIn: true, userInfor: { id: 7, isPremium: true } as Me });
-    state().setAdsConfig(ads);
-    state().playTracks(tracks, 0);
-    for (let i = 0; i < 4; i += 1) state().next();
-    expect(state().isPlayingAd).toBe(false);
-
-    // Premium the server told of after the log-in counts just as well: ads read before subscribing play none.
-    resetStore();
-    useAppStore.setState({ isLoggedIn: true, userInfor: { id: 7, isPremium: false } as Me });
-    state().setPremium({ userId: 7, status: 'active', cancelAtPeriodEnd: false, periodEnd: '2027-01-01T00:00:00.000Z' });
-    state().setAdsConfig(ads);
+  it('never plays without settings, nor when ads are off or have no audio (a premium listener has none: hooks/player/use-player-runtime.ts)', () => {
     state().playTracks(tracks, 0);
     for (let i = 0; i < 4; i += 1) state().next();
     expect(state().isPlayingAd).toBe(false);

@@ -177,7 +177,7 @@ describe('persistence', () => {
     const options = useAppStore.persist.getOptions();
     expect(options.name).toBe('app-storage');
     const saved = options.partialize!({ ...state(), isPlaying: true, progress: { loading: true, currentTime: 3, duration: 9, buffered: 4 } });
-    expect(Object.keys(saved as object).sort()).toEqual(['activeTrack', 'crossfadeSeconds', 'currentIndex', 'episodePositions', 'isOverAge', 'isShuffle', 'normalizeVolume', 'podcastRates', 'position', 'premium', 'queue', 'repeat', 'streamQuality', 'theme', 'volume']);
+    expect(Object.keys(saved as object).sort()).toEqual(['activeTrack', 'crossfadeSeconds', 'currentIndex', 'episodePositions', 'isOverAge', 'isShuffle', 'normalizeVolume', 'podcastRates', 'position', 'queue', 'repeat', 'streamQuality', 'theme', 'volume']);
   });
 
   it('restores a saved queue paused at the saved position, with the player showing it', async () => {
@@ -189,6 +189,17 @@ describe('persistence', () => {
     await useAppStore.persist.rehydrate();
     expect(state()).toMatchObject({ activeTrack: track, isActive: true, isPlaying: false, volume: 30, theme: 'light', position: 73, repeat: 'all' });
     expect(state().progress).toMatchObject({ currentTime: 73, duration: track.duration });
+  });
+
+  it("leaves behind what an older version kept that the store no longer holds (the member's premium, now react-query's)", async () => {
+    const premium = { userId: 7, status: 'active', cancelAtPeriodEnd: false, periodEnd: '2027-03-01T00:00:00.000Z' };
+    localStorage.setItem('app-storage', JSON.stringify({ state: { volume: 30, premium, favorites: { tracks: [1] } }, version: 1 }));
+    await useAppStore.persist.rehydrate();
+    expect(state().volume).toBe(30);
+    expect(state()).not.toHaveProperty('premium');
+    expect(state()).not.toHaveProperty('favorites');
+    state().setVolume(40);
+    expect(JSON.parse(localStorage.getItem('app-storage') ?? '{}').state).not.toHaveProperty('premium');
   });
 
   it('writes the saved state only when it changed (the clock ticking inside a second does not)', () => {

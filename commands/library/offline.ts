@@ -1,10 +1,10 @@
 import { browserOffline, OFFLINE_ACTION_MESSAGE, type SavedKind, type SaveTarget } from '@/lib/offline';
 import { OFFLINE_PREMIUM_MESSAGE, savedKey, savedQuality } from '@/lib/offline-rules';
 import { apiErrorMessage, apiErrorStatus } from '@/services/common/api-errors';
+import { knownPremium } from '@/services/common/member-ids';
 import { followEntitlement, listSaves, removeSave, saveCollection, writeEntitlement } from '@/services/library/offline-saves';
 import { serviceWorkerSupported, whenControlled } from '@/services/common/service-worker';
 import { useAppStore } from '@/store';
-import { hasPremium } from '@/store/premium-slice';
 
 // Save offline, for premium members (see docs/product.md, Offline and installing). Loaded on demand by the Save
 // offline button and the Downloads screen: nothing of it is part of a page's first load.
@@ -29,7 +29,7 @@ export const offline = {
   save: async (target: SaveTarget, goPremium: () => void): Promise<void> => {
     const s = state();
     const upsell = () => state().showAlert({ message: SAVE_OFFLINE_UPSELL, severity: 'info', action: { label: GO_PREMIUM_LABEL, onClick: goPremium } });
-    if (!hasPremium(s)) return upsell();
+    if (!knownPremium(s)) return upsell();
     if (browserOffline()) return s.showAlert({ message: OFFLINE_ACTION_MESSAGE, severity: 'warning' });
     const key = savedKey(target.kind, target.id);
     if (s.offlineProgress[key]) return;
@@ -39,7 +39,7 @@ export const offline = {
       // The service worker is what answers the saves offline: without it nothing is kept.
       if (!serviceWorkerSupported() || !(await whenControlled())) return state().showAlert({ message: SAVE_UNSUPPORTED_MESSAGE, severity: 'error' });
       await saveCollection(target, savedQuality(state().streamQuality), (done) => state().setSaveProgress(key, { done, total }));
-      await writeEntitlement(hasPremium(state()));
+      await writeEntitlement(knownPremium(state()));
       followEntitlement();
       await offline.refresh();
       state().showAlert({ message: savedMessage(target.title), severity: 'success' });

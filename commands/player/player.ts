@@ -1,13 +1,13 @@
 import { nextChapterStart, previousChapterStart, RESTART_AFTER_SECONDS } from '@/lib/chapters';
 import type { Track } from '@/lib/contracts/catalog';
 import { browserOffline } from '@/lib/offline';
+import { knownPremium } from '@/services/common/member-ids';
 import { audioEngine } from '@/services/player/audio-engine';
 import { openPopoutWindow, type PlayerChannel } from '@/services/player/player-channel';
 import { useAppStore } from '@/store';
 import { activeChapters } from '@/store/chapters-slice';
 import { isSavedOffline, PREMIUM_ENDED_MESSAGE } from '@/store/offline-slice';
 import { previousStep } from '@/store/playback-order';
-import { hasPremium } from '@/store/premium-slice';
 import { UNDER_AGE_MESSAGE } from '@/store/site-slice';
 import { showError } from '@/commands/common/member';
 import { catalogService } from '@/services/catalog';
@@ -34,7 +34,7 @@ export function isQueued(tracks: Track[], queue: Track[]): boolean {
 export function whenOldEnough(tracks: Track[], start: () => void): void {
   const s = state();
   // Offline, what was saved plays for a premium member alone (see docs/product.md, Offline and installing).
-  if (browserOffline() && !hasPremium(s) && tracks.some((t) => isSavedOffline(s, t.id))) return s.showAlert({ message: PREMIUM_ENDED_MESSAGE, severity: 'warning' });
+  if (browserOffline() && !knownPremium(s) && tracks.some((t) => isSavedOffline(s, t.id))) return s.showAlert({ message: PREMIUM_ENDED_MESSAGE, severity: 'warning' });
   if (!tracks.some((t) => t.explicit) || s.isOverAge === true) return start();
   if (s.isOverAge === false) return s.showAlert({ message: UNDER_AGE_MESSAGE, severity: 'info' });
   s.askAge(start);

@@ -3,8 +3,8 @@ import { CssButton, CssIconButton } from '@/components/common/css-button';
 import wideOnly from '@/components/common/wide-only.module.css';
 import { loadWithMui } from '@/components/common/with-mui';
 import { useLogout } from '@/hooks/account/use-auth-session';
+import { useHasPremium } from '@/hooks/payments';
 import { useAppStore } from '@/store';
-import { hasPremium } from '@/store/premium-slice';
 import styles from './account-menu.module.css';
 
 // The menu (MUI's Menu, Popover and Modal) loads on intent: pointing at or focusing the avatar starts it, so it
@@ -26,7 +26,7 @@ export const PREMIUM_BADGE = 'Premium';
 
 function UserMenu() {
   const user = useAppStore((s) => s.userInfor);
-  const premium = useAppStore(hasPremium);
+  const premium = useHasPremium();
   const logout = useLogout();
   const openShortcuts = useAppStore((s) => s.setShortcutsOpen);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import { DOWNLOADS_LINK, FOLLOWING_LINK, LIBRARY_LINKS } from '@/components/common/menu-links';
 import { SHORTCUTS_LINK } from '@/components/common/menu-links';
 import type { Me } from '@/lib/contracts/auth';
+import { useHasPremium } from '@/hooks/payments';
 import { useAppStore } from '@/store';
-import { hasPremium } from '@/store/premium-slice';
 
 interface UserMenuListProps {
   id: string;
@@ -22,7 +22,7 @@ interface UserMenuListProps {
 
 /** The logged-in user's menu, loaded when first wanted (components/account/account-menu.tsx). */
 export function UserMenuList({ id, user, anchor, onClose, onLogout, onShortcuts }: UserMenuListProps) {
-  const premium = useAppStore(hasPremium);
+  const premium = useHasPremium();
   const creator = useAppStore((s) => !!s.userInfor?.roles?.includes('creator'));
   const team = useAppStore((s) => !!s.userInfor?.roles?.some((role) => role === 'moderator' || role === 'admin'));
   return (

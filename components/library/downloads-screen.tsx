@@ -12,12 +12,11 @@ import { offline } from '@/commands/library/offline';
 import { player } from '@/commands/player';
 import { QueryState } from '@/components/common/query-state';
 import { useOfflineSaves, useStorageEstimate } from '@/hooks/library/use-offline-saves';
+import { useHasPremium } from '@/hooks/payments';
 import type { SavedCollection } from '@/lib/offline';
 import { storagePercent } from '@/lib/offline-rules';
 import { formatBytes, formatDate } from '@/lib/format';
-import { useAppStore } from '@/store';
 import { PREMIUM_ENDED_MESSAGE } from '@/store/offline-slice';
-import { hasPremium } from '@/store/premium-slice';
 import { EmptyState, LibraryFrame } from '@/components/common/library-frame';
 
 export const EMPTY_DOWNLOADS = {
@@ -80,7 +79,7 @@ function SavedRow({ save }: { save: SavedCollection }) {
  */
 export function DownloadsScreen() {
   const saves = useOfflineSaves();
-  const premium = useAppStore(hasPremium);
+  const premium = useHasPremium();
   return (
     <LibraryFrame current="/downloads" title="Downloads" guest={GUEST_DOWNLOADS}>
       {!premium && !!saves?.length && (

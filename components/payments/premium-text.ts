@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import type { Plan, Premium } from '@/lib/contracts/payments';
 import { formatMoney } from '@/lib/format';
-import { PREMIUM_STATUSES } from '@/store/premium-slice';
+import { PREMIUM_STATUSES } from '@/lib/premium';
 
 // The words of the premium page, and the small sums behind them (see docs/product.md, Premium).
 

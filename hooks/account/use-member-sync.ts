@@ -2,10 +2,8 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FavoriteKind, Vote } from '@/lib/contracts/library';
 import { favoriteIdsOptions, votedIdsOptions } from '@/hooks/library';
-import { purchasedIdsOptions } from '@/hooks/payments';
-import { syncPremium } from '@/services/account';
-import { refusedAfterLogOut } from '@/services/common/auth-session';
-import { forgetSavedIds, keepSavedIds, type MemberIdsOptions } from '@/services/common/member-ids';
+import { premiumOptions, purchasedIdsOptions } from '@/hooks/payments';
+import { forgetSavedIds, keepSavedIds, readAgain } from '@/services/common/member-ids';
 import { useAppStore } from '@/store';
 
 // Not the contract's FAVORITE_KINDS: importing a value from the contracts here would evaluate zod in one go, where
@@ -28,17 +26,14 @@ export function useMemberSync(): void {
     if (!authReady) return;
     if (userId === null) {
       forgetSavedIds();
-      return useAppStore.getState().setPremium(null);
+      return;
     }
     let current = true;
-    const read = (what: string, options: MemberIdsOptions) =>
-      queryClient
-        .fetchQuery({ ...options, staleTime: 0 })
-        .catch((error: unknown) => current && !refusedAfterLogOut(error) && console.error(`Could not load your ${what}`, error));
-    for (const kind of KINDS) void read(`favorite ${kind}`, favoriteIdsOptions(userId, kind));
-    for (const vote of VOTES) void read(`${vote}s`, votedIdsOptions(userId, vote));
-    void read('purchases', purchasedIdsOptions(userId));
-    syncPremium(userId, () => current);
+    const isCurrent = () => current;
+    for (const kind of KINDS) readAgain(queryClient, `favorite ${kind}`, favoriteIdsOptions(userId, kind), isCurrent);
+    for (const vote of VOTES) readAgain(queryClient, `${vote}s`, votedIdsOptions(userId, vote), isCurrent);
+    readAgain(queryClient, 'purchases', purchasedIdsOptions(userId), isCurrent);
+    readAgain(queryClient, 'premium', premiumOptions(userId), isCurrent);
     return () => {
       current = false;
     };

@@ -1,26 +1,25 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PlanId, Premium } from '@/lib/contracts/payments';
 import { apiErrorMessage, apiErrorStatus } from '@/services/common/api-errors';
+import { premiumKey } from '@/services/common/member-ids';
 import { saveFile } from '@/services/common/save-file';
 import { premiumService } from '@/services/payments';
 import { useAppStore } from '@/store';
-import { premiumStatusOf } from '@/services/payments/premium';
+import { premiumOptions } from './use-has-premium';
 
 // The premium page's data and calls (see docs/product.md, Premium). Every call that changes premium answers the
-// whole state: it replaces the page's copy and the store's, so the badge and the ads follow at once.
+// whole state: it replaces the member's premium query, which the badge and the ads read too, so they follow at once.
 
 export const INVOICES_PER_PAGE = 10;
 
 // Keyed by member (0: a guest), so one member's premium never shows, even briefly, to the next on this browser.
-const premiumKey = (userId: number | null) => ['premium', userId ?? 0] as const;
-
-const useMemberId = () => useAppStore((s) => (s.isLoggedIn ? (s.userInfor?.id ?? null) : null));
+const useMemberId = () => useAppStore((s) => (s.isLoggedIn ? (s.userInfor?.id ?? 0) : 0));
 
 /** The plans, and the member's subscription and card (a guest gets the plans alone). */
 export function usePremium() {
   const userId = useMemberId();
   const authReady = useAppStore((s) => s.authReady);
-  return useQuery({ queryKey: premiumKey(userId), queryFn: async () => (await premiumService()).getPremium(), enabled: authReady });
+  return useQuery({ ...premiumOptions(userId), enabled: authReady });
 }
 
 export function useInvoices(page: number) {
@@ -28,18 +27,20 @@ export function useInvoices(page: number) {
   return useQuery({
     queryKey: [...premiumKey(userId), 'invoices', page],
     queryFn: async () => (await premiumService()).getInvoices(page, INVOICES_PER_PAGE),
-    enabled: userId !== null,
+    enabled: userId !== 0,
   });
 }
 
-/** Takes a premium call's answer as the member's premium, on the page and in the store; invoices are read again. */
+/**
+ * Takes a premium call's answer as the member's premium (its query: the page, the badge, the ads and what this browser
+ * saves of it follow); invoices are read again.
+ */
 function useKeepPremium() {
   const queryClient = useQueryClient();
   return (premium: Premium) => {
     const userId = useAppStore.getState().userInfor?.id;
     if (userId === undefined) return;
     queryClient.setQueryData(premiumKey(userId), premium);
-    useAppStore.getState().setPremium(premiumStatusOf(userId, premium));
     void queryClient.invalidateQueries({ queryKey: [...premiumKey(userId), 'invoices'] });
   };
 }

@@ -3,11 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Mixtape } from '@/lib/contracts/catalog';
 import { PREMIUM_INCLUDES_MESSAGE, type Purchase } from '@/lib/contracts/payments';
 import { apiErrorMessage, apiErrorStatus } from '@/services/common/api-errors';
-import { syncPremium } from '@/services/account';
 import { paymentsService } from '@/services/payments';
 import { saveFile } from '@/services/common/save-file';
-import { knownIds, memberIdsKey, withIds } from '@/services/common/member-ids';
+import { knownIds, memberIdsKey, readAgain, withIds } from '@/services/common/member-ids';
 import { useAppStore } from '@/store';
+import { premiumOptions } from './use-has-premium';
 import { cardFailureOf, type CardFailure } from './use-sandbox-payments';
 
 // Buying a paid mixtape (see docs/product.md, Buying), step by step: the server's PaymentIntent at its price, the
@@ -45,9 +45,9 @@ export function usePurchaseFlow(mixtape: Pick<Mixtape, 'id'>) {
 
   const included = useCallback(() => {
     const userId = useAppStore.getState().userInfor?.id;
-    if (userId !== undefined) syncPremium(userId);
+    if (userId !== undefined) readAgain(queryClient, 'premium', premiumOptions(userId));
     setStep({ name: 'included' });
-  }, []);
+  }, [queryClient]);
 
   const confirm = useCallback(
     async (paymentIntentId: string, token = run.current) => {

@@ -3,7 +3,7 @@ import type { Mixtape } from '@/lib/contracts/catalog';
 import { memberIdsOptions } from '@/services/common/member-ids';
 import { paymentsService } from '@/services/payments';
 import { useAppStore } from '@/store';
-import { hasPremium } from '@/store/premium-slice';
+import { useHasPremium } from './use-has-premium';
 
 /**
  * The mixtapes the member bought, for Buy and the Purchased marks (see docs/product.md, Buying): read by the member
@@ -19,7 +19,7 @@ export const purchasedIdsOptions = (userId: number) =>
  */
 export function usePaidMixtapeHold(mixtape: Pick<Mixtape, 'id' | 'price'>): 'bought' | 'premium' | null {
   const userId = useAppStore((s) => (s.isLoggedIn ? (s.userInfor?.id ?? null) : null));
-  const premium = useAppStore(hasPremium);
+  const premium = useHasPremium();
   const { data } = useQuery({ ...purchasedIdsOptions(userId ?? 0), enabled: false });
   if (!mixtape.price) return null;
   if (userId !== null && data?.includes(mixtape.id)) return 'bought';

@@ -1,8 +1,8 @@
 import { OFFLINE_CACHE, type SavedCollection, type SavedKind, type SaveTarget } from '@/lib/offline';
 import { ASSETS_CACHE, DOWNLOADS_PAGE, ENTITLEMENT_PATH, OFFLINE_LINKS_MAX, PAGES_CACHE, isRecordPath, recordPath, urlsToDelete } from '@/lib/offline-rules';
 import { useAppStore, type AppState } from '@/store';
-import { hasPremium } from '@/store/premium-slice';
 import { apiBaseUrl, apiOriginUrl, trackStreamUrl } from '@/services/common/api-urls';
+import { knownPremium, watchSavedPremium } from '@/services/common/member-ids';
 import { libraryService } from '@/services/library';
 import { getAccessToken } from '@/services/common/session-token';
 
@@ -180,7 +180,7 @@ export async function removeSave(kind: SavedKind, id: number): Promise<void> {
 }
 
 /**
- * Tells the service worker whether saved streams may play: the member's premium, as the store knows it. Written
+ * Tells the service worker whether saved streams may play: the member's premium, as this browser knows it. Written
  * only where something was saved; a member whose premium ended keeps the files, unplayable offline.
  */
 export async function writeEntitlement(premium: boolean): Promise<void> {
@@ -191,8 +191,9 @@ export async function writeEntitlement(premium: boolean): Promise<void> {
 let following = false;
 
 /**
- * Keeps the service worker told of the member's premium from now on, as the store learns it (a log-in, a lapse, a
- * new subscription), on a device that holds saves: loaded only there (hooks/layout/use-offline-runtime.ts) or by the first
+ * Keeps the service worker told of the member's premium from now on, as this browser learns it (a log-in or log-out
+ * in the store; a lapse or a new subscription, the server's answers saved by services/common/member-ids.ts), on a
+ * device that holds saves: loaded only there (hooks/layout/use-offline-runtime.ts) or by the first
  * save (commands/library/offline.ts), so other visits never load this module.
  */
 export function followEntitlement(): void {
@@ -201,13 +202,14 @@ export function followEntitlement(): void {
   let told: boolean | undefined;
   const tell = (state: AppState) => {
     if (!state.authReady) return;
-    const premium = hasPremium(state);
+    const premium = knownPremium(state);
     if (premium === told) return;
     told = premium;
     void writeEntitlement(premium).catch(() => undefined);
   };
   tell(useAppStore.getState());
   useAppStore.subscribe(tell);
+  watchSavedPremium(() => tell(useAppStore.getState()));
 }
 
 /** How much this site stores on the device and may store, as the browser says; zeros where it does not. */

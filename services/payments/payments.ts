@@ -32,8 +32,8 @@ export async function getPurchases(page: number, take: number): Promise<Paged<Pu
 }
 
 /**
- * Every mixtape the member holds by a purchase, newest first, a page of 100 at a time: the store's copy
- * (services/account/member-sync.ts). One refunded in full is not held.
+ * Every mixtape the member holds by a purchase, newest first, a page of 100 at a time: the member's bought ids
+ * (hooks/payments/use-purchased-ids.ts), read by the member sync. One refunded in full is not held.
  */
 export async function getPurchasedMixtapeIds(): Promise<number[]> {
   const ids: number[] = [];

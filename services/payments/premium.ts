@@ -9,14 +9,14 @@ import {
 } from '@/lib/contracts/payments';
 import type { z } from 'zod';
 import type { invoiceSchema, invoiceStatusSchema } from '@/lib/contracts/payments';
-import type { PremiumStatus } from '@/store/premium-slice';
 import { newEventId } from '@/services/common/analytics';
 import { api, parseReply } from '@/services/common/api-client';
 import { isHttpCallError } from '@/services/common/api-errors';
 import { apiOriginUrl } from '@/services/common/api-urls';
 
 // Premium (see docs/api.md, Buying): the plans and the member's subscription, its card, its invoices. Every call
-// that changes premium answers the whole premium state, which the site keeps (store/premium-slice.ts).
+// that changes premium answers the whole premium state, which the site keeps as the member's premium query
+// (hooks/payments/use-has-premium.ts).
 
 export type Invoice = z.infer<typeof invoiceSchema>;
 export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
@@ -32,14 +32,6 @@ const premiumCall = async (path: string, body?: unknown): Promise<Premium> =>
 export async function getPremium(): Promise<Premium> {
   return parseReply(premiumSchema, (await api.get('/premium')).data, 'GET /premium');
 }
-
-/** What the store keeps of a premium answer (here, not in the store: only code loaded on demand needs it). */
-export function premiumStatusOf(userId: number, { subscription }: Premium): PremiumStatus {
-  return { userId, status: subscription?.status ?? null, cancelAtPeriodEnd: !!subscription?.cancel_at_period_end, periodEnd: subscription?.current_period_end ?? null };
-}
-
-/** The member's premium as the store keeps it. */
-export const getPremiumStatus = async (userId: number): Promise<PremiumStatus> => premiumStatusOf(userId, await getPremium());
 
 /** Prepares the member's customer with the plan, before the card is collected. */
 export const choosePlan = (plan: PlanId) => premiumCall('/premium', { plan });

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { mockServer } from '../../helpers/msw';
 import { useAppStore } from '@/store';
 import { AuthHarness, V3, apiError, logIn, makeMe, resetAuthState } from '../../helpers/auth';
+import { subscribed } from '../../helpers/premium';
 import { renderWithProviders } from '../../helpers/render';
 
 const server = mockServer();
@@ -60,22 +61,40 @@ it('leads a creator to the studio and the team to the console, and no one else',
 it("marks a premium member with a Premium badge, and leads everyone to /premium from the menu", async () => {
   const user = userEvent.setup();
   logIn(makeMe({ id: 7, fullname: 'nova reign' }));
-  const { unmount } = renderWithProviders(<AuthHarness />);
+  const { queryClient } = renderWithProviders(<AuthHarness />);
   await user.click(screen.getByRole('button', { name: 'Account menu, NR' }));
   expect(screen.getByRole('menuitem', { name: 'Go Premium' })).toHaveAttribute('href', '/premium');
   expect(within(screen.getByRole('menu')).queryByText('Premium')).not.toBeInTheDocument();
-  unmount();
+  await user.keyboard('{Escape}');
 
-  // The server's word makes a member premium: the badge shows (and the button's name holds it), the menu says so.
-  act(() => useAppStore.getState().setPremium({ userId: 7, status: 'active', cancelAtPeriodEnd: false, periodEnd: '2027-03-14T12:00:00.000Z' }));
-  renderWithProviders(<AuthHarness />);
-  const button = screen.getByRole('button', { name: 'Account menu, NR Premium' });
+  // The server's word makes a member premium (a subscribe call's answer, in the member's premium query): the badge
+  // shows (and the button's name holds it), the menu says so.
+  act(() => void queryClient.setQueryData(['premium', 7], subscribed()));
+  const button = await screen.findByRole('button', { name: 'Account menu, NR Premium' });
   expect(button).toHaveTextContent('NR Premium');
   await user.click(button);
   expect(screen.getByRole('menuitem', { name: 'Premium' })).toHaveAttribute('href', '/premium');
   expect(screen.queryByRole('menuitem', { name: 'Go Premium' })).not.toBeInTheDocument();
   // Beside the username as well as the menu's entry.
   expect(within(screen.getByRole('menu')).getAllByText('Premium')).toHaveLength(2);
+  await user.keyboard('{Escape}');
+
+  // Premium ended (the answer once the subscription is over): the badge goes.
+  act(() => void queryClient.setQueryData(['premium', 7], subscribed({ status: 'canceled' })));
+  expect(await screen.findByRole('button', { name: 'Account menu, NR' })).not.toHaveTextContent('Premium');
+});
+
+it("shows the badge at once after a reload, from this browser's record of the member's premium, never another member's", () => {
+  // The log-in's flag is older than the server's last word, saved with the member's id (services/common/member-ids.ts).
+  localStorage.setItem('member_ids', JSON.stringify({ userId: 7, sets: {}, premium: 'active' }));
+  logIn(makeMe({ id: 7, fullname: 'nova reign', isPremium: false }));
+  const { unmount } = renderWithProviders(<AuthHarness />);
+  expect(screen.getByRole('button', { name: 'Account menu, NR Premium' })).toBeInTheDocument();
+  unmount();
+
+  localStorage.setItem('member_ids', JSON.stringify({ userId: 8, sets: {}, premium: 'active' }));
+  renderWithProviders(<AuthHarness />);
+  expect(screen.getByRole('button', { name: 'Account menu, NR' })).not.toHaveTextContent('Premium');
 });
 
 it("logs out: clears the stored user and tokens, calls the server even when it fails, alerts 'Logged Out !'", async () => {

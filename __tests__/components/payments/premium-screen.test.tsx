@@ -1,12 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { AccountMenu } from '@/components/account/account-menu';
 import { MemberPromptDialog } from '@/components/account/member-prompt-dialog';
 import { AlertBar } from '@/components/layout/alert-bar';
 import { PremiumScreen } from '@/components/payments/premium-screen';
 import type { Premium, SandboxIntent } from '@/lib/contracts/payments';
-import { useAppStore } from '@/store';
-import { hasPremium } from '@/store/premium-slice';
 import { apiError, logIn, makeMe, resetAuthState, V3 } from '../../helpers/auth';
 import { mockServer } from '../../helpers/msw';
 import { makeInvoice, noPremium, subscribed, VISA } from '../../helpers/premium';
@@ -88,6 +87,7 @@ async function enterCard(user: User, number = '4242424242424242') {
 function renderPremium() {
   return renderWithProviders(
     <>
+      <AccountMenu />
       <PremiumScreen />
       <MemberPromptDialog />
       <AlertBar />
@@ -137,7 +137,7 @@ describe('plans', () => {
     expect(screen.queryByRole('dialog', { name: /^Subscribe/ })).not.toBeInTheDocument();
   });
 
-  it('a member subscribes: plan, card (SetupIntent), card saved, subscription; premium shows at once, in the store too', async () => {
+  it('a member subscribes: plan, card (SetupIntent), card saved, subscription; premium shows at once, on the page and in the header badge', async () => {
     const user = userEvent.setup();
     logIn(makeMe({ id: 7 }));
     sandboxSucceeds();
@@ -146,6 +146,7 @@ describe('plans', () => {
       '/premium/subscribe': () => subscribed(),
     });
     renderPremium();
+    expect(screen.getByRole('button', { name: 'Account menu, NR' })).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Subscribe monthly' }));
     const dialog = await screen.findByRole('dialog', { name: 'Subscribe to Premium Monthly' });
     expect(dialog).toHaveTextContent('$4.99/month: the first month is charged now, then again each month until you cancel.');
@@ -159,8 +160,8 @@ describe('plans', () => {
     expect(confirm.body).toEqual({ setup_intent: 'seti_1' });
     expect(subscribe.body).toEqual({ setup_intent_id: 'seti_1' });
     expect(screen.getByRole('region', { name: 'Your premium' })).toHaveTextContent('Active');
-    expect(useAppStore.getState().premium).toMatchObject({ userId: 7, status: 'active' });
-    expect(hasPremium(useAppStore.getState())).toBe(true);
+    // The answer is the member's premium query, which the badge reads too.
+    expect(await screen.findByRole('button', { name: 'Account menu, NR Premium' })).toBeInTheDocument();
   });
 
   it("a refused first payment says why and takes another card; premium is not active until one goes through", async () => {
@@ -178,7 +179,7 @@ describe('plans', () => {
 
     const dialog = screen.getByRole('dialog', { name: 'Subscribe to Premium Monthly' });
     expect(await within(dialog).findByText('Your card was declined. Try another card.')).toBeInTheDocument();
-    expect(hasPremium(useAppStore.getState())).toBe(false);
+    expect(screen.getByRole('button', { name: 'Account menu, NR', hidden: true })).not.toHaveTextContent('Premium');
     expect(screen.queryByRole('region', { name: 'Your premium' })).not.toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Use another card' }));
@@ -264,9 +265,8 @@ describe('subscription', () => {
     const status = screen.getByRole('region', { name: 'Your premium' });
     expect(status).toHaveTextContent('Canceled — Premium stays until March 14, 2027.');
     expect(status).toHaveTextContent('Ends onMarch 14, 2027');
-    expect(useAppStore.getState().premium).toMatchObject({ cancelAtPeriodEnd: true });
-    // Premium lasts until then.
-    expect(hasPremium(useAppStore.getState())).toBe(true);
+    // Premium lasts until then: the badge stays.
+    expect(screen.getByRole('button', { name: 'Account menu, NR Premium' })).toBeInTheDocument();
 
     await user.click(within(status).getByRole('button', { name: 'Resume premium' }));
     await waitFor(() => expect(status).toHaveTextContent('Active'));

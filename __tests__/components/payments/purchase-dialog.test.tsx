@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { DECLINE_MESSAGES } from '@/components/payments/card-failure';
 import { boughtTitle, PurchaseDialog, PURCHASE_TITLE } from '@/components/payments/purchase-dialog';
-import type { Purchase, PurchaseIntent } from '@/lib/contracts/payments';
+import type { Premium, Purchase, PurchaseIntent } from '@/lib/contracts/payments';
 import { useAppStore } from '@/store';
 import { apiError, logIn, resetAuthState, V3 } from '../../helpers/auth';
 import { makeMixtape } from '../../helpers/fixtures';
@@ -127,7 +127,8 @@ it('says Included with Premium when the server answers that premium includes the
   expect(await within(dialog).findByRole('heading', { name: 'Included with Premium' })).toBeInTheDocument();
   expect(dialog).toHaveTextContent('Premium includes this mixtape: download it with your subscription.');
   expect(within(dialog).getByRole('button', { name: 'Download Mixtape' })).toBeEnabled();
-  await waitFor(() => expect(useAppStore.getState().premium?.status).toBe('active'));
+  // Read again into the member's premium query, which the badge and the ads read.
+  await waitFor(() => expect(queryClient.getQueryData<Premium>(['premium', 7])?.subscription?.status).toBe('active'));
   expect(memberIds(queryClient, 'purchased')).toBeUndefined();
 });
 

@@ -5,8 +5,10 @@ import { http, HttpResponse } from 'msw';
 import { useAuthSession } from '@/hooks/account/use-auth-session';
 import { useMemberSync } from '@/hooks/account/use-member-sync';
 import { useIsFavorite, useVoteMark } from '@/hooks/library';
+import { useHasPremium } from '@/hooks/payments';
+import type { Premium } from '@/lib/contracts/payments';
+import { knownPremium } from '@/services/common/member-ids';
 import { useAppStore } from '@/store';
-import { hasPremium } from '@/store/premium-slice';
 import { logIn, makeMe, V3 } from '../../helpers/auth';
 import { makeMixtape, makeTrack } from '../../helpers/fixtures';
 import { memberIds, saveMemberIds } from '../../helpers/member-ids';
@@ -55,6 +57,8 @@ function renderSync() {
   );
 }
 const ids = (set: Parameters<typeof memberIds>[1], userId = 7) => memberIds(client, set, userId);
+/** The member's premium query: GET /premium's answer as last read. */
+const premium = (userId = 7) => client.getQueryData<Premium>(['premium', userId]);
 
 /**
  * The member's data on the server: favorites (tracks 3 and 1, nothing else) and premium of `status` (null: none).
@@ -82,24 +86,35 @@ it("reads the member's favorites and premium after a log-in (with the member's t
   expect(auth).toEqual([]);
 
   logIn(makeMe({ id: 7, isPremium: false }));
-  await waitFor(() => expect(state().premium).toMatchObject({ userId: 7, status: 'active' }));
+  await waitFor(() => expect(premium()?.subscription?.status).toBe('active'));
   await waitFor(() => expect(ids('favorite-tracks')).toEqual([3, 1]));
   expect(auth).toEqual(Array(4).fill('Bearer access-1'));
-  expect(hasPremium(state())).toBe(true);
+  expect(knownPremium(state())).toBe(true);
 
   act(() => state().clearSession());
-  expect(state().premium).toBeNull();
+  expect(premium()).toBeUndefined();
   expect(ids('favorite-tracks')).toBeUndefined();
-  expect(hasPremium(state())).toBe(false);
+  expect(knownPremium(state())).toBe(false);
 });
 
 it('replaces what this browser kept when the server says premium ended', async () => {
   memberApi('canceled');
-  useAppStore.setState({ premium: { userId: 7, status: 'active', cancelAtPeriodEnd: true, periodEnd: '2026-01-01T00:00:00.000Z' } });
+  localStorage.setItem('member_ids', JSON.stringify({ userId: 7, sets: {}, premium: 'active' }));
   logIn(makeMe({ id: 7, isPremium: true }));
-  renderSync();
-  await waitFor(() => expect(state().premium?.status).toBe('canceled'));
-  expect(hasPremium(state())).toBe(false);
+  const { result } = renderHook(
+    () => {
+      useAuthSession();
+      useMemberSync();
+      return useHasPremium();
+    },
+    { wrapper: ({ children }: { children: ReactNode }) => <QueryClientProvider client={(client = new QueryClient())}>{children}</QueryClientProvider> },
+  );
+  // Until the server answers, what this browser saved of the member's premium.
+  expect(result.current).toBe(true);
+  await waitFor(() => expect(result.current).toBe(false));
+  expect(premium()?.subscription?.status).toBe('canceled');
+  expect(knownPremium(state())).toBe(false);
+  expect(JSON.parse(localStorage.getItem('member_ids') ?? 'null')).toMatchObject({ userId: 7, premium: 'canceled' });
 });
 
 it("keeps nothing of a member who logged out before the answers came", async () => {
@@ -117,7 +132,7 @@ it("keeps nothing of a member who logged out before the answers came", async () 
   act(() => state().clearSession());
   answer();
   await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(state().premium).toBeNull();
+  expect(premium()).toBeUndefined();
   expect(ids('favorite-tracks')).toBeUndefined();
   expect(ids('purchased')).toBeUndefined();
   expect(localStorage.getItem('member_ids')).toBeNull();
@@ -164,14 +179,14 @@ it("fills the member's liked and disliked mixtapes from every page after log-in,
   expect(ids('disliked')).toBeUndefined();
 });
 
-it("saves the member's favorites and purchases for the next reload (not the votes), and forgets them at log-out", async () => {
+it("saves the member's favorites, purchases and premium for the next reload (not the votes), and forgets them at log-out", async () => {
   memberApi(null);
   server.use(http.get(`${V3}/users/likes`, () => HttpResponse.json({ data: [makeMixtape(8)], meta: meta(1, 1) })));
   renderSync();
   logIn();
   await waitFor(() => expect(ids('liked')).toEqual([8]));
   await waitFor(() => expect(JSON.parse(localStorage.getItem('member_ids') ?? 'null')?.sets).toEqual({ 'favorite-tracks': [3, 1], 'favorite-mixtapes': [], 'favorite-playlists': [], purchased: [] }));
-  expect(JSON.parse(localStorage.getItem('member_ids') ?? 'null')?.userId).toBe(7);
+  await waitFor(() => expect(JSON.parse(localStorage.getItem('member_ids') ?? 'null')).toMatchObject({ userId: 7, premium: null }));
   act(() => state().clearSession());
   expect(localStorage.getItem('member_ids')).toBeNull();
 });

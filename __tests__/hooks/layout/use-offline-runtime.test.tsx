@@ -1,11 +1,14 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { REGISTER_AFTER_SOUND_MS, useOfflineRuntime } from '@/hooks/layout/use-offline-runtime';
 import { OFFLINE_CACHE } from '@/lib/offline';
 import { ENTITLEMENT_PATH } from '@/lib/offline-rules';
+import { keepSavedIds, premiumKey } from '@/services/common/member-ids';
 import { useAppStore } from '@/store';
 import { logIn, makeMe, resetAuthState } from '../../helpers/auth';
 import { installCacheStorage, installServiceWorker, removeOfflineApis } from '../../helpers/cache-storage';
 import { makeTrack } from '../../helpers/fixtures';
+import { subscribed } from '../../helpers/premium';
 
 const state = () => useAppStore.getState();
 
@@ -38,12 +41,17 @@ it('registers the service worker only after the first sound, a moment later, and
 it("tells the service worker the member's premium on a device that holds saves, and again when it ends", async () => {
   const stores = installCacheStorage();
   await caches.open(OFFLINE_CACHE);
+  // The member's premium query, saved as it changes (the member sync mounts this).
+  const client = new QueryClient();
+  const stopSaving = keepSavedIds(client);
   logIn(makeMe({ isPremium: true }));
   renderHook(() => useOfflineRuntime());
   const entitlement = async () => (await stores.get(OFFLINE_CACHE)!.match(ENTITLEMENT_PATH))?.json();
   await waitFor(async () => expect(await entitlement()).toEqual({ premium: true }));
-  act(() => state().setPremium({ userId: 7, status: 'canceled', cancelAtPeriodEnd: false, periodEnd: null }));
+  // The server's answer: the subscription is over.
+  act(() => void client.setQueryData(premiumKey(7), subscribed({ status: 'canceled' })));
   await waitFor(async () => expect(await entitlement()).toEqual({ premium: false }));
+  stopSaving();
 });
 
 it('writes nothing on a device without saves', async () => {

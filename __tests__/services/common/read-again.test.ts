@@ -1,5 +1,7 @@
+import { QueryClient } from '@tanstack/react-query';
 import { http } from 'msw';
-import { syncPremium } from '@/services/account/member-sync';
+import { premiumOptions } from '@/hooks/payments';
+import { readAgain } from '@/services/common/member-ids';
 import { V3, apiError, logIn, resetAuthState } from '../../helpers/auth';
 import { mockServer } from '../../helpers/msw';
 
@@ -8,11 +10,16 @@ import { mockServer } from '../../helpers/msw';
 
 const server = mockServer();
 let consoleError: jest.SpyInstance;
+let client: QueryClient;
 beforeEach(() => {
   resetAuthState();
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => consoleError.mockRestore());
+
+/** The member's premium read again, as the member sync and the purchase dialog do. */
+const readPremium = (userId: number, current?: () => boolean) => readAgain(client, 'premium', premiumOptions(userId), current);
 
 const unauthorized = () => apiError(401, 'Please log in to continue.', 'Unauthorized');
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
@@ -33,7 +40,7 @@ function premiumAnswers(answer: () => Response) {
 it('reports a premium read that failed while logged in', async () => {
   logIn();
   const asked = premiumAnswers(() => apiError(500, 'Something went wrong on our side.', 'Internal Server Error'));
-  syncPremium(7);
+  readPremium(7);
   await asked;
   await settle();
   expect(consoleError).toHaveBeenCalledWith('Could not load your premium', expect.anything());
@@ -41,7 +48,7 @@ it('reports a premium read that failed while logged in', async () => {
 
 it('says nothing of a 401 that comes back once this browser is logged out', async () => {
   const asked = premiumAnswers(unauthorized);
-  syncPremium(7);
+  readPremium(7);
   await asked;
   await settle();
   expect(consoleError).not.toHaveBeenCalled();
@@ -55,7 +62,7 @@ it('drops the errors of a sync that is no longer current', async () => {
     return apiError(500, 'Something went wrong on our side.', 'Internal Server Error');
   };
   server.use(http.get(`${V3}/premium`, failed));
-  syncPremium(7, () => false);
+  readPremium(7, () => false);
   await new Promise<void>((resolve) => {
     const check = () => (calls >= 1 ? resolve() : setTimeout(check, 10));
     check();
