@@ -36,7 +36,11 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     headless: true,
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, AUTOPLAY] },
-    trace: 'retain-on-failure',
+    // A trace (a screenshot of every frame and a snapshot of the page at every step) is recorded only when a failed
+    // test runs again: recording one for every run took nearly half of the browser's time, on a machine whose two
+    // cores the journeys and walks keep busy. Without a retry (a local run), \`npx playwright test <file> --trace on\`
+    // records one.
+    trace: 'on-first-retry',
   },
   webServer: {
     // The production build (scripts/test.mjs builds it first) on a fresh data folder, seeded on start.

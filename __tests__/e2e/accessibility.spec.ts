@@ -87,9 +87,15 @@ async function pressThenSee(page: Page, key: string, name: string) {
   await expect(page.getByRole('dialog', { name })).toBeVisible();
 }
 
-/** Waits for transitions and animations to end: axe would measure a colour halfway through a fade. */
+/**
+ * Waits for transitions and animations to end: axe would measure a colour halfway through a fade. One call awaits
+ * their ends, instead of a check at every animation frame.
+ */
 async function settle(page: Page) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  await page.evaluate(async () => {
+    const running = () => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+    for (let left = running(); left.length; left = running()) await Promise.all(left.map((a) => a.finished.catch(() => undefined)));
+  });
 }
 
 /** Shows `mode` as the header's toggle does (services/common/theme-mode.ts): the class on <html>, the stored key, and MUI told. */

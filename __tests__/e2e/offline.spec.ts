@@ -40,8 +40,8 @@ test('a premium member saves a mixtape offline, and it plays from the device wit
     await expect.poll(() => audioTime(page), { timeout: 20_000 }).toBeGreaterThan(1);
     await player(page).getByRole('button', { name: 'Pause' }).first().click();
     await logIn(page, account);
-    // The member's premium is read after the log-in.
-    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('app-storage') ?? '{}').state?.premium?.status ?? null), { timeout: 15_000 }).toBe('active');
+    // The member's premium is read after the log-in, and saved with their ids (services/common/member-ids.ts).
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('member_ids') ?? '{}').premium ?? null), { timeout: 15_000 }).toBe('active');
     await page.getByRole('button', { name: 'Save offline' }).click();
     await expect(page.getByText('Saved offline', { exact: true })).toBeVisible({ timeout: 90_000 });
     await expect(page.getByRole('button', { name: 'Remove' })).toBeVisible();

@@ -125,5 +125,6 @@ export async function seededFixture(request: APIRequestContext, token: string): 
 export async function pageReady(page: Page, withPlayer: boolean) {
   if (withPlayer) await expect(page.getByRole('region', { name: 'Player' })).toBeVisible({ timeout: 20_000 });
   await page.waitForLoadState('networkidle', { timeout: 1_500 }).catch(() => undefined);
-  await page.waitForFunction(() => !document.querySelector('[role="progressbar"]:not([aria-hidden="true"])'));
+  // Checked every 100 ms: polling by animation frame (the default) makes the browser draw every frame meanwhile.
+  await page.waitForFunction(() => !document.querySelector('[role="progressbar"]:not([aria-hidden="true"])'), undefined, { polling: 100 });
 }
