@@ -116,7 +116,8 @@ test('an admin with two-factor codes takes down a noticed mixtape, refunds a pur
     violations.push(...(await axeAcrossLayouts(page, '/admin/dmca/[id]')));
     await page.getByRole('button', { name: 'Take down mixtape' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Take down' }).click();
-    await expect(page.getByText(`Taken down under ${reference}`)).toBeVisible();
+    // Exactly: the closing dialog's sentence names the reference too while it fades out.
+    await expect(page.getByText(`Taken down under ${reference}`, { exact: true })).toBeVisible();
 
     const guest = await browser.newPage();
     const response = await guest.goto(`/mixtape/${noticed.slug}`);
