@@ -1,3 +1,6 @@
+/** @jest-config-loader-options {"transpileOnly": true, "compilerOptions": {"module": "CommonJS", "moduleResolution": "node10"}} */
+// Jest reads this file through ts-node: without a type check (tsc checks it in the first step of npm test), each jest
+// start takes 1.2 s instead of 2.5.
 import type { Config } from 'jest';
 import nextJest from 'next/jest.js';
 
