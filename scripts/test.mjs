@@ -76,6 +76,28 @@ function makeDemoTracks() {
     .finally(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 }
 
+// Every step's throwaway files (each API suite's database and media, the service tests' and the journeys' data folders,
+// the browser's profiles) go to a folder in memory where the machine has one: on this machine's disk, creating the
+// 1,300 files of a copied PGlite database took 1.1 s, in /dev/shm 0.06 s. A TMPDIR given to the run is kept.
+const MEMORY = '/dev/shm';
+const MEMORY_NEEDED = 4 * 1024 ** 3;
+function memoryTmpdir() {
+  try {
+    fs.accessSync(MEMORY, fs.constants.W_OK);
+    const { bavail, bsize } = fs.statfsSync(MEMORY);
+    if (bavail * bsize < MEMORY_NEEDED) return undefined;
+  } catch {
+    return undefined;
+  }
+  const dir = path.join(MEMORY, 'mixtape-tests');
+  fs.mkdirSync(dir, { recursive: true });
+  return dir;
+}
+if (!process.env.TMPDIR) {
+  const dir = memoryTmpdir();
+  if (dir) process.env.TMPDIR = dir;
+}
+
 // Every seed of the run (the API suites', the service tests', the server Playwright starts) keeps the demo songs it
 // synthesizes here, and takes those another seed made: a test-only cache, removed when the run ends (unless given).
 if (!process.env.SEED_TRACK_CACHE) {

@@ -7,6 +7,8 @@ import path from 'node:path';
 /** Where the test run's migrated PGlite database is, for freshDataDir (data-dir.ts). */
 export const PGLITE_TEMPLATE_ENV = 'MIXTAPE_TEST_PGLITE_TEMPLATE';
 
+const TEMPLATE_PREFIX = 'mixtape-pglite-template-';
+
 /** What the template depends on: the migrations and the PGlite build. Another of either makes a new template. */
 function templateKey(root: string): string {
   const hash = crypto.createHash('sha256');
@@ -24,7 +26,7 @@ function templateKey(root: string): string {
  * what it depends on, so later runs reuse it. Built aside and renamed into place: a run never sees half of one.
  */
 export function pgliteTemplate(root: string): string {
-  const dir = path.join(os.tmpdir(), `mixtape-pglite-template-${templateKey(root)}`);
+  const dir = path.join(os.tmpdir(), `${TEMPLATE_PREFIX}${templateKey(root)}`);
   if (fs.existsSync(dir)) return dir;
   const dataDir = fs.mkdtempSync(`${dir}-building-`);
   const open = "import('./server/db/client').then(async (m) => { const c = m.default ?? m; await c.getDb(); await c.closeDb(); })";
@@ -37,5 +39,11 @@ export function pgliteTemplate(root: string): string {
     if (!fs.existsSync(dir)) throw error;
   }
   fs.rmSync(dataDir, { recursive: true, force: true });
+  // The templates of earlier migrations serve no later run (and in a memory-backed temp folder they hold memory).
+  for (const old of fs.readdirSync(os.tmpdir())) {
+    if (old.startsWith(TEMPLATE_PREFIX) && path.join(os.tmpdir(), old) !== dir && !old.includes('-building-')) {
+      fs.rmSync(path.join(os.tmpdir(), old), { recursive: true, force: true });
+    }
+  }
   return dir;
 }
