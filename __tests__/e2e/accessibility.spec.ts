@@ -6,7 +6,8 @@ import { PAGES, fill, pageReady, seededFixture, type Fixture, type Viewer } from
 // axe-core over every page of the site and its dialogs, with the player active, at a phone's and a desktop's width:
 // any violation fails (see docs/product.md, Accessibility). One browser page per width walks both tables, navigating
 // rather than starting anew, and checks each page with every rule in the dark theme, then with the rules that read
-// colours in the light one, switched as the header's toggle does (no second load). The width is the project's:
+// colours in the light one, switched as the header's toggle does (no second load). A viewer's pages after the first
+// are reached through the site's router, as its links reach them. The width is the project's:
 // playwright.config.ts runs this file once per width, side by side. The light theme's colours are the same at both
 // widths where the same things show: at a phone's width they are checked where the phone shows something of its own
 // (the guest's and each viewer's first page, with the phone's header and player bar, and the phone-only overlays),
@@ -89,6 +90,19 @@ async function seeCardForm(page: Page, button: string, dialog: string) {
 async function pressThenSee(page: Page, key: string, name: string) {
   await page.locator('body').press(key);
   await expect(page.getByRole('dialog', { name })).toBeVisible();
+}
+
+/**
+ * Shows `path` as a link of the site does, through Next's router, without a new document: loading and hydrating the
+ * whole app again for each page cost the browser several times the check itself. A path Next has no page for, it
+ * loads as a new document (the evaluation then ends with the old one).
+ */
+async function followLink(page: Page, path: string) {
+  type NextWindow = { next: { router: { push: (url: string) => Promise<boolean> } } };
+  const { pathname } = new URL(path, page.url());
+  const routed = await page.evaluate((to) => (window as unknown as NextWindow).next.router.push(to), path).catch(() => false);
+  if (!routed) await page.waitForURL((url) => url.pathname === pathname);
+  expect(new URL(page.url()).pathname).toBe(pathname);
 }
 
 /**
@@ -216,7 +230,10 @@ test('axe finds nothing on any page or dialog, in either theme', async ({ contex
       // Every page but the bare windows (the embedded and pop-out players, the sandbox's bank page) shows the player bar.
       const bare = /^\/(embed|player|payments\/sandbox)\//.test(path);
       await checkStep(name, found, async () => {
-        await page.goto(fill(path, fixture));
+        // A viewer's first page and a bare window are loaded as new documents; the others are reached as the site's
+        // links reach them (the player plays on).
+        if (i === 0 || bare) await page.goto(fill(path, fixture));
+        else await followLink(page, fill(path, fixture));
         await pageReady(page, !bare);
         // The viewer's first page shows the phone's header and player bar; a bare window has a layout of its own.
         found.push(...(await violations(page, name, undefined, themesFor(i === 0 || bare))));
