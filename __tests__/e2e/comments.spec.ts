@@ -38,8 +38,11 @@ test('a member comments, replies, likes and deletes; a guest reads and is invite
   await reply.press('Control+Enter');
   await expect(mine.getByRole('list', { name: `Replies to ${account.username}` })).toContainText('Still true today');
 
+  // The like shows at once; the reload waits for the server's answer, which a reload before it would cancel.
+  const saved = page.waitForResponse((response) => response.request().method() === 'POST' && /\/comments\/\d+\/like$/.test(response.url()));
   await mine.getByRole('button', { name: 'Like 0' }).first().click();
   await expect(mine.getByRole('button', { name: 'Like 1' }).first()).toHaveAttribute('aria-pressed', 'true');
+  expect((await saved).status()).toBe(200);
   await page.reload();
   await comments(page).scrollIntoViewIfNeeded();
   await expect(mine.getByRole('button', { name: 'Like 1' }).first()).toHaveAttribute('aria-pressed', 'true');
