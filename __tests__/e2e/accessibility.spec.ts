@@ -103,6 +103,9 @@ async function followLink(page: Page, path: string) {
   const routed = await page.evaluate((to) => (window as unknown as NextWindow).next.router.push(to), path).catch(() => false);
   if (!routed) await page.waitForURL((url) => url.pathname === pathname);
   expect(new URL(page.url()).pathname).toBe(pathname);
+  // A screen that loads its code in the browser (a member's library pages) shows once that code has come: its heading
+  // marks it. (A new document's wait for an idle network, in pageReady, no longer applies after a routed change.)
+  await page.locator('h1').first().waitFor({ state: 'attached' });
 }
 
 /**
