@@ -100,12 +100,16 @@ if (!process.env.TMPDIR) {
 
 // Every seed of the run (the API suites', the service tests', the server Playwright starts) keeps the demo songs it
 // synthesizes here, and takes those another seed made: a test-only cache, removed when the run ends (unless given).
-if (!process.env.SEED_TRACK_CACHE) {
-  const cache = fs.mkdtempSync(path.join(os.tmpdir(), 'mixtape-seed-tracks-'));
-  process.env.SEED_TRACK_CACHE = cache;
-  process.on('exit', () => fs.rmSync(cache, { recursive: true, force: true }));
-  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) process.once(signal, () => process.exit(code));
+// The journeys' server has a data folder of the run's too (hundreds of MB, which a temporary folder in memory would
+// otherwise keep until the machine restarts). Given ones are used and kept.
+const madeHere = [];
+for (const [variable, prefix] of [['SEED_TRACK_CACHE', 'mixtape-seed-tracks-'], ['E2E_DATA_DIR', 'mixtape-e2e-']]) {
+  if (process.env[variable]) continue;
+  process.env[variable] = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  madeHere.push(process.env[variable]);
 }
+process.on('exit', () => madeHere.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) process.once(signal, () => process.exit(code));
 
 /** Each step's time, printed at the end of the run (or of its failure), so that a slow step shows itself. */
 const took = [];
